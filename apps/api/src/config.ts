@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8044),
+  /** "localhost" listens on both 127.0.0.1 and ::1; use 0.0.0.0 behind a proxy or in a container. */
+  API_HOST: z.string().min(1).default('localhost'),
+  /** postgres://… selects PostgreSQL; unset selects embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** Browser origins allowed to call the API with credentials. */
+  WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; every problem is reported in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

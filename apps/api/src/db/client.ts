@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'postgres' | 'pglite';
+  /**
+   * Applies the committed migrations, then runs `setup` (the seed) — both under one lock, so
+   * several API processes starting together against one PostgreSQL do it once, in turn.
+   */
+  prepare(setup?: (db: Database) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Arbitrary constant naming this application's start-up lock in pg_advisory_lock. */
+const SETUP_LOCK_ID = 844_2024;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolMax) : openPglite(target);
+}
+
+async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Fail now, with the server's reason, rather than at the first request.
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async prepare(setup) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+        const locked = drizzlePg({ client, schema });
+        await migratePg(locked, { migrationsFolder });
+        await setup?.(locked as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>,
+): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = new PGlite(target.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await db.execute(sql`select 1`);
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    // One process owns a PGlite directory, so no lock is needed.
+    async prepare(setup) {
+      await migratePglite(db, { migrationsFolder });
+      await setup?.(db as unknown as Database);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type ProductAttribute = { key: string; value: string[] };
+export type ProductImage = { url: string };
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Host names this store answers for, lowercased, without port. */
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The store served when a request's host matches no store. Exactly one. */
+    isDefault: boolean('is_default').notNull().default(false),
+    storeName: text('store_name').notNull(),
+    companyName: text('company_name').notNull(),
+    companyAddress: text('company_address').notNull(),
+    companyPhone: text('company_phone').notNull(),
+    companyEmail: text('company_email').notNull(),
+    description: text('description').notNull().default(''),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    /** Policy HTML by slug (terms, privacy, …); absent slugs fall back to the web's built-in text. */
+    policies: jsonb('policies').$type<Record<string, string>>().notNull().default({}),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stores_hosts_idx').using('gin', t.hosts),
+    uniqueIndex('stores_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Index columns in listing order: `ORDER BY created_at DESC, id DESC` (DESC means NULLS FIRST). */
+function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
+  return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imgUrl: text('img_url'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    category: text('category').notNull(),
+    parentCategory: text('parent_category'),
+    gender: text('gender'),
+    /** Integer paise. */
+    regularPrice: integer('regular_price').notNull(),
+    /** Integer paise; null when the product is not on sale. */
+    discountedPrice: integer('discounted_price'),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Listings are newest first within a store; each filter gets an index in that order.
+  (t) => [
+    index('products_store_newest_idx').on(t.storeId, ...newestFirst(t)),
+    index('products_store_category_idx').on(
+      t.storeId,
+      sql`lower(${t.category})`,
+      ...newestFirst(t),
+    ),
+    index('products_store_category_parent_idx').on(
+      t.storeId,
+      sql`lower(${t.category})`,
+      t.parentCategory,
+      ...newestFirst(t),
+    ),
+    index('products_store_gender_idx').on(t.storeId, sql`lower(${t.gender})`, ...newestFirst(t)),
+    index('products_store_parent_idx').on(t.storeId, t.parentCategory, ...newestFirst(t)),
+  ],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,36 @@
+/**
+ * Errors a service throws when a request cannot be served as asked. Services stay free of HTTP;
+ * the error handler plugin maps each class to its status code.
+ */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends DomainError {}
+export class UnauthorizedError extends DomainError {}
+export class ForbiddenError extends DomainError {}
+export class NotFoundError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class UnprocessableError extends DomainError {}
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export function statusOf(error: DomainError): number {
+  if (error instanceof BadRequestError) return 400;
+  if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof UnprocessableError) return 422;
+  if (error instanceof TooManyRequestsError) return 429;
+  return 500;
+}

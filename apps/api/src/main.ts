@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, type Config, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+/** Start-up failures a person can act on end with one clear line, not a stack trace. */
+function fail(message: string): never {
+  console.error(`api: ${message}`);
+  process.exit(1);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const where = new URL(config.DATABASE_URL);
+    return openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
+    }).catch((error: unknown) =>
+      fail(
+        `cannot open the PostgreSQL database at ${where.host}${where.pathname}: ${describe(error)}`,
+      ),
+    );
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  return openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) =>
+    fail(`cannot open the embedded database in ${dataDir}: ${describe(error)}`),
+  );
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.prepare(async (db) => {
+      await seedIfEmpty(db);
+    });
+  } catch (error) {
+    fail(`cannot prepare the database (migrations or seed): ${describe(error)}`);
+  }
+
+  const app = await buildApp({ db: database.db, config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      fail(`port ${config.API_PORT} is already in use; stop the other program or set API_PORT.`);
+    }
+    fail(`cannot listen on ${config.API_HOST}:${config.API_PORT}: ${describe(error)}`);
+  }
+}
+
+await main();

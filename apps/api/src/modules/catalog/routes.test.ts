@@ -1,0 +1,266 @@
+import { ACCESSORIES_FILTER, type Product, type ProductListResponse } from '@storefront/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, stores } from '../../db/schema';
+import { seedProducts } from '../../db/seed/products';
+import { createTestApp, drivers } from '../../test/test-app';
+
+describe.each(drivers)('catalogue API on %s', (driver) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function list(query: string) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/products${query}` });
+    return {
+      status: response.statusCode,
+      body: response.json() as ProductListResponse & { error?: string },
+    };
+  }
+
+  /** Every product of the default store matching `predicate`, newest first, straight from the seed. */
+  function seeded(predicate: (product: (typeof seedProducts)[number]) => boolean) {
+    return seedProducts.filter(predicate).map((product) => product.title);
+  }
+
+  async function allTitles(query: string): Promise<string[]> {
+    const { body } = await list(`${query}${query ? '&' : '?'}limit=100`);
+    return body.data.map((product) => product.title);
+  }
+
+  describe('GET /products', () => {
+    it('answers the first 12 products, newest first, with the total', async () => {
+      const { status, body } = await list('');
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(12);
+      expect(body.count).toBe(seedProducts.length);
+      expect(body.pagination).toEqual({ page: 1, limit: 12, total: seedProducts.length });
+      expect(body.data.map((product) => product.title)).toEqual(
+        seedProducts.slice(0, 12).map((product) => product.title),
+      );
+    });
+
+    it('pages through the catalogue without gaps or repeats', async () => {
+      const seen: string[] = [];
+      const pages = Math.ceil(seedProducts.length / 12);
+      for (let page = 1; page <= pages; page++) {
+        const { body } = await list(`?page=${page}`);
+        expect(body.pagination).toEqual({ page, limit: 12, total: seedProducts.length });
+        seen.push(...body.data.map((product) => product.id));
+      }
+      expect(seen).toHaveLength(seedProducts.length);
+      expect(new Set(seen).size).toBe(seedProducts.length);
+    });
+
+    it('answers an empty page past the end, still with the total', async () => {
+      const { status, body } = await list('?page=999');
+      expect(status).toBe(200);
+      expect(body.data).toEqual([]);
+      expect(body.count).toBe(seedProducts.length);
+    });
+
+    it('sends prices in rupees and the product fields of the spec', async () => {
+      const { body } = await list('?limit=100');
+      const onSale = seedProducts.find((product) => product.discountedPrice !== undefined)!;
+      const product = body.data.find((item) => item.title === onSale.title)!;
+      expect(product.regularPrice).toBe(onSale.regularPrice);
+      expect(product.discountedPrice).toBe(onSale.discountedPrice);
+      expect(product.imgUrl).toBe(onSale.images[0]);
+      expect(product.images).toEqual(onSale.images.map((url) => ({ url })));
+      expect(product.attributes).toEqual(onSale.attributes);
+      expect(product.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
+      const full = body.data.find((item) => item.discountedPrice === null);
+      expect(full).toBeDefined();
+      expect(Object.keys(product).sort()).toEqual(
+        [
+          'attributes',
+          'category',
+          'createdAt',
+          'description',
+          'discountedPrice',
+          'gender',
+          'id',
+          'images',
+          'imgUrl',
+          'parentCategory',
+          'regularPrice',
+          'title',
+        ].sort(),
+      );
+    });
+
+    it('matches category case-insensitively: category=men answers men’s products', async () => {
+      const expected = seeded((product) => product.category === 'Men');
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await allTitles('?category=men')).toEqual(expected);
+      expect(await allTitles('?category=MEN')).toEqual(expected);
+      const { body } = await list('?category=men');
+      expect(body.count).toBe(expected.length);
+    });
+
+    it('matches a category with spaces and an ampersand', async () => {
+      const expected = seeded((product) => product.category === 'TV & Video Accessories');
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+      expect(await allTitles(`?category=${encodeURIComponent('tv & video accessories')}`)).toEqual(
+        expected,
+      );
+    });
+
+    it('filters by gender Men and Women', async () => {
+      for (const gender of ['Men', 'Women']) {
+        const expected = seeded((product) => product.gender === gender);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(await allTitles(`?gender=${gender}`)).toEqual(expected);
+      }
+    });
+
+    it('filters by the accessories list: gender or category in it, "null" for no gender', async () => {
+      const names = ACCESSORIES_FILTER.filter((name) => name !== 'null').map((name) =>
+        name.toLowerCase(),
+      );
+      const expected = seeded(
+        (product) =>
+          product.gender === null ||
+          names.includes(product.gender.toLowerCase()) ||
+          names.includes(product.category.toLowerCase()),
+      );
+      const { body } = await list(
+        `?filter=${encodeURIComponent(ACCESSORIES_FILTER.join(','))}&limit=100`,
+      );
+      expect(body.data.map((product) => product.title)).toEqual(expected);
+      expect(body.count).toBe(expected.length);
+      expect(new Set(body.data.map((product) => product.category))).toContain('Accessories');
+    });
+
+    it('filters by a list without "null" and leaves ungendered products out', async () => {
+      const expected = seeded(
+        (product) => product.category === 'Home' || product.gender === 'Unisex',
+      );
+      expect(await allTitles('?filter=Home,Unisex')).toEqual(expected);
+    });
+
+    it('filters by parentCategory exactly, alone and within a category', async () => {
+      const withParent = seedProducts.find(
+        (product) => product.parentCategory && product.category === 'Women',
+      )!;
+      const parent = withParent.parentCategory!;
+      expect(await allTitles(`?parentCategory=${encodeURIComponent(parent)}`)).toEqual(
+        seeded((product) => product.parentCategory === parent),
+      );
+      expect(
+        await allTitles(`?category=women&parentCategory=${encodeURIComponent(parent)}`),
+      ).toEqual(
+        seeded((product) => product.category === 'Women' && product.parentCategory === parent),
+      );
+      expect(
+        await allTitles(`?parentCategory=${encodeURIComponent(parent.toUpperCase())}`),
+      ).toEqual([]);
+    });
+
+    it('treats empty filters as absent', async () => {
+      const { body } = await list('?category=&gender=&filter=&parentCategory=');
+      expect(body.count).toBe(seedProducts.length);
+    });
+
+    it('ignores parameters it does not know', async () => {
+      const { status, body } = await list('?featured=true');
+      expect(status).toBe(200);
+      expect(body.count).toBe(seedProducts.length);
+    });
+
+    it('accepts limit 1 and 100', async () => {
+      expect((await list('?limit=1')).body.data).toHaveLength(1);
+      expect((await list('?limit=100')).body.data).toHaveLength(Math.min(100, seedProducts.length));
+    });
+
+    it.each([
+      ['?page=0', 'page'],
+      ['?page=-1', 'page'],
+      ['?page=1.5', 'page'],
+      ['?page=abc', 'page'],
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=1000', 'limit'],
+      ['?limit=ten', 'limit'],
+    ])('refuses %s with 400 naming %s', async (query, field) => {
+      const { status, body } = await list(query);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(new RegExp(`^${field}: `));
+    });
+  });
+
+  describe('GET /products/:id', () => {
+    it('answers one product of this store', async () => {
+      const { body } = await list('?limit=1');
+      const first = body.data[0]!;
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/products/${first.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Product>()).toEqual(first);
+    });
+
+    it('answers 404 "Product not found" for an unknown id', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/products/3f1c2a4e-9b8d-4c7e-a6f5-1e2d3c4b5a69',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Product not found' });
+    });
+
+    it('answers 400 naming the id for a malformed id', async () => {
+      for (const id of ['not-a-uuid', '123', "1' or '1'='1"]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/products/${encodeURIComponent(id)}`,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatch(/^id: /);
+      }
+    });
+
+    it('does not answer another store’s product', async () => {
+      const [other] = await t.db
+        .insert(stores)
+        .values({
+          hosts: ['other.example.in'],
+          storeName: 'Other',
+          companyName: 'Other Pvt Ltd',
+          companyAddress: 'Pune',
+          companyPhone: '+91 90000 00000',
+          companyEmail: 'hi@other.example.in',
+        })
+        .returning({ id: stores.id });
+      const [product] = await t.db
+        .insert(products)
+        .values({ storeId: other!.id, title: 'Elsewhere', category: 'Men', regularPrice: 100 })
+        .returning({ id: products.id });
+
+      const fromDefault = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${product!.id}`,
+      });
+      expect(fromDefault.statusCode).toBe(404);
+      const fromOther = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${product!.id}`,
+        headers: { 'x-store-host': 'other.example.in' },
+      });
+      expect(fromOther.statusCode).toBe(200);
+      expect(fromOther.json<Product>().title).toBe('Elsewhere');
+
+      const otherList = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/products',
+        headers: { 'x-store-host': 'other.example.in' },
+      });
+      expect(otherList.json<ProductListResponse>().count).toBe(1);
+      await t.db.execute(sql`delete from ${stores} where ${stores.id} = ${other!.id}`);
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  errorSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+} from '@storefront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogService } from './service';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        summary: 'A page of the catalogue, newest first, with the total matching the filters',
+        tags: ['catalog'],
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalog.listProducts(request.store.id, request.query),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'One product of this store',
+        tags: ['catalog'],
+        params: productIdParamsSchema,
+        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => catalog.getProduct(request.store.id, request.params.id),
+  );
+};

@@ -1,0 +1,92 @@
+import type { StoreInfo } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema';
+import { defaultStore } from '../../db/seed/store';
+import { createTestApp, drivers } from '../../test/test-app';
+
+describe.each(drivers)('store API on %s', (driver) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    await t.db.insert(stores).values({
+      hosts: ['kurta.example.in'],
+      storeName: 'Kurta Corner',
+      companyName: 'Kurta Corner LLP',
+      companyAddress: 'MG Road, Bengaluru 560001',
+      companyPhone: '+91 80000 12345',
+      companyEmail: 'hello@kurta.example.in',
+      categories: ['Men', 'Women'],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function storeInfo(headers: Record<string, string> = {}) {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/storeInfo', headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<StoreInfo>();
+  }
+
+  it('answers the default store’s information with every field of the spec', async () => {
+    expect(await storeInfo()).toEqual({
+      storeName: defaultStore.storeName,
+      companyName: defaultStore.companyName,
+      companyAddress: defaultStore.companyAddress,
+      companyPhone: defaultStore.companyPhone,
+      companyEmail: defaultStore.companyEmail,
+      description: defaultStore.description,
+      categories: defaultStore.categories,
+      socialLinks: defaultStore.socialLinks,
+      policies: defaultStore.policies,
+      companyLogoUrl: defaultStore.logoUrl,
+    });
+  });
+
+  it('picks the store named by X-Store-Host, ignoring case and port', async () => {
+    expect((await storeInfo({ 'x-store-host': 'kurta.example.in' })).storeName).toBe(
+      'Kurta Corner',
+    );
+    expect((await storeInfo({ 'x-store-host': 'KURTA.Example.IN:3000' })).storeName).toBe(
+      'Kurta Corner',
+    );
+  });
+
+  it('picks the store by Origin when X-Store-Host is absent', async () => {
+    expect((await storeInfo({ origin: 'https://kurta.example.in' })).storeName).toBe(
+      'Kurta Corner',
+    );
+  });
+
+  it('picks the store by Host without its api. prefix', async () => {
+    expect((await storeInfo({ host: 'api.kurta.example.in' })).storeName).toBe('Kurta Corner');
+  });
+
+  it('prefers X-Store-Host over Origin and Host', async () => {
+    const info = await storeInfo({
+      'x-store-host': 'localhost',
+      origin: 'https://kurta.example.in',
+      host: 'api.kurta.example.in',
+    });
+    expect(info.storeName).toBe(defaultStore.storeName);
+  });
+
+  it('falls back to the default store for an unknown host', async () => {
+    expect((await storeInfo({ 'x-store-host': 'nobody.example.com' })).storeName).toBe(
+      defaultStore.storeName,
+    );
+    expect((await storeInfo({ origin: 'not a url', host: 'unknown.test' })).storeName).toBe(
+      defaultStore.storeName,
+    );
+  });
+
+  it('keeps each store’s catalogue apart', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { 'x-store-host': 'kurta.example.in' },
+    });
+    expect(response.json().count).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL
+ * server named by TEST_DATABASE_URL, dropped again on close.
+ */
+export async function createTestDatabase(
+  driver: Driver,
+  { seed = true } = {},
+): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+    return { handle, db: handle.db, close: () => handle.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+  await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+  return {
+    handle,
+    db: handle.db,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+
+/** The API over a fresh seeded database, driven with app.inject(). */
+export async function createTestApp(driver: Driver) {
+  const database = await createTestDatabase(driver);
+  const app = await buildApp({
+    db: database.db,
+    config: { WEB_ORIGINS: [TEST_WEB_ORIGIN], TRUST_PROXY: false, LOG_LEVEL: 'silent' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

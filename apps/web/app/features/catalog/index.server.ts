@@ -1,0 +1,1 @@
+export { loadFeaturedProducts } from './featured.server';

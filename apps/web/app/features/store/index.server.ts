@@ -1,0 +1,1 @@
+export { loadStoreInfo } from './store-info.server';

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, queryString } from './api-client';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('queryString', () => {
+  it('sends only non-empty values', () => {
+    expect(queryString({ page: 1, limit: 12, category: '', gender: undefined, filter: null })).toBe(
+      '?page=1&limit=12',
+    );
+    expect(queryString({})).toBe('');
+  });
+
+  it('encodes values', () => {
+    expect(queryString({ category: 'tv & video accessories' })).toBe(
+      '?category=tv+%26+video+accessories',
+    );
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the store host, the bearer token and JSON, with credentials', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      getToken: () => 'secret-token',
+      fetch: fetchMock,
+    });
+    await api.post('/orders', { a: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/v1/orders');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({
+      'X-Store-Host': 'shop.test',
+      Authorization: 'Bearer secret-token',
+      'Content-Type': 'application/json',
+    });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('raises the server’s error text with its status', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      fetch: async () => jsonResponse(404, { error: 'Product not found' }),
+    });
+    await expect(api.get('/products/x')).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Product not found',
+      message: 'Product not found',
+    });
+  });
+
+  it('calls onUnauthorized on a 401', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      onUnauthorized,
+      fetch: async () => jsonResponse(401, { error: 'Sign in again' }),
+    });
+    await expect(api.get('/accountInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports status 0 when no response arrives', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(api.get('/storeInfo')).rejects.toMatchObject({
+      status: 0,
+      message: 'No response from server. Please try again later.',
+    });
+  });
+});

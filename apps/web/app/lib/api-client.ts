@@ -1,0 +1,96 @@
+/** Failure of an API call: `status` 0 means no response arrived. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's `error` field, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  /** Ends with /api/v1, no trailing slash. */
+  baseUrl: string;
+  /** Names the store (spec-decisions.md: the browser cannot set Host). */
+  storeHost: string;
+  getToken?: () => string | null;
+  /** Called when the API answers 401 (spec section 4: any 401 signs the user out). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Store-Host': options.storeHost,
+      ...init.headers,
+    };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(options.baseUrl + path + queryString(init.query), {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'include',
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError('No response from server. Please try again later.', 0);
+    }
+
+    const body: unknown =
+      response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (response.ok) return body as T;
+
+    if (response.status === 401) options.onUnauthorized?.();
+    const serverMessage =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : undefined;
+    throw new ApiError(
+      serverMessage ?? `Request failed with status ${response.status}`,
+      response.status,
+      serverMessage,
+    );
+  }
+
+  return {
+    get: <T>(path: string, init?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, init),
+    post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      request<T>('POST', path, { ...init, body }),
+  };
+}
+
+/** Only non-empty values are sent (spec section 7: "any other non-empty filters"). */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

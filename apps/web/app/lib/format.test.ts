@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it('formats rupees with Indian digit grouping and at most two decimals', () => {
+    expect(formatPrice(1499)).toBe('₹1,499');
+    expect(formatPrice(124999)).toBe('₹1,24,999');
+    expect(formatPrice(1299.5)).toBe('₹1,299.50');
+    expect(formatPrice(0.125)).toBe('₹0.13');
+    expect(formatPrice(0)).toBe('₹0');
+  });
+});

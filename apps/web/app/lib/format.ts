@@ -1,0 +1,20 @@
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * "₹1,499" or "₹1,299.50": INR with en-IN grouping and at most two decimals (spec section 9);
+ * whole amounts show no paise, as Indian shops print them.
+ */
+export function formatPrice(amount: number): string {
+  const paise = Math.round(amount * 100);
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import type { RootData } from '~/features/store';
+import { loadStoreInfo } from '~/features/store/index.server';
+import { API_BASE_META } from '~/lib/browser-api';
+import { env } from '~/lib/env.server';
+import { Toaster } from '~/ui/toast';
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  return { storeInfo: await loadStoreInfo(request), publicApiUrl: env.PUBLIC_API_URL ?? null };
+}
+
+/** Store information does not change while a shopper browses; fetch it with the document only. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ApiBaseMeta />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ApiBaseMeta() {
+  const data = useRouteLoaderData<RootData>('root');
+  return data?.publicApiUrl ? <meta name={API_BASE_META} content={data.publicApiUrl} /> : null;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600">Please refresh the page or come back in a moment.</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** The validation message under the field, if any. */
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input with its hint and validation message wired for screen readers. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, className = '', ...props },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-700"
+        {...props}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+
+test('the home page shows the store name and featured products from the database', async ({
+  page,
+  request,
+}) => {
+  const store = await (await request.get(`${API}/storeInfo`)).json();
+  const firstCategory = String(store.categories[0]).toLowerCase();
+  const featured = await (
+    await request.get(`${API}/products?category=${encodeURIComponent(firstCategory)}&limit=4`)
+  ).json();
+  expect(featured.data.length).toBeGreaterThan(0);
+
+  // Rendered on the server: the HTML itself carries the store name and the product titles.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(store.storeName);
+  for (const product of featured.data) expect(html).toContain(escapeHtml(product.title));
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: store.storeName }).first()).toBeVisible();
+  const section = page.getByRole('region', { name: 'Featured Products' });
+  for (const product of featured.data) {
+    await expect(section.getByRole('link', { name: product.title })).toBeVisible();
+  }
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureInternals = {
+  regex: '^~/features/[^/]+/(?!index(\\.server)?$)',
+  message:
+    'Import a feature through its index.ts (or index.server.ts); inside a feature use relative paths.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Dependencies point one way (architecture.md): a feature is used only through its index.
+    files: ['apps/web/app/{routes,layouts}/**/*.{ts,tsx}', 'apps/web/app/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternals] }],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureInternals,
+            {
+              regex: '^~/(routes|layouts)/',
+              message: 'Features must not depend on routes or layouts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/(features|routes|layouts)/',
+              message: 'ui and lib sit below features, routes and layouts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { rupeesSchema } from './common';
+
+export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_MAX_LIMIT = 100;
+export const FEATURED_LIMIT = 4;
+export const SUBCATEGORY_LIMIT = 100;
+
+/** Spec section 7: category "accessories" lists these genders or categories ("null" = no gender). */
+export const ACCESSORIES_FILTER = [
+  'Accessories',
+  'Personal Care',
+  'Home',
+  'null',
+  'Unisex',
+] as const;
+
+export const productAttributeSchema = z.object({
+  key: z.string(),
+  value: z.array(z.string()),
+});
+
+/** A product as the API sends it (spec section 3, "as received from the server"). */
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imgUrl: z.string().nullable(),
+  category: z.string(),
+  parentCategory: z.string().nullable(),
+  gender: z.string().nullable(),
+  regularPrice: rupeesSchema,
+  discountedPrice: rupeesSchema.nullable(),
+  createdAt: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+  attributes: z.array(productAttributeSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** An empty value means "no filter", as the web sends only non-empty filters. */
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const productListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PRODUCT_MAX_LIMIT, `must be at most ${PRODUCT_MAX_LIMIT}`)
+    .default(PRODUCT_PAGE_SIZE),
+  category: optionalFilter,
+  gender: optionalFilter,
+  /** Comma-separated genders or categories; "null" matches a product without a gender. */
+  filter: optionalFilter,
+  parentCategory: optionalFilter,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  data: z.array(productSchema),
+  count: z.number().int(),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.uuid({ error: 'must be a product id (UUID)' }),
+});

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace: contract and web units, API units and integration (PGlite,
+// and PostgreSQL too when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
