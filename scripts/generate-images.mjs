@@ -74,8 +74,11 @@ const S = (d, stroke, w, more = '') =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${more}/>`;
 const G = (transform, body) => `<g transform="${transform}">${body}</g>`;
 const shadow = (cx, cy, rx) => E(cx, cy, rx, Math.round(rx / 9), '#000', ' opacity=".1"');
-/** Places 800x800 art centred on (x, y) at scale s. */
-const place = (art, x, y, s) => G(`translate(${x} ${y}) scale(${s}) translate(-400 -400)`, art);
+/** Places 800x800 art centred on (x, y) at scale s, turned by a degrees. */
+const place = (art, x, y, s, a = 0) =>
+  x === 400 && y === 400 && s === 1 && !a
+    ? art
+    : G(`translate(${x} ${y})${a ? ` rotate(${a})` : ''} scale(${s}) translate(-400 -400)`, art);
 /** Outline used on garments so light colours still read on light backgrounds. */
 const edge = (c) => ` stroke="${dk(c, 0.18)}" stroke-width="3" stroke-linejoin="round"`;
 
@@ -134,7 +137,7 @@ const ART = {
   hdmi: (c, o = {}) => {
     const cable =
       'M300 290 C190 440 250 650 420 630 C610 610 650 420 505 420 C380 420 370 570 470 570 C580 570 570 390 510 290';
-    const body = o.fibre ? '#f2f2ef' : dk(c, 0.15);
+    const body = o.fibre && luma(c) > 0.7 ? '#f2f2ef' : dk(c, 0.15);
     const plug = (x, y, a) =>
       G(
         `translate(${x} ${y}) rotate(${a})`,
@@ -315,18 +318,18 @@ const ART = {
       P('M150 520 H650 Q668 520 668 548 Q668 576 640 576 H172 Q146 576 146 548Z', sole) +
       R(146, 552, 522, 8, '#d1cdc6') +
       P(
-        'M160 522 Q160 430 236 398 L352 350 Q398 334 428 366 L470 404 Q566 420 634 470 Q660 494 654 522Z',
+        'M166 522 L160 410 Q160 380 192 384 L250 398 Q292 406 318 374 L344 342 Q362 326 380 342 L480 420 Q584 436 640 478 Q660 498 654 522Z',
         c,
         edge(c),
       ) +
-      P('M160 522 Q164 470 196 446 L270 456 Q300 500 300 522Z', lt(c, 0.14)) +
-      P('M560 440 Q630 460 654 522 H596 Q600 470 560 440Z', dk(c, 0.1)) +
+      P('M160 410 Q160 380 192 384 L214 390 L220 470 L164 480Z', dk(c, 0.18)) +
+      P('M566 440 Q636 462 654 522 H592 Q592 470 566 440Z', lt(c, 0.12)) +
+      P('M236 470 Q330 420 420 456 Q360 500 260 510Z', luma(c) > 0.8 ? '#cfd6df' : lt(c, 0.3)) +
       S(
-        'M372 372 L312 398 M394 392 L334 418 M416 412 L356 438',
+        'M372 352 L338 386 M398 372 L364 406 M424 392 L390 426 M450 410 L418 442',
         luma(c) > 0.8 ? '#b9b4ac' : '#fff',
-        10,
-      ) +
-      S('M290 460 Q420 470 560 450', lt(c, 0.3), 6)
+        9,
+      )
     );
   },
 
@@ -336,10 +339,15 @@ const ART = {
       'M148 524 H658 Q670 524 668 548 Q664 566 640 566 H300 L290 580 H188 L180 566 Q150 566 148 546Z',
       dk(c, 0.55),
     ) +
-    P('M156 526 Q152 452 222 428 L380 400 Q470 396 556 448 Q640 482 654 526Z', c, edge(c)) +
+    P(
+      'M158 526 L156 440 Q158 414 188 418 L262 428 Q320 430 350 404 L392 396 Q480 400 560 448 Q640 482 654 526Z',
+      c,
+      edge(c),
+    ) +
+    P('M156 440 Q158 414 188 418 L230 424 L236 500 L158 506Z', dk(c, 0.12)) +
     P('M520 436 Q600 462 652 524 H574 Q566 470 520 436Z', lt(c, 0.12)) +
-    S('M320 410 Q360 450 440 440', dk(c, 0.3), 4) +
-    S('M344 420 L380 412 M352 434 L392 426', '#1e1a16', 6) +
+    S('M340 410 Q380 460 470 432', dk(c, 0.3), 4) +
+    S('M368 414 L410 404 M380 428 L424 418 M392 442 L436 430', '#1e1a16', 6) +
     S('M170 510 Q380 500 640 512', lt(c, 0.25), 3, ' stroke-dasharray="6 6"') +
     P(
       'M172 470 Q200 446 246 440',
@@ -403,14 +411,20 @@ const ART = {
 
   top: (c) =>
     P(
-      'M330 190 Q400 244 470 190 L540 204 L604 298 L554 334 L536 306 L554 596 Q400 628 246 596 L264 306 L246 334 L196 298 L260 204Z',
+      'M338 196 Q400 246 462 196 L524 208 L536 300 L528 420 L586 604 Q400 636 214 604 L272 420 L264 300 L276 208Z',
       c,
       edge(c),
     ) +
-    S('M332 192 Q400 254 468 192', dk(c, 0.14), 8) +
-    P('M196 298 L260 204 L248 250 Z M604 298 L540 204 L552 250Z', lt(c, 0.12)) +
-    S('M268 420 Q400 440 532 420', dk(c, 0.12), 4) +
-    S('M300 426 L290 596 M350 432 L346 610 M450 432 L454 610 M500 426 L510 596', dk(c, 0.07), 3),
+    P(
+      'M276 208 L338 196 L270 300 Q230 320 200 296 Q230 240 276 208Z M524 208 L462 196 L530 300 Q570 320 600 296 Q570 240 524 208Z',
+      lt(c, 0.12),
+      edge(c),
+    ) +
+    S('M340 198 Q400 256 460 198', dk(c, 0.14), 8) +
+    S('M272 420 Q400 440 528 420', dk(c, 0.15), 6) +
+    S('M310 432 L280 606 M356 436 L344 618 M444 436 L456 618 M490 432 L520 606', dk(c, 0.08), 3) +
+    P('M400 250 L370 234 V268Z M400 250 L430 234 V268Z', dk(c, 0.12)) +
+    C(400, 250, 9, dk(c, 0.2)),
 
   dupatta: (c) => {
     const b = luma(c) > 0.6 ? dk(c, 0.3) : GOLD;
@@ -668,23 +682,50 @@ const plant = (x, y) =>
 
 const SCENES = {
   /** Living room with a TV on the wall and a console; the product sits in the foreground. */
-  tv: (art, c, at) =>
+  tv: (art, c, [x, y, s, a = 0]) =>
     wall() +
-    tv(190, 120, 420, 240) +
-    place(ART.tvUnit(PALETTE.walnut), 400, 520, 0.7) +
-    place(art, ...at),
+    tv(210, 110, 380, 220) +
+    place(ART.tvUnit(PALETTE.walnut), 400, 470, 0.62) +
+    R(100, 610, 800, 240, '#5d4330', 30) +
+    R(100, 610, 800, 16, '#7a5a42', 8) +
+    place(art, x, y, s, a),
   /** Unit on its own in the room with a TV above. */
-  unit: (art) => wall() + tv(210, 130, 380, 220) + place(art, 400, 450, 0.9) + plant(80, 700),
-  /** Garment hanging from a wooden rail. */
-  rail: (art, c, at = [400, 450, 0.74]) =>
+  unit: (art) => wall() + tv(220, 70, 360, 200) + place(art, 400, 470, 0.9) + plant(80, 700),
+  /** Garment on a hanger (drawn unless the art has its own, top = shoulder line) on a rail. */
+  rail: (art, c, [x, y, s, top] = [400, 460, 0.8, 190]) =>
     wall('#efe7dc', 720) +
     R(60, 100, 680, 16, '#a57d55', 8) +
-    S('M400 116 V150', '#8d8f94', 6) +
-    place(art, ...at),
+    (top
+      ? S(
+          `M400 108 Q428 120 410 142 Q400 152 400 166 L${400 - 150 * s} ${Math.round(y + (top - 400) * s) + 8} H${400 + 150 * s}Z`,
+          '#9a7b56',
+          8,
+        )
+      : '') +
+    place(art, x, y, s),
+  /** The LED strip in use: a TV glowing against a dim wall. */
+  glow: () =>
+    R(0, 0, 800, 800, '#3b3a4a') +
+    R(0, 640, 800, 160, '#5a4636') +
+    ['#38bdf8', '#a78bfa', '#ff4d6d']
+      .map((f, i) =>
+        R(
+          150 - i * 26,
+          90 - i * 26,
+          500 + i * 52,
+          300 + i * 52,
+          f,
+          30 + i * 20,
+          ` opacity="${0.5 - i * 0.14}"`,
+        ),
+      )
+      .join('') +
+    tv(180, 120, 440, 240) +
+    place(ART.tvUnit(PALETTE.wenge), 400, 520, 0.7),
   /** Shoe on the floor. */
   floor: (art) => wall('#e9e0d3', 520) + R(0, 640, 800, 4, '#a67c54') + place(art, 400, 420, 0.95),
   /** Small item on a wooden table top. */
-  table: (art, c, at = [400, 460, 0.7]) =>
+  table: (art, c, at) =>
     wall('#e8e1d7', 800) +
     R(0, 560, 800, 240, '#c89d6d') +
     R(0, 560, 800, 14, '#d9b285') +
@@ -782,35 +823,38 @@ const mountRoom = (kind) => {
 // Kinds: file prefix, template, colour variants, detail focus and room scene
 
 const KINDS = [
-  { file: 'wall-mount-fixed', art: 'mountFixed', colors: ['black'] },
-  { file: 'wall-mount-tilt', art: 'mountTilt', colors: ['black'] },
-  { file: 'wall-mount-full-motion', art: 'mountSwivel', colors: ['black'] },
-  { file: 'ceiling-mount', art: 'mountCeiling', colors: ['black'] },
+  { file: 'wall-mount-fixed', art: 'mountFixed', colors: ['black'], scale: 1.15 },
+  { file: 'wall-mount-tilt', art: 'mountTilt', colors: ['black'], scale: 1.15 },
+  { file: 'wall-mount-full-motion', art: 'mountSwivel', colors: ['black'], scale: 1.1 },
+  { file: 'ceiling-mount', art: 'mountCeiling', colors: ['black'], scale: 1.1 },
   {
     file: 'hdmi-cable',
     art: 'hdmi',
     colors: ['black'],
+    scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [400, 640, 0.5],
+    at: [560, 690, 0.5, -70],
   },
   {
     file: 'hdmi-braided',
     art: 'hdmi',
     opts: { braid: true },
     colors: ['grey', 'black'],
+    scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [400, 640, 0.5],
+    at: [560, 690, 0.5, -70],
   },
   {
     file: 'hdmi-fibre',
     art: 'hdmi',
     opts: { fibre: true },
     colors: ['black', 'white'],
+    scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [400, 640, 0.5],
+    at: [560, 690, 0.5, -70],
   },
   {
     file: 'remote',
@@ -818,7 +862,7 @@ const KINDS = [
     colors: ['black', 'grey'],
     focus: [400, 300],
     scene: 'tv',
-    at: [600, 600, 0.55],
+    at: [560, 690, 0.5, -62],
   },
   {
     file: 'air-mouse-remote',
@@ -826,29 +870,33 @@ const KINDS = [
     colors: ['black', 'white'],
     focus: [400, 330],
     scene: 'tv',
-    at: [600, 600, 0.55],
+    at: [560, 690, 0.55, -62],
   },
   {
     file: 'streaming-stick',
     art: 'stick',
     colors: ['black'],
-    focus: [520, 380],
+    scale: 1.1,
+    focus: [430, 400],
+    zoom: 1.5,
     scene: 'tv',
-    at: [560, 640, 0.55],
+    at: [540, 700, 0.6],
   },
   {
     file: 'streaming-box',
     art: 'box',
     colors: ['black'],
     focus: [400, 420],
+    zoom: 1.4,
     scene: 'tv',
-    at: [560, 660, 0.55],
+    at: [540, 690, 0.55],
   },
   {
     file: 'tv-unit',
     art: 'tvUnit',
     colors: ['walnut', 'wenge', 'white'],
     focus: [400, 500],
+    zoom: 1.6,
     scene: 'unit',
   },
   {
@@ -856,6 +904,7 @@ const KINDS = [
     art: 'floating',
     colors: ['walnut', 'wenge', 'white'],
     focus: [480, 460],
+    zoom: 1.6,
     scene: 'unit',
   },
   {
@@ -885,7 +934,7 @@ const KINDS = [
     colors: ['white', 'cream', 'mustard', 'maroon', 'navy', 'teal'],
     focus: [400, 240],
     scene: 'rail',
-    at: [400, 430, 0.68],
+    at: [400, 440, 0.72, 160],
   },
   {
     file: 'jeans',
@@ -893,13 +942,22 @@ const KINDS = [
     colors: ['indigo', 'black', 'lightdenim', 'charcoal'],
     focus: [400, 250],
     scene: 'rail',
+    at: [400, 470, 0.75, 170],
   },
-  { file: 'sneaker', art: 'sneaker', colors: ['white', 'navy'], focus: [380, 420], scene: 'floor' },
+  {
+    file: 'sneaker',
+    art: 'sneaker',
+    colors: ['white', 'navy'],
+    scale: 1.15,
+    focus: [380, 420],
+    scene: 'floor',
+  },
   {
     file: 'formal-shoe',
     art: 'formal',
     colors: ['brown', 'black'],
-    focus: [420, 460],
+    scale: 1.15,
+    focus: [420, 450],
     scene: 'floor',
   },
   {
@@ -908,15 +966,15 @@ const KINDS = [
     colors: ['pink', 'teal', 'mustard', 'maroon', 'blue', 'white'],
     focus: [400, 300],
     scene: 'rail',
-    at: [400, 440, 0.7],
+    at: [400, 450, 0.74, 160],
   },
   {
     file: 'saree',
     art: 'saree',
     colors: ['red', 'green', 'blue', 'pink', 'purple'],
     focus: [320, 620],
-    scene: 'table',
-    at: [400, 400, 0.72],
+    scene: 'rail',
+    at: [400, 346, 0.76],
   },
   {
     file: 'top',
@@ -924,6 +982,7 @@ const KINDS = [
     colors: ['peach', 'lavender', 'black', 'white', 'mustard', 'maroon', 'navy'],
     focus: [400, 280],
     scene: 'rail',
+    at: [400, 450, 0.8, 200],
   },
   {
     file: 'dupatta',
@@ -931,7 +990,7 @@ const KINDS = [
     colors: ['pink', 'mustard', 'red', 'green'],
     focus: [420, 600],
     scene: 'rail',
-    at: [400, 440, 0.72],
+    at: [400, 346, 0.76],
   },
   {
     file: 'watch',
@@ -939,7 +998,7 @@ const KINDS = [
     colors: ['brown', 'black', 'rosegold'],
     focus: [400, 400],
     scene: 'table',
-    at: [400, 540, 0.5],
+    at: [380, 560, 0.62, -70],
   },
   {
     file: 'wallet',
@@ -947,7 +1006,7 @@ const KINDS = [
     colors: ['brown', 'black'],
     focus: [470, 380],
     scene: 'table',
-    at: [380, 560, 0.6],
+    at: [380, 560, 0.75],
   },
   {
     file: 'backpack',
@@ -955,7 +1014,7 @@ const KINDS = [
     colors: ['black', 'grey', 'navy'],
     focus: [400, 480],
     scene: 'table',
-    at: [360, 420, 0.62],
+    at: [380, 400, 0.78],
   },
   {
     file: 'tote-bag',
@@ -963,7 +1022,7 @@ const KINDS = [
     colors: ['cream', 'maroon', 'tan'],
     focus: [400, 380],
     scene: 'table',
-    at: [360, 440, 0.66],
+    at: [370, 410, 0.8],
   },
   {
     file: 'sunglasses',
@@ -971,15 +1030,16 @@ const KINDS = [
     colors: ['black', 'brown'],
     focus: [300, 400],
     scene: 'table',
-    at: [380, 460, 0.62],
+    at: [380, 480, 0.8],
   },
   {
     file: 'belt',
     art: 'belt',
     colors: ['black', 'brown', 'tan'],
+    scale: 1.1,
     focus: [600, 330],
     scene: 'table',
-    at: [380, 540, 0.62],
+    at: [380, 560, 0.75],
   },
   {
     file: 'trimmer',
@@ -996,14 +1056,7 @@ const KINDS = [
     scene: 'bath',
   },
   { file: 'table-lamp', art: 'lamp', colors: ['cream'], focus: [400, 320], scene: 'side' },
-  {
-    file: 'led-strip',
-    art: 'ledstrip',
-    colors: ['multi'],
-    focus: [580, 460],
-    scene: 'tv',
-    at: [600, 640, 0.45],
-  },
+  { file: 'led-strip', art: 'ledstrip', colors: ['multi'], focus: [580, 460], scene: 'glow' },
   {
     file: 'vase-set',
     art: 'vase',
@@ -1015,6 +1068,7 @@ const KINDS = [
     file: 'cushion-cover',
     art: 'cushion',
     colors: ['mustard', 'teal'],
+    scale: 1.1,
     focus: [400, 400],
     scene: 'sofa',
   },
@@ -1023,16 +1077,19 @@ const KINDS = [
 function productViews(kind, name) {
   const c = PALETTE[name];
   const art = ART[kind.art](c, kind.opts);
+  const front = place(art, 400, 400, kind.scale ?? 1);
   if (kind.art.startsWith('mount'))
     return {
-      front: softBg('#2b2d31') + shadow(400, 690, 200) + art,
+      front: softBg('#2b2d31') + shadow(400, 690, 200) + front,
       detail: mountDetail(kind.art, c),
       room: mountRoom(kind.art),
     };
   const [fx, fy] = kind.focus;
   return {
-    front: softBg(c) + art,
-    detail: detailBg(c) + G(`translate(400 400) scale(1.8) translate(${-fx} ${-fy})`, art),
+    front: softBg(c) + front,
+    detail:
+      detailBg(c) +
+      G(`translate(400 400) scale(${kind.zoom ?? 1.8}) translate(${-fx} ${-fy})`, art),
     room: SCENES[kind.scene](art, c, kind.at),
   };
 }
