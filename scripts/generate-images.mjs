@@ -63,7 +63,7 @@ const luma = (c) => {
 const svg = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`;
 const R = (x, y, w, h, fill, rx = 0, more = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${more}/>`;
+  `<rect${x ? ` x="${x}"` : ''}${y ? ` y="${y}"` : ''} width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${more}/>`;
 const C = (cx, cy, r, fill, more = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${more}/>`;
 const E = (cx, cy, rx, ry, fill, more = '') =>
@@ -162,9 +162,8 @@ const ART = {
     C(440, 168, 5, dk(c, 0.4)) +
     C(400, 290, 60, lt(c, 0.2)) +
     C(400, 290, 26, lt(c, 0.38)) +
-    [388, 432, 476, 520]
-      .map((y) => [355, 400, 445].map((x) => C(x, y, 13, lt(c, 0.22))).join(''))
-      .join('') +
+    // a 3x4 keypad: zero-length dashes with round caps draw the keys as dots
+    S('M355 388 V522 M400 388 V522 M445 388 V522', lt(c, 0.22), 26, ' stroke-dasharray="0 44"') +
     ['#e0564a', '#4caf6d', '#e6c13a', '#4a8fe0']
       .map((f, i) => R(343 + i * 30, 562, 24, 10, f, 4))
       .join('') +
@@ -659,7 +658,7 @@ const tv = (x, y, w, h) =>
   R(x, y, w, h, '#17181c', 8) +
   R(x + 8, y + 8, w - 16, h - 16, '#2f4f7a') +
   P(
-    `M${x + 8} ${y + h - 8} L${x + w * 0.35} ${y + h * 0.5} L${x + w * 0.55} ${y + h * 0.72} L${x + w * 0.72} ${y + h * 0.56} L${x + w - 8} ${y + h - 8}Z`,
+    `M${x + 8} ${y + h - 8} L${[0.35, 0.5, 0.55, 0.72, 0.72, 0.56].map((f, i) => Math.round((i % 2 ? y + h * f : x + w * f))).join(' ')} L${x + w - 8} ${y + h - 8}Z`,
     '#6f9bc9',
   ) +
   C(Math.round(x + w * 0.75), Math.round(y + h * 0.3), Math.round(h * 0.1), '#f7c873');
@@ -686,8 +685,8 @@ const SCENES = {
     wall() +
     tv(210, 110, 380, 220) +
     place(ART.tvUnit(PALETTE.walnut), 400, 470, 0.62) +
-    R(100, 610, 800, 240, '#5d4330', 30) +
-    R(100, 610, 800, 16, '#7a5a42', 8) +
+    R(60, 600, 680, 300, '#9a7050', 24) +
+    R(60, 600, 680, 14, '#b0845f', 7) +
     place(art, x, y, s, a),
   /** Unit on its own in the room with a TV above. */
   unit: (art) => wall() + tv(220, 70, 360, 200) + place(art, 400, 470, 0.9) + plant(80, 700),
@@ -716,7 +715,7 @@ const SCENES = {
           300 + i * 52,
           f,
           30 + i * 20,
-          ` opacity="${0.5 - i * 0.14}"`,
+          ` opacity="${[0.5, 0.35, 0.2][i]}"`,
         ),
       )
       .join('') +
@@ -809,13 +808,20 @@ const mountRoom = (kind) => {
       G('translate(330 120) skewY(10) scale(.82 1)', tv(0, 0, 420, 250)) +
       place(ART.tvUnit(PALETTE.walnut), 320, 560, 0.6)
     );
-  const y = kind === 'mountTilt' ? 90 : 140;
+  if (kind === 'mountTilt')
+    return (
+      base +
+      tv(170, 70, 460, 270) +
+      R(300, 340, 200, 8, '#000', 0, ' opacity=".2"') +
+      place(ART.tvUnit(PALETTE.walnut), 400, 540, 0.75) +
+      plant(720, 700)
+    );
   return (
     base +
-    tv(170, y, 460, 270) +
-    R(300, y + 270, 200, 8, '#000', 0, ' opacity=".2"') +
-    place(ART.floating(PALETTE.walnut), 400, 560, 0.6) +
-    plant(700, 700)
+    tv(170, 130, 460, 270) +
+    R(300, 400, 200, 8, '#000', 0, ' opacity=".2"') +
+    place(ART.floating(PALETTE.walnut), 400, 560, 0.8) +
+    plant(80, 700)
   );
 };
 
@@ -834,7 +840,7 @@ const KINDS = [
     scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [560, 690, 0.5, -70],
+    at: [420, 700, 0.42],
   },
   {
     file: 'hdmi-braided',
@@ -844,7 +850,7 @@ const KINDS = [
     scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [560, 690, 0.5, -70],
+    at: [420, 700, 0.42],
   },
   {
     file: 'hdmi-fibre',
@@ -854,7 +860,7 @@ const KINDS = [
     scale: 1.15,
     focus: [300, 220],
     scene: 'tv',
-    at: [560, 690, 0.5, -70],
+    at: [420, 700, 0.42],
   },
   {
     file: 'remote',
@@ -862,7 +868,7 @@ const KINDS = [
     colors: ['black', 'grey'],
     focus: [400, 300],
     scene: 'tv',
-    at: [560, 690, 0.5, -62],
+    at: [420, 710, 0.42, -62],
   },
   {
     file: 'air-mouse-remote',
@@ -870,7 +876,7 @@ const KINDS = [
     colors: ['black', 'white'],
     focus: [400, 330],
     scene: 'tv',
-    at: [560, 690, 0.55, -62],
+    at: [420, 710, 0.46, -62],
   },
   {
     file: 'streaming-stick',
@@ -880,7 +886,7 @@ const KINDS = [
     focus: [430, 400],
     zoom: 1.5,
     scene: 'tv',
-    at: [540, 700, 0.6],
+    at: [420, 700, 0.55],
   },
   {
     file: 'streaming-box',
@@ -889,7 +895,7 @@ const KINDS = [
     focus: [400, 420],
     zoom: 1.4,
     scene: 'tv',
-    at: [540, 690, 0.55],
+    at: [420, 690, 0.55],
   },
   {
     file: 'tv-unit',
@@ -1117,10 +1123,10 @@ const CATEGORIES = {
       C(660, 110, 200, '#d3deee') +
       tv(150, 60, 420, 240) +
       place(ART.tvUnit(PALETTE.walnut), 360, 370, 0.62) +
-      place(ART.box(PALETTE.black), 280, 330, 0.18) +
-      place(ART.remote(PALETTE.black), 640, 420, 0.42) +
-      place(ART.hdmi(PALETTE.grey, { braid: true }), 150, 470, 0.36) +
-      place(ART.stick(PALETTE.black), 470, 520, 0.3),
+      place(ART.box(PALETTE.black), 290, 354, 0.2) +
+      place(ART.remote(PALETTE.black), 660, 420, 0.42) +
+      place(ART.hdmi(PALETTE.grey, { braid: true }), 110, 440, 0.36) +
+      place(ART.stick(PALETTE.black), 500, 540, 0.3),
   ),
   men: banner('#e7edf3', '#cbd8e6', [
     ['shirt', 'lightblue', 190, 290, 0.55],
@@ -1153,7 +1159,7 @@ const CATEGORIES = {
     ['tshirt', 'teal', 180, 300, 0.45],
     ['remote', 'black', 360, 300, 0.4],
     ['tote', 'tan', 530, 320, 0.45],
-    ['lamp', 'cream', 680, 290, 0.4],
+    ['lamp', 'cream', 700, 270, 0.38],
   ]),
 };
 
@@ -1205,7 +1211,7 @@ const HERO = svg(
     R(824, 614, 16, 30, '#4a3628') +
     P('M548 470 L560 452 H640 L652 470Z', '#3a3d42') +
     C(560, 462, 3, '#4a8fe0') +
-    G('rotate(-70 760 462)', R(730, 452, 66, 20, '#2b2d31', 10) + C(742, 462, 4, '#e0564a')) +
+    G('rotate(-6 760 461)', R(724, 452, 72, 18, '#2b2d31', 9) + C(736, 461, 4, '#e0564a')) +
     R(400, 418, 30, 52, '#c9b79c', 6) +
     R(440, 430, 26, 40, '#a5bcc4', 6) +
     // floor lamp, plant and sofa corner
