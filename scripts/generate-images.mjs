@@ -658,7 +658,7 @@ const tv = (x, y, w, h) =>
   R(x, y, w, h, '#17181c', 8) +
   R(x + 8, y + 8, w - 16, h - 16, '#2f4f7a') +
   P(
-    `M${x + 8} ${y + h - 8} L${[0.35, 0.5, 0.55, 0.72, 0.72, 0.56].map((f, i) => Math.round((i % 2 ? y + h * f : x + w * f))).join(' ')} L${x + w - 8} ${y + h - 8}Z`,
+    `M${x + 8} ${y + h - 8} L${[0.35, 0.5, 0.55, 0.72, 0.72, 0.56].map((f, i) => Math.round(i % 2 ? y + h * f : x + w * f)).join(' ')} L${x + w - 8} ${y + h - 8}Z`,
     '#6f9bc9',
   ) +
   C(Math.round(x + w * 0.75), Math.round(y + h * 0.3), Math.round(h * 0.1), '#f7c873');
@@ -1126,7 +1126,7 @@ const CATEGORIES = {
       place(ART.box(PALETTE.black), 290, 354, 0.2) +
       place(ART.remote(PALETTE.black), 660, 420, 0.42) +
       place(ART.hdmi(PALETTE.grey, { braid: true }), 110, 440, 0.36) +
-      place(ART.stick(PALETTE.black), 500, 540, 0.3),
+      place(ART.stick(PALETTE.black), 500, 520, 0.3),
   ),
   men: banner('#e7edf3', '#cbd8e6', [
     ['shirt', 'lightblue', 190, 290, 0.55],
