@@ -895,7 +895,7 @@ const KINDS = [
     focus: [400, 420],
     zoom: 1.4,
     scene: 'tv',
-    at: [420, 690, 0.55],
+    at: [420, 670, 0.5],
   },
   {
     file: 'tv-unit',
