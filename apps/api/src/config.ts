@@ -22,6 +22,13 @@ const envSchema = z.object({
   /** Browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** redis://… shares rate limits (sign-in, registration, order lookup) across API processes. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation. Stored with each hash, so it can be raised. */
+  PASSWORD_SCRYPT_LOG2_N: z.coerce.number().int().min(14).max(20).default(17),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

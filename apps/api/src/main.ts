@@ -1,8 +1,14 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limiter';
 
 /** Start-up failures a person can act on end with one clear line, not a stack trace. */
 function fail(message: string): never {
@@ -51,7 +57,18 @@ async function main() {
     fail(`cannot prepare the database (migrations or seed): ${describe(error)}`);
   }
 
-  const app = await buildApp({ db: database.db, config });
+  let redis: Redis | null = null;
+  let rateLimiter: RateLimiter = createMemoryRateLimiter();
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect().catch(async (error: unknown) => {
+      await database.close();
+      fail(`cannot reach Redis at ${new URL(config.REDIS_URL!).host}: ${describe(error)}`);
+    });
+    rateLimiter = createRedisRateLimiter(redis);
+  }
+
+  const app = await buildApp({ db: database.db, config, rateLimiter });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +78,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await redis?.quit();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, TooManyRequestsError, statusOf } from '../lib/errors';
+import { DomainError, statusOf, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 
 /** The one error handler: every failure becomes `{ error }` with its status; 5xx hide details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -18,6 +18,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof TooManyRequestsError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
+      if (error instanceof UnauthorizedError) reply.header('WWW-Authenticate', 'Bearer');
       return reply.status(statusOf(error)).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;

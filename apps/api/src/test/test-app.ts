@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 
@@ -59,12 +59,23 @@ export async function createTestDatabase(
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
 /** The API over a fresh seeded database, driven with app.inject(). */
-export async function createTestApp(driver: Driver) {
-  const database = await createTestDatabase(driver);
+export async function createTestApp(
+  driver: Driver,
+  options: Pick<AppDependencies, 'rateLimiter' | 'throttle'> & { database?: TestDatabase } = {},
+) {
+  const database = options.database ?? (await createTestDatabase(driver));
   const app = await buildApp({
     db: database.db,
-    config: { WEB_ORIGINS: [TEST_WEB_ORIGIN], TRUST_PROXY: false, LOG_LEVEL: 'silent' },
+    // scrypt at 2^14 keeps the suite fast; the production cost (2^17) is the default elsewhere.
+    config: {
+      WEB_ORIGINS: [TEST_WEB_ORIGIN],
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'silent',
+      PASSWORD_SCRYPT_LOG2_N: 14,
+    },
     logger: false,
+    rateLimiter: options.rateLimiter,
+    throttle: options.throttle,
   });
   await app.ready();
   return {
@@ -72,7 +83,39 @@ export async function createTestApp(driver: Driver) {
     db: database.db,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let accounts = 0;
+
+/** Registers a shopper and signs in; answers the e-mail, password and bearer token. */
+export async function signUp(
+  app: TestApp['app'],
+  {
+    headers = {},
+    ...overrides
+  }: { email?: string; password?: string; headers?: Record<string, string> } = {},
+) {
+  const email = overrides.email ?? `shopper${++accounts}-${Date.now()}@example.in`;
+  const password = overrides.password ?? 'Chai-and-samosa-42';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/register',
+    headers,
+    payload: { email, password, firstName: 'Asha', lastName: 'Verma' },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/authorize',
+    headers,
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`authorize failed: ${signedIn.body}`);
+  const { token } = signedIn.json<{ token: string }>();
+  return { email, password, token, auth: { authorization: `Bearer ${token}`, ...headers } };
 }

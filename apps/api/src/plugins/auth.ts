@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UnauthorizedError } from '../lib/errors';
+import type { AuthenticatedUser, UserService } from '../modules/users/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, on routes that ran `app.authenticate`. */
+    user: AuthenticatedUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** Route hook: requires `Authorization: Bearer <token>` of a live session of this store. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The signed-in user of a route that ran `app.authenticate`. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new UnauthorizedError('Authentication required');
+  return request.user;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: UserService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError('Authentication required');
+    const { user, sessionId } = await users.authenticate(request.store.id, token);
+    request.user = user;
+    request.sessionId = sessionId;
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 2;
+
+/** Spec section 5's messages, shared by the web forms and the API. */
+export const userMessages = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: 'Invalid email address',
+  password: 'Password must be at least 6 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: userMessages.email }).max(254));
+
+const name = (message: string) => z.string().trim().min(NAME_MIN_LENGTH, message).max(100);
+
+/** POST /users/register */
+export const registerRequestSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, userMessages.password)
+    .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong),
+  firstName: name(userMessages.firstName),
+  lastName: name(userMessages.lastName),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the request plus a confirmation shown on its own field. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: userMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /users/authorize. Length rules are the form's; the API only bounds the input. */
+export const authorizeRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'is required').max(1024),
+});
+export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
+
+/** The sign-in form (spec section 3: email, password, rememberMe). */
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN_LENGTH, userMessages.password),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const accountInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** GET /accountInfo and POST /users/register answer the account inside a data wrapper. */
+export const accountInfoResponseSchema = z.object({ data: accountInfoSchema });
+export type AccountInfoResponse = z.infer<typeof accountInfoResponseSchema>;
