@@ -6,20 +6,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { storeRoutes } from './modules/store/routes';
 import { createStoreService } from './modules/store/service';
 import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
-import {
-  createSignInThrottle,
-  DEFAULT_THROTTLE,
-  type ThrottlePolicy,
-} from './modules/users/sign-in-throttle';
+import { createSignInThrottle } from './modules/users/sign-in-throttle';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -33,7 +32,7 @@ export interface AppDependencies {
   config: Pick<Config, 'WEB_ORIGINS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'PASSWORD_SCRYPT_LOG2_N'>;
   /** Shared counters for rate limits: Redis across processes, else this process's memory. */
   rateLimiter?: RateLimiter;
-  throttle?: ThrottlePolicy;
+  rateLimits?: RateLimitPolicy;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -44,7 +43,7 @@ export async function buildApp({
   config,
   logger,
   rateLimiter = createMemoryRateLimiter(),
-  throttle = DEFAULT_THROTTLE,
+  rateLimits = DEFAULT_RATE_LIMITS,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
@@ -62,8 +61,9 @@ export async function buildApp({
   const users = createUserService({
     db,
     hasher: createPasswordHasher({ ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N }),
-    throttle: createSignInThrottle(rateLimiter, throttle),
+    throttle: createSignInThrottle(rateLimiter, rateLimits),
   });
+  const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { webOrigins: config.WEB_ORIGINS });
@@ -77,6 +77,7 @@ export async function buildApp({
       await api.register(storeRoutes);
       await api.register(catalogRoutes, { catalog });
       await api.register(userRoutes, { users });
+      await api.register(orderRoutes, { orders });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

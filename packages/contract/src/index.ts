@@ -2,3 +2,4 @@ export * from './common';
 export * from './catalog';
 export * from './store';
 export * from './users';
+export * from './orders';

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -135,3 +136,61 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** 10 characters of Crockford base32: unguessable, and easy to read out over the phone. */
+    id: text('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+    status: smallint('status').notNull().default(0),
+    /** The customer's e-mail and phone when ordering: what a tracking look-up must match. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    shippingMethod: text('shipping_method'),
+    trackingNumber: text('tracking_number'),
+    /** Integer paise, computed from the database's prices when the order was placed. */
+    totalPaise: integer('total_paise').notNull(),
+    /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept for reference; the line's own snapshot stays if the product is later removed. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    color: text('color'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

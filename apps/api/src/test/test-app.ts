@@ -61,7 +61,7 @@ export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 /** The API over a fresh seeded database, driven with app.inject(). */
 export async function createTestApp(
   driver: Driver,
-  options: Pick<AppDependencies, 'rateLimiter' | 'throttle'> & { database?: TestDatabase } = {},
+  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits'> & { database?: TestDatabase } = {},
 ) {
   const database = options.database ?? (await createTestDatabase(driver));
   const app = await buildApp({
@@ -75,7 +75,7 @@ export async function createTestApp(
     },
     logger: false,
     rateLimiter: options.rateLimiter,
-    throttle: options.throttle,
+    rateLimits: options.rateLimits,
   });
   await app.ready();
   return {

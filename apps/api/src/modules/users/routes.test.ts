@@ -5,14 +5,14 @@ import { queryRows } from '../../db/client';
 import { sessions, stores, users } from '../../db/schema';
 import { createTestApp, drivers, signUp, type TestApp } from '../../test/test-app';
 import { INVALID_CREDENTIALS } from './service';
-import { DEFAULT_THROTTLE } from './sign-in-throttle';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 
 const fastThrottle = {
-  ...DEFAULT_THROTTLE,
+  ...DEFAULT_RATE_LIMITS,
   delayBaseMs: 1,
   delayMaxMs: 5,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerIp: 8,
+  maxSignInFailuresPerAccount: 5,
+  maxSignInFailuresPerIp: 8,
   registrationsPerIpPerHour: 1000,
 };
 
@@ -22,7 +22,7 @@ describe.each(drivers)('accounts API on %s', (driver) => {
   const bodies: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(driver, { throttle: fastThrottle });
+    t = await createTestApp(driver, { rateLimits: fastThrottle });
   });
   afterAll(async () => {
     await t?.close();
@@ -298,7 +298,7 @@ describe.each(drivers)('accounts API on %s', (driver) => {
   describe('brute-force protection', () => {
     it('blocks an account after repeated failures with 429, Retry-After and a message', async () => {
       const { email, password } = await signUp(t.app);
-      for (let i = 0; i < fastThrottle.maxFailuresPerAccount; i++) {
+      for (let i = 0; i < fastThrottle.maxSignInFailuresPerAccount; i++) {
         expect((await authorize(email, 'wrong-guess', `10.2.0.${i}`)).statusCode).toBe(401);
       }
       const blocked = await authorize(email, password, '10.2.1.1');
@@ -311,7 +311,7 @@ describe.each(drivers)('accounts API on %s', (driver) => {
 
     it('blocks an IP that fails across many accounts', async () => {
       const ip = '10.3.0.1';
-      for (let i = 0; i < fastThrottle.maxFailuresPerIp; i++) {
+      for (let i = 0; i < fastThrottle.maxSignInFailuresPerIp; i++) {
         expect((await authorize(`target${i}@example.in`, 'wrong-guess', ip)).statusCode).toBe(401);
       }
       const { email, password } = await signUp(t.app);
@@ -322,7 +322,7 @@ describe.each(drivers)('accounts API on %s', (driver) => {
     it('clears an account’s failures when the right password arrives in time', async () => {
       const { email, password } = await signUp(t.app);
       for (let round = 0; round < 2; round++) {
-        for (let i = 0; i < fastThrottle.maxFailuresPerAccount - 1; i++) {
+        for (let i = 0; i < fastThrottle.maxSignInFailuresPerAccount - 1; i++) {
           expect((await authorize(email, 'wrong-guess', `10.4.${round}.${i}`)).statusCode).toBe(
             401,
           );
@@ -343,7 +343,12 @@ describe.each(drivers)('accounts API on %s', (driver) => {
 describe('sign-in delays', () => {
   it('grow with each failure before the block', async () => {
     const t = await createTestApp('pglite', {
-      throttle: { ...DEFAULT_THROTTLE, delayAfterFailures: 2, delayBaseMs: 120, delayMaxMs: 1000 },
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        delayAfterFailures: 2,
+        delayBaseMs: 120,
+        delayMaxMs: 1000,
+      },
     });
     try {
       const { email } = await signUp(t.app);
@@ -368,7 +373,7 @@ describe('sign-in delays', () => {
 
   it('registration is limited per IP', async () => {
     const t = await createTestApp('pglite', {
-      throttle: { ...DEFAULT_THROTTLE, registrationsPerIpPerHour: 2 },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registrationsPerIpPerHour: 2 },
     });
     try {
       const register = (n: number, ip: string) =>

@@ -6,7 +6,8 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '../../lib/rate-
 import { createTestApp, createTestDatabase, signUp, type TestDatabase } from '../../test/test-app';
 import { createPasswordHasher } from './passwords';
 import { createUserService } from './service';
-import { createSignInThrottle, DEFAULT_THROTTLE } from './sign-in-throttle';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
+import { createSignInThrottle } from './sign-in-throttle';
 
 describe('sign-in with an old password hash', () => {
   let database: TestDatabase;
@@ -18,7 +19,7 @@ describe('sign-in with an old password hash', () => {
   });
 
   it('replaces it with one at today’s cost', async () => {
-    const throttle = createSignInThrottle(createMemoryRateLimiter(), DEFAULT_THROTTLE);
+    const throttle = createSignInThrottle(createMemoryRateLimiter(), DEFAULT_RATE_LIMITS);
     const [store] = await database.db.query.stores.findMany({ limit: 1 });
     const old = createUserService({
       db: database.db,
@@ -51,17 +52,17 @@ describe.runIf(redisUrl)('sign-in limits across API processes (Redis)', () => {
     const database = await createTestDatabase('pglite');
     const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
     const prefix = `storefront-test:${process.pid}:${Date.now()}:`;
-    const throttle = {
-      ...DEFAULT_THROTTLE,
+    const rateLimits = {
+      ...DEFAULT_RATE_LIMITS,
       delayBaseMs: 1,
       delayMaxMs: 2,
-      maxFailuresPerAccount: 3,
+      maxSignInFailuresPerAccount: 3,
     };
     const [one, two] = await Promise.all(
       clients.map((client) =>
         createTestApp('pglite', {
           database,
-          throttle,
+          rateLimits,
           rateLimiter: createRedisRateLimiter(client, prefix),
         }),
       ),

@@ -1,37 +1,10 @@
 import { TooManyRequestsError } from '../../lib/errors';
+import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
-
-/** How failed sign-ins and registrations are limited (per IP and per account). */
-export interface ThrottlePolicy {
-  /** Failures are counted over this window, which starts at the first failure. */
-  windowSeconds: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
-  /** From this many failures on, each attempt waits, doubling from delayBaseMs up to delayMaxMs. */
-  delayAfterFailures: number;
-  delayBaseMs: number;
-  delayMaxMs: number;
-  registrationsPerIpPerHour: number;
-}
-
-export const DEFAULT_THROTTLE: ThrottlePolicy = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 10,
-  maxFailuresPerIp: 50,
-  delayAfterFailures: 3,
-  delayBaseMs: 250,
-  delayMaxMs: 4_000,
-  registrationsPerIpPerHour: 20,
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
-
-export function createSignInThrottle(limiter: RateLimiter, policy: ThrottlePolicy) {
+export function createSignInThrottle(limiter: RateLimiter, policy: RateLimitPolicy) {
   const accountKey = (storeId: number, email: string) => `signin:account:${storeId}:${email}`;
   const ipKey = (ip: string) => `signin:ip:${ip}`;
 
@@ -42,13 +15,13 @@ export function createSignInThrottle(limiter: RateLimiter, policy: ThrottlePolic
       limiter.get(ipKey(ip)),
     ]);
     const blocked = [
-      account.count >= policy.maxFailuresPerAccount ? account.retryAfterSeconds : 0,
-      address.count >= policy.maxFailuresPerIp ? address.retryAfterSeconds : 0,
+      account.count >= policy.maxSignInFailuresPerAccount ? account.retryAfterSeconds : 0,
+      address.count >= policy.maxSignInFailuresPerIp ? address.retryAfterSeconds : 0,
     ];
     const retryAfter = Math.max(...blocked);
     if (retryAfter > 0) {
       throw new TooManyRequestsError(
-        `Too many failed sign-in attempts. Please try again in ${minutes(retryAfter)}.`,
+        `Too many failed sign-in attempts. Please try again in ${minutesText(retryAfter)}.`,
         retryAfter,
       );
     }
@@ -61,8 +34,8 @@ export function createSignInThrottle(limiter: RateLimiter, policy: ThrottlePolic
 
   async function recordFailure(storeId: number, email: string, ip: string): Promise<void> {
     await Promise.all([
-      limiter.increment(accountKey(storeId, email), policy.windowSeconds),
-      limiter.increment(ipKey(ip), policy.windowSeconds),
+      limiter.increment(accountKey(storeId, email), policy.signInWindowSeconds),
+      limiter.increment(ipKey(ip), policy.signInWindowSeconds),
     ]);
   }
 
@@ -75,7 +48,7 @@ export function createSignInThrottle(limiter: RateLimiter, policy: ThrottlePolic
     const { count, retryAfterSeconds } = await limiter.increment(`register:ip:${ip}`, 3600);
     if (count > policy.registrationsPerIpPerHour) {
       throw new TooManyRequestsError(
-        `Too many accounts created from this network. Please try again in ${minutes(retryAfterSeconds)}.`,
+        `Too many accounts created from this network. Please try again in ${minutesText(retryAfterSeconds)}.`,
         retryAfterSeconds,
       );
     }

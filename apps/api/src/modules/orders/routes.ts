@@ -1,0 +1,76 @@
+import {
+  createOrderHeadersSchema,
+  createOrderRequestSchema,
+  errorSchema,
+  orderListSchema,
+  orderLookupParamsSchema,
+  orderLookupQuerySchema,
+  orderSchema,
+} from '@storefront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth';
+import type { OrderService } from './service';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+  app,
+  { orders },
+) => {
+  app.post(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Place an order from the cart; prices and totals come from the catalogue',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        headers: createOrderHeadersSchema,
+        body: createOrderRequestSchema,
+        response: {
+          201: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.create(
+        request.store.id,
+        signedInUser(request),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The signed-in shopper’s orders, newest first',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: orderListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => orders.listForUser(request.store.id, signedInUser(request).id),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'Track an order by its id and the e-mail or phone it was placed with',
+        tags: ['orders'],
+        params: orderLookupParamsSchema,
+        querystring: orderLookupQuerySchema,
+        response: { 200: orderSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) =>
+      orders.lookup(request.store.id, request.params.id, request.query.contactInfo, request.ip),
+  );
+};

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CreateOrderInput,
+  DEFAULT_SHIPPING_METHOD,
+  normaliseIndianMobile,
+  normaliseOrderId,
+  type Order,
+  ORDER_STATUS,
+  paiseToRupees,
+} from '@storefront/contract';
+import type { Database } from '../../db/client';
+import { type OrderItemRow, orderItems, type OrderRow, orders, products } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnprocessableError,
+} from '../../lib/errors';
+import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AuthenticatedUser } from '../users/service';
+import { newOrderId } from './order-id';
+
+export const ORDER_NOT_FOUND = 'Order not found or access denied';
+const ORDER_ID_ATTEMPTS = 3;
+
+type Line = { productId: string; quantity: number; size: string | null; color: string | null };
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export function createOrderService({
+  db,
+  limiter,
+  rateLimits,
+}: {
+  db: Database;
+  limiter: RateLimiter;
+  rateLimits: RateLimitPolicy;
+}) {
+  /**
+   * Places an order for the signed-in shopper: prices and totals from the database, one
+   * transaction. With an Idempotency-Key, a retry answers the order the first request created.
+   */
+  async function create(
+    storeId: number,
+    user: AuthenticatedUser,
+    input: CreateOrderInput,
+    idempotencyKey: string | null,
+  ): Promise<Order> {
+    const digest = idempotencyKey ? digestOf(input) : null;
+    if (idempotencyKey) {
+      const earlier = await findByIdempotencyKey(user.id, idempotencyKey, digest!);
+      if (earlier) return earlier;
+    }
+    const lines: Line[] =
+      input.items ??
+      Object.entries(input.products).map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        size: null,
+        color: null,
+      }));
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const created = await db.transaction(async (tx) => {
+          const priced = await priceLines(tx, storeId, lines);
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              id: newOrderId(),
+              storeId,
+              userId: user.id,
+              status: ORDER_STATUS.PENDING,
+              email: user.email,
+              phone: input.shippingAddress.phone,
+              fullName: input.shippingAddress.fullName,
+              address: input.shippingAddress.address,
+              city: input.shippingAddress.city,
+              state: input.shippingAddress.state,
+              postalCode: input.shippingAddress.postalCode,
+              shippingMethod: DEFAULT_SHIPPING_METHOD,
+              totalPaise: priced.reduce(
+                (sum, line) => sum + line.unitPricePaise * line.quantity,
+                0,
+              ),
+              idempotencyKey,
+              requestDigest: digest,
+            })
+            .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+            .returning();
+          // A concurrent request with the same key won the race; answer its order below.
+          if (!order) return null;
+          const items = await tx
+            .insert(orderItems)
+            .values(priced.map((line) => ({ ...line, orderId: order.id })))
+            .returning();
+          return toOrder(order, items);
+        });
+        if (created) return created;
+        const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, digest!);
+        if (earlier) return earlier;
+        throw new Error('An order with this Idempotency-Key vanished');
+      } catch (error) {
+        // 50 random bits rarely collide; when they do, draw another id.
+        if (attempt < ORDER_ID_ATTEMPTS && isUniqueViolation(error, 'orders_pkey')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function findByIdempotencyKey(
+    userId: number,
+    key: string,
+    digest: string,
+  ): Promise<Order | null> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    if (!order) return null;
+    if (order.requestDigest !== digest) {
+      throw new ConflictError('This Idempotency-Key was already used for a different order.');
+    }
+    return toOrder(order, await itemsOf([order.id]));
+  }
+
+  /** The shopper's orders in this store, newest first. */
+  async function listForUser(storeId: number, userId: number): Promise<Order[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.userId, userId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const items = await itemsOf(rows.map((row) => row.id));
+    return rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    );
+  }
+
+  /**
+   * Order tracking for anyone who knows the order id and the e-mail or phone it was placed
+   * with. Every miss looks the same and counts against the caller's IP.
+   */
+  async function lookup(
+    storeId: number,
+    rawId: string,
+    contactInfo: string,
+    ip: string,
+  ): Promise<Order> {
+    const failuresKey = `order-lookup:ip:${ip}`;
+    const failures = await limiter.get(failuresKey);
+    if (failures.count >= rateLimits.maxFailedOrderLookupsPerIp) {
+      throw new TooManyRequestsError(
+        `Too many order look-ups. Please try again in ${minutesText(failures.retryAfterSeconds)}.`,
+        failures.retryAfterSeconds,
+      );
+    }
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.id, normaliseOrderId(rawId))))
+      .limit(1);
+    if (!order || !contactMatches(order, contactInfo)) {
+      await limiter.increment(failuresKey, rateLimits.orderLookupWindowSeconds);
+      throw new NotFoundError(ORDER_NOT_FOUND);
+    }
+    return toOrder(order, await itemsOf([order.id]), { forOwner: false });
+  }
+
+  async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.id));
+  }
+
+  return { create, listForUser, lookup };
+}
+
+/** Unit prices from the database: the discounted price when there is one, else the regular. */
+async function priceLines(tx: Pick<Database, 'select'>, storeId: number, lines: Line[]) {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const found = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      regularPrice: products.regularPrice,
+      discountedPrice: products.discountedPrice,
+      attributes: products.attributes,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const byId = new Map(found.map((product) => [product.id, product]));
+
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product) throw new UnprocessableError(`Product not found: ${line.productId}`);
+    for (const [kind, value, keys] of [
+      ['size', line.size, ['size', 'sizes']],
+      ['colour', line.color, ['color', 'colours', 'colors']],
+    ] as const) {
+      const options = product.attributes.find((attribute) =>
+        (keys as readonly string[]).includes(attribute.key.toLowerCase()),
+      )?.value;
+      if (value !== null && options && !options.includes(value)) {
+        throw new UnprocessableError(
+          `"${value}" is not a ${kind} of ${product.title} (${product.id})`,
+        );
+      }
+    }
+    return {
+      productId: product.id,
+      title: product.title,
+      unitPricePaise: product.discountedPrice ?? product.regularPrice,
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+    };
+  });
+}
+
+/** contactInfo is the order's e-mail (any case) or its phone (digits compared, +91 optional). */
+function contactMatches(order: Pick<OrderRow, 'email' | 'phone'>, contactInfo: string): boolean {
+  const given = contactInfo.trim();
+  if (given.includes('@')) return given.toLowerCase() === order.email.toLowerCase();
+  return normaliseIndianMobile(given) === order.phone;
+}
+
+function digestOf(input: CreateOrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productTitle: item.title,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+      size: item.size,
+      color: item.color,
+    })),
+    // A tracking look-up proves the e-mail or phone, not who the customer is: no name or phone.
+    shippingAddress: {
+      ...(forOwner ? { fullName: row.fullName, phone: row.phone } : {}),
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+    },
+    total: paiseToRupees(row.totalPaise),
+    shippingMethod: row.shippingMethod,
+    trackingNumber: row.trackingNumber,
+  };
+}
+
+/** Marks a Pending order as Processing; false when it was not Pending (so it happens once). */
+export async function markOrderProcessing(
+  db: Pick<Database, 'update'>,
+  orderId: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: ORDER_STATUS.PROCESSING, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.PENDING)))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}
