@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -12,6 +13,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
 import { createOrderService } from './modules/orders/service';
 import { storeRoutes } from './modules/store/routes';
 import { createStoreService } from './modules/store/service';
@@ -29,7 +32,20 @@ export const API_PREFIX = '/api/v1';
 
 export interface AppDependencies {
   db: Database;
-  config: Pick<Config, 'WEB_ORIGINS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'PASSWORD_SCRYPT_LOG2_N'>;
+  config: Pick<
+    Config,
+    'WEB_ORIGINS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'PASSWORD_SCRYPT_LOG2_N' | 'NODE_ENV'
+  > &
+    Partial<
+      Pick<
+        Config,
+        | 'API_PUBLIC_URL'
+        | 'WEB_PUBLIC_URL'
+        | 'PAYU_MERCHANT_KEY'
+        | 'PAYU_MERCHANT_SALT'
+        | 'PAYU_MODE'
+      >
+    >;
   /** Shared counters for rate limits: Redis across processes, else this process's memory. */
   rateLimiter?: RateLimiter;
   rateLimits?: RateLimitPolicy;
@@ -64,8 +80,26 @@ export async function buildApp({
     throttle: createSignInThrottle(rateLimiter, rateLimits),
   });
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
+  const payments = createPaymentService({
+    db,
+    log: app.log,
+    config: {
+      payu:
+        config.PAYU_MERCHANT_KEY && config.PAYU_MERCHANT_SALT
+          ? {
+              key: config.PAYU_MERCHANT_KEY,
+              salt: config.PAYU_MERCHANT_SALT,
+              mode: config.PAYU_MODE ?? 'test',
+            }
+          : null,
+      sandboxEnabled: config.NODE_ENV !== 'production',
+      webOrigins: config.WEB_ORIGINS,
+      defaultWebOrigin: (config.WEB_PUBLIC_URL ?? config.WEB_ORIGINS[0] ?? '').replace(/\/+$/, ''),
+    },
+  });
 
   await app.register(errorsPlugin);
+  await app.register(formbody);
   await app.register(securityPlugin, { webOrigins: config.WEB_ORIGINS });
   await app.register(openapiPlugin);
   await app.register(storeResolutionPlugin, { stores });
@@ -78,6 +112,11 @@ export async function buildApp({
       await api.register(catalogRoutes, { catalog });
       await api.register(userRoutes, { users });
       await api.register(orderRoutes, { orders });
+      await api.register(paymentRoutes, {
+        payments,
+        publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),
+        apiPath: API_PREFIX,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,14 @@ const envSchema = z.object({
     .optional(),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Stored with each hash, so it can be raised. */
   PASSWORD_SCRYPT_LOG2_N: z.coerce.number().int().min(14).max(20).default(17),
+  /** The API's own public base (…/api/v1), for gateway callbacks; derived from each request when unset. */
+  API_PUBLIC_URL: z.url().optional(),
+  /** Where gateway callbacks send shoppers whose payment came from no listed web origin. */
+  WEB_PUBLIC_URL: z.url().optional(),
+  /** PayU India merchant credentials: card and netbanking payments are offered when both are set. */
+  PAYU_MERCHANT_KEY: z.string().min(1).optional(),
+  PAYU_MERCHANT_SALT: z.string().min(1).optional(),
+  PAYU_MODE: z.enum(['test', 'live']).default('test'),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './store';
 export * from './users';
 export * from './orders';
+export * from './payments';

@@ -14,6 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type ProductAttribute = { key: string; value: string[] };
+
+/** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */
+export type PaymentSettings = {
+  methods: ('upi' | 'cod' | 'payu' | 'sandbox')[];
+  upi?: { vpa: string; payeeName: string };
+};
 export type ProductImage = { url: string };
 
 export const stores = pgTable(
@@ -38,6 +44,10 @@ export const stores = pgTable(
     /** Policy HTML by slug (terms, privacy, …); absent slugs fall back to the web's built-in text. */
     policies: jsonb('policies').$type<Record<string, string>>().notNull().default({}),
     logoUrl: text('logo_url'),
+    paymentSettings: jsonb('payment_settings')
+      .$type<PaymentSettings>()
+      .notNull()
+      .default({ methods: ['cod'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -194,3 +204,37 @@ export const orderItems = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'upi' | 'cod' | 'payu' | 'sandbox'>().notNull(),
+    /** Integer paise: always the order's total when the attempt was made. */
+    amountPaise: integer('amount_paise').notNull(),
+    /**
+     * initiated: sent to a gateway; pending: awaiting money outside the API (UPI, cash on
+     * delivery); succeeded / failed: the gateway's verified answer.
+     */
+    status: text('status').$type<'initiated' | 'pending' | 'succeeded' | 'failed'>().notNull(),
+    /** Our transaction id at the gateway (txnid). */
+    txnid: text('txnid'),
+    /** The gateway's own reference for the payment (PayU's mihpayid). */
+    gatewayReference: text('gateway_reference'),
+    /** What the shopper entered in the payment form besides the method (e-mail, phone, GSTIN…). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The web origin the shopper paid from: where the gateway callback sends the browser back. */
+    returnOrigin: text('return_origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_txnid_idx').on(t.txnid), index('payments_order_idx').on(t.orderId)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

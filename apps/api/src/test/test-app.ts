@@ -61,7 +61,11 @@ export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 /** The API over a fresh seeded database, driven with app.inject(). */
 export async function createTestApp(
   driver: Driver,
-  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits'> & { database?: TestDatabase } = {},
+  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits'> & {
+    database?: TestDatabase;
+    config?: Partial<AppDependencies['config']>;
+    logger?: AppDependencies['logger'];
+  } = {},
 ) {
   const database = options.database ?? (await createTestDatabase(driver));
   const app = await buildApp({
@@ -72,8 +76,10 @@ export async function createTestApp(
       TRUST_PROXY: false,
       LOG_LEVEL: 'silent',
       PASSWORD_SCRYPT_LOG2_N: 14,
+      NODE_ENV: 'test',
+      ...options.config,
     },
-    logger: false,
+    logger: options.logger ?? false,
     rateLimiter: options.rateLimiter,
     rateLimits: options.rateLimits,
   });

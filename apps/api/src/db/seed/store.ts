@@ -31,4 +31,9 @@ export const defaultStore = {
 <p>{{companyName}}, {{companyAddress}}</p>`,
   },
   logoUrl: null,
+  // PayU is offered once a merchant key and salt are configured; the sandbox never in production.
+  paymentSettings: {
+    methods: ['upi', 'cod', 'payu', 'sandbox'],
+    upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
+  },
 } satisfies typeof stores.$inferInsert;

@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  normaliseOrderId,
+  ORDER_STATUS,
+  type PaymentField,
+  type PaymentRequest,
+  type PaymentResponse,
+  validatePaymentFields,
+} from '@storefront/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { markOrderProcessing } from '../orders/service';
+import { newOrderId } from '../orders/order-id';
+import type { AuthenticatedUser } from '../users/service';
+import { type OfferedMethod, paymentFields } from './fields';
+import { type GatewayResponse, requestHash, responseHash, sameDigest } from './gateway-hash';
+import { gatewayRedirectPage, type HtmlPage, sandboxGatewayPage } from './pages';
+import { isPhoneUserAgent, upiPaymentUri } from './upi';
+
+export const PAYU_ENDPOINTS = {
+  test: 'https://test.payu.in/_payment',
+  live: 'https://secure.payu.in/_payment',
+} as const;
+
+/** Not a secret: the sandbox is a test gateway and is refused in production. */
+export const SANDBOX_CREDENTIALS = { key: 'sandbox', salt: 'sandbox-salt-not-a-secret' } as const;
+
+export interface PaymentConfig {
+  payu: { key: string; salt: string; mode: 'test' | 'live' } | null;
+  sandboxEnabled: boolean;
+  /** Where a gateway callback sends the browser when the payment came from no known web origin. */
+  defaultWebOrigin: string;
+  webOrigins: string[];
+}
+
+/** Where this request's API is reached from outside, for URLs a browser or gateway will call. */
+export interface RequestContext {
+  apiBase: string;
+  userAgent?: string;
+  origin?: string;
+}
+
+type Gateway = { key: string; salt: string; url: string };
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService({
+  db,
+  config,
+  log,
+}: {
+  db: Database;
+  config: PaymentConfig;
+  log: FastifyBaseLogger;
+}) {
+  function offeredMethods(store: StoreRow): OfferedMethod[] {
+    return store.paymentSettings.methods.filter((method) => {
+      if (method === 'payu') return config.payu !== null;
+      if (method === 'sandbox') return config.sandboxEnabled;
+      if (method === 'upi') return Boolean(store.paymentSettings.upi?.vpa);
+      return true;
+    });
+  }
+
+  function fieldsFor(store: StoreRow, user: AuthenticatedUser): PaymentField[] {
+    return paymentFields(offeredMethods(store), user.email);
+  }
+
+  function gateway(method: 'payu' | 'sandbox', apiBase: string): Gateway | null {
+    if (method === 'payu') {
+      return (
+        config.payu && {
+          key: config.payu.key,
+          salt: config.payu.salt,
+          url: PAYU_ENDPOINTS[config.payu.mode],
+        }
+      );
+    }
+    return config.sandboxEnabled
+      ? { ...SANDBOX_CREDENTIALS, url: `${apiBase}/payments/sandbox/pay` }
+      : null;
+  }
+
+  /** Pays a Pending order of the caller with the chosen method; the amount is the order's. */
+  async function pay(
+    store: StoreRow,
+    user: AuthenticatedUser,
+    request: PaymentRequest,
+    context: RequestContext,
+  ): Promise<PaymentResponse> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, normaliseOrderId(request.orderId)),
+          eq(orders.storeId, store.id),
+          eq(orders.userId, user.id),
+        ),
+      )
+      .limit(1);
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.status !== ORDER_STATUS.PENDING) {
+      throw new ConflictError('This order is not awaiting payment.');
+    }
+
+    const definitions = fieldsFor(store, user);
+    const errors = Object.entries(validatePaymentFields(definitions, request.fields));
+    if (errors.length > 0) {
+      throw new BadRequestError(
+        errors.map(([name, message]) => `fields.${name}: ${message}`).join('; '),
+      );
+    }
+    const method = request.fields.method as OfferedMethod;
+    const details = Object.fromEntries(
+      definitions
+        .filter(
+          (field) => field.name !== 'method' && typeof request.fields[field.name] === 'string',
+        )
+        .map((field) => [field.name, String(request.fields[field.name]).trim()]),
+    );
+    const attempt = {
+      storeId: store.id,
+      orderId: order.id,
+      method,
+      amountPaise: order.totalPaise,
+      details,
+      returnOrigin: returnOrigin(context.origin),
+    };
+
+    if (method === 'cod') {
+      await db.transaction(async (tx) => {
+        if (!(await markOrderProcessing(tx, order.id))) {
+          throw new ConflictError('This order is not awaiting payment.');
+        }
+        await tx.insert(payments).values({ ...attempt, status: 'pending' });
+      });
+      return { success: true };
+    }
+
+    if (method === 'upi') {
+      const upi = store.paymentSettings.upi!;
+      await db.insert(payments).values({ ...attempt, status: 'pending' });
+      const uri = upiPaymentUri({
+        vpa: upi.vpa,
+        payeeName: upi.payeeName,
+        amountPaise: order.totalPaise,
+        orderId: order.id,
+        note: `Order ${order.id}`,
+      });
+      return isPhoneUserAgent(context.userAgent)
+        ? { success: true, action: { type: 'deeplink', redirectUrl: uri } }
+        : { success: true, action: { type: 'qr', qr: uri } };
+    }
+
+    const target = gateway(method, context.apiBase);
+    if (!target) throw new BadRequestError('fields.method: This payment method is not available');
+    const txnid = newOrderId() + newOrderId();
+    await db.insert(payments).values({ ...attempt, status: 'initiated', txnid });
+    const callback = `${context.apiBase}/payments/callback`;
+    const request_ = {
+      key: target.key,
+      txnid,
+      amount: (order.totalPaise / 100).toFixed(2),
+      productinfo: `Order ${order.id}`,
+      firstname: user.firstName,
+      email: details.email ?? user.email,
+    };
+    const data = {
+      ...request_,
+      phone: (details.phone ?? order.phone).replace(/^\+91/, ''),
+      surl: callback,
+      furl: callback,
+      hash: requestHash(request_, target.salt),
+    };
+    return {
+      success: true,
+      action: {
+        type: 'redirect_post',
+        redirectUrl: `${context.apiBase}/payments/redirect`,
+        formParams: { type: method, url: target.url, data },
+      },
+    };
+  }
+
+  function returnOrigin(origin: string | undefined): string {
+    return origin && config.webOrigins.includes(origin) ? origin : config.defaultWebOrigin;
+  }
+
+  /** POST /payments/redirect: re-posts to a gateway, but only to one on the allow-list. */
+  function redirectPage(form: Record<string, string>, apiBase: string): HtmlPage {
+    const allowed = [
+      ...(config.payu ? [PAYU_ENDPOINTS[config.payu.mode]] : []),
+      ...(config.sandboxEnabled ? [`${apiBase}/payments/sandbox/pay`] : []),
+    ];
+    if (!form.url || !allowed.includes(form.url)) {
+      throw new BadRequestError('url: not a payment gateway this store uses');
+    }
+    const data: Record<string, string> = {};
+    for (const [name, value] of Object.entries(form)) {
+      const key = /^data\[(.+)\]$/.exec(name)?.[1];
+      if (key) data[key] = value;
+    }
+    return gatewayRedirectPage(form.url, data);
+  }
+
+  /**
+   * The gateway's answer. Only a response whose reverse hash, key, amount and txnid match a
+   * stored attempt changes anything, and a success marks the order paid once.
+   */
+  async function handleCallback(form: Record<string, string>): Promise<string> {
+    const reject = (reason: string, attempt?: PaymentRow): never => {
+      log.warn(
+        { txnid: form.txnid, orderId: attempt?.orderId, reason },
+        'rejected a payment callback',
+      );
+      throw new BadRequestError('This payment response could not be verified.');
+    };
+    const [attempt] = form.txnid
+      ? await db.select().from(payments).where(eq(payments.txnid, form.txnid)).limit(1)
+      : [];
+    if (!attempt || (attempt.method !== 'payu' && attempt.method !== 'sandbox'))
+      return reject('unknown txnid');
+    const target = gateway(attempt.method, '');
+    if (!target) return reject('gateway not configured', attempt);
+    const response = form as unknown as GatewayResponse;
+    if (form.key !== target.key) return reject('wrong key', attempt);
+    if (!sameDigest(responseHash(response, target.salt), form.hash ?? ''))
+      return reject('bad hash', attempt);
+    if (Math.round(Number(form.amount) * 100) !== attempt.amountPaise)
+      return reject('wrong amount', attempt);
+    if (form.status !== 'success' && form.status !== 'failure')
+      return reject('unknown status', attempt);
+
+    const origin = attempt.returnOrigin ?? config.defaultWebOrigin;
+    if (form.status === 'failure') {
+      await db
+        .update(payments)
+        .set({ status: 'failed', gatewayReference: form.mihpayid ?? null, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
+      return `${origin}/orders`;
+    }
+    await db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          gatewayReference: form.mihpayid ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, attempt.id), inArray(payments.status, ['initiated', 'failed'])))
+        .returning({ id: payments.id });
+      if (settled) await markOrderProcessing(tx, attempt.orderId);
+    });
+    return `${origin}/order-success?orderId=${encodeURIComponent(attempt.orderId)}`;
+  }
+
+  /** The sandbox gateway's page, for a request signed with the sandbox salt. */
+  function sandboxPage(form: Record<string, string>, apiBase: string): HtmlPage {
+    if (!config.sandboxEnabled) throw new NotFoundError('Not found');
+    const request = form as unknown as GatewayResponse;
+    const callback = `${apiBase}/payments/callback`;
+    if (
+      form.key !== SANDBOX_CREDENTIALS.key ||
+      !sameDigest(requestHash(request, SANDBOX_CREDENTIALS.salt), form.hash ?? '') ||
+      form.surl !== callback ||
+      form.furl !== callback
+    ) {
+      throw new BadRequestError('This payment request could not be verified.');
+    }
+    const signed = (status: 'success' | 'failure') => {
+      const response: GatewayResponse = {
+        key: form.key!,
+        txnid: form.txnid!,
+        amount: form.amount!,
+        productinfo: form.productinfo!,
+        firstname: form.firstname!,
+        email: form.email!,
+        status,
+      };
+      return {
+        url: callback,
+        data: {
+          ...response,
+          mihpayid: `SANDBOX${randomBytes(6).toString('hex').toUpperCase()}`,
+          hash: responseHash(response, SANDBOX_CREDENTIALS.salt),
+        } as Record<string, string>,
+      };
+    };
+    return sandboxGatewayPage({
+      amount: form.amount!,
+      productinfo: form.productinfo!,
+      email: form.email!,
+      success: signed('success'),
+      failure: signed('failure'),
+    });
+  }
+
+  return { fieldsFor, pay, redirectPage, handleCallback, sandboxPage };
+}
+
+/**
+ * The shop owner's confirmation that a UPI payment for the order arrived (checked in their bank
+ * or UPI app): the latest pending UPI attempt succeeds and the order becomes Processing, once.
+ */
+export async function confirmUpiPayment(db: Database, orderId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, normaliseOrderId(orderId)),
+          eq(payments.method, 'upi'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (!attempt) return false;
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
+    return markOrderProcessing(tx, normaliseOrderId(orderId));
+  });
+}
