@@ -1,4 +1,15 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   type Product,
   type ProductListQuery,

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, stores } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { createCatalogService } from './service';
+
+describe('listing totals', () => {
+  let database: TestDatabase;
+  let storeId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const [store] = await database.db.select({ id: stores.id }).from(stores).limit(1);
+    storeId = store!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('are counted once per delay, then recounted: a new product shows within it', async () => {
+    const catalog = createCatalogService(database.db, { totalTtlMs: 200 });
+    const query = { page: 1, limit: 12, category: 'home' };
+    const before = (await catalog.listProducts(storeId, query)).count;
+    await database.db
+      .insert(products)
+      .values({ storeId, title: 'New cushion', category: 'Home', regularPrice: 49900 });
+
+    const soon = await catalog.listProducts(storeId, query);
+    expect(soon.data[0]!.title).toBe('New cushion');
+    expect(soon.count).toBe(before);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await catalog.listProducts(storeId, query)).count).toBe(before + 1);
+  });
+
+  it('are kept per filter', async () => {
+    const catalog = createCatalogService(database.db);
+    const men = await catalog.listProducts(storeId, { page: 1, limit: 12, category: 'men' });
+    const women = await catalog.listProducts(storeId, { page: 1, limit: 12, category: 'women' });
+    expect(men.count).toBeGreaterThan(0);
+    expect(women.count).toBeGreaterThan(0);
+    expect(men.data.every((product) => product.category === 'Men')).toBe(true);
+    expect(women.data.every((product) => product.category === 'Women')).toBe(true);
+  });
+});

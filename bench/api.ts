@@ -1,0 +1,183 @@
+// `npm run bench:api`: requests/s, p50/p99 and errors for the catalogue, store and order endpoints
+// of the real API (its own process) on PGlite and on PostgreSQL, and, in the same run, for a bare
+// node:http server answering the same bytes — the ceiling each figure is compared with.
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCESSORIES_FILTER } from '@storefront/contract';
+import {
+  fixed,
+  freshDataDir,
+  freshPostgresDatabase,
+  load,
+  type Load,
+  type LoadResult,
+  root,
+  startApi,
+  table,
+} from './lib';
+
+const API_PORT = 8960;
+const CEILING_PORT = 8961;
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers and signs in a shopper; answers the loads to run and their Authorization header. */
+async function prepare(baseUrl: string) {
+  const email = `bench-${Date.now()}@example.in`;
+  const password = 'Bench-mark-2026';
+  await json(`${baseUrl}/users/register`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const { token } = await json<{ token: string }>(`${baseUrl}/users/authorize`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await json<{ data: { id: string }[] }>(`${baseUrl}/products?limit=2`);
+  const [first, second] = list.data;
+  const order = {
+    products: { [first!.id]: 2, [second!.id]: 1 },
+    shippingAddress: {
+      fullName: 'Bench Mark',
+      address: '1 Load Lane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      phone: '+919876543210',
+    },
+  };
+  const loads: Load[] = [
+    { title: 'GET /products', path: '/products' },
+    { title: 'GET /products?category=men', path: '/products?category=men' },
+    { title: 'GET /products?gender=Women', path: '/products?gender=Women' },
+    {
+      title: 'GET /products?filter=(accessories)',
+      path: `/products?filter=${encodeURIComponent(ACCESSORIES_FILTER.join(','))}`,
+    },
+    {
+      title: 'GET /products?category=women&parentCategory=Sarees',
+      path: '/products?category=women&parentCategory=Sarees',
+    },
+    { title: 'GET /products/{id}', path: `/products/${first!.id}` },
+    { title: 'GET /storeInfo', path: '/storeInfo' },
+    { title: 'POST /orders (signed in)', method: 'POST', path: '/orders', headers: auth, body: JSON.stringify(order) },
+  ];
+  return { loads, auth };
+}
+
+interface Row extends LoadResult {
+  database: string;
+  /** "METHOD /api/v1/path": the request the ceiling replays. */
+  key: string;
+}
+
+async function benchDatabase(database: string, env: Record<string, string>, recorded: Map<string, { status: number; body: string }>) {
+  const api = await startApi(env, API_PORT);
+  const rows: Row[] = [];
+  try {
+    const { loads, auth } = await prepare(api.baseUrl);
+    const ordersBefore = (await json<unknown[]>(`${api.baseUrl}/orders`, { headers: auth })).length;
+    for (const spec of loads) {
+      const response = await fetch(api.baseUrl + spec.path, {
+        method: spec.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...spec.headers },
+        body: spec.body,
+      });
+      const key = `${spec.method ?? 'GET'} /api/v1${spec.path}`;
+      recorded.set(key, { status: response.status, body: await response.text() });
+      const result = await load(api.baseUrl, spec);
+      rows.push({ ...result, database, key });
+      console.log(`${database.padEnd(10)} ${spec.title.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`);
+      if (spec.path === '/orders') {
+        const ordersAfter = (await json<unknown[]>(`${api.baseUrl}/orders`, { headers: auth })).length;
+        // One warm-up order was placed while recording the response above.
+        const created = ordersAfter - ordersBefore - 1;
+        console.log(`${database.padEnd(10)} orders: ${result.ok} answered 201, ${created} stored (${created === result.ok ? 'none lost or duplicated' : 'MISMATCH'})`);
+        if (created !== result.ok) rows[rows.length - 1]!.errors += Math.abs(created - result.ok);
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+  return rows;
+}
+
+async function benchCeiling(recorded: Map<string, { status: number; body: string }>, loads: string[]) {
+  const file = path.join(tmpdir(), `storefront-ceiling-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(Object.fromEntries(recorded)));
+  const server = fork(path.join(root, 'bench/ceiling.mjs'), [file, String(CEILING_PORT)], { stdio: 'inherit' });
+  await new Promise((resolve) => server.once('message', resolve));
+  const results = new Map<string, LoadResult>();
+  try {
+    for (const key of loads) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      const result = await load(`http://127.0.0.1:${CEILING_PORT}`, {
+        title: key,
+        method,
+        path: url,
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      results.set(key, result);
+      console.log(`ceiling    ${key.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`);
+    }
+  } finally {
+    server.kill();
+  }
+  return results;
+}
+
+const recorded = new Map<string, { status: number; body: string }>();
+const rows: Row[] = [];
+
+const pglite = freshDataDir();
+try {
+  rows.push(...(await benchDatabase('PGlite', { DATA_DIR: pglite.dir }, recorded)));
+} finally {
+  pglite.remove();
+}
+const postgres = await freshPostgresDatabase('storefront_bench_api');
+if (postgres) {
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: postgres.url }, recorded)));
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  console.log('PostgreSQL: no server at BENCH_DATABASE_URL; skipped');
+}
+
+const ceiling = await benchCeiling(recorded, [...recorded.keys()]);
+
+console.log(`\n${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${process.env.BENCH_DURATION ?? 5} s per figure\n`);
+console.log(
+  table(
+    ['endpoint', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'of ceiling'],
+    rows.map((row) => {
+      const bare = ceiling.get(row.key);
+      return [
+        row.title,
+        row.database,
+        fixed(row.requestsPerSecond, 0),
+        row.p50,
+        row.p99,
+        row.errors + row.non2xx,
+        bare ? fixed(bare.requestsPerSecond, 0) : '-',
+        bare ? `${fixed((100 * row.requestsPerSecond) / bare.requestsPerSecond, 0)}%` : '-',
+      ];
+    }),
+  ),
+);
+if (rows.some((row) => row.errors + row.non2xx > 0)) {
+  console.error('\nErrors occurred: the figures above are not valid.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,22 @@
+// The ceiling: a bare node:http server answering each benchmarked request with the very bytes the
+// API answered. Started by bench/api.ts with a JSON file of responses: node bench/ceiling.mjs <file> <port>
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+const [file, port] = process.argv.slice(2);
+const responses = JSON.parse(readFileSync(file, 'utf8'));
+
+http
+  .createServer((request, response) => {
+    const answer = responses[`${request.method} ${request.url}`];
+    request.resume();
+    request.on('end', () => {
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(answer.body);
+    });
+  })
+  .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
