@@ -16,7 +16,7 @@ describe('listing totals', () => {
   });
 
   it('are counted once per delay, then recounted: a new product shows within it', async () => {
-    const catalog = createCatalogService(database.db, { totalTtlMs: 200 });
+    const catalog = createCatalogService(database.db, { totalTtlMs: 2_000 });
     const query = { page: 1, limit: 12, category: 'home' };
     const before = (await catalog.listProducts(storeId, query)).count;
     await database.db
@@ -27,7 +27,7 @@ describe('listing totals', () => {
     expect(soon.data[0]!.title).toBe('New cushion');
     expect(soon.count).toBe(before);
 
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await catalog.listProducts(storeId, query)).count).toBe(before + 1);
   });
 
