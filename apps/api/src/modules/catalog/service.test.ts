@@ -1,3 +1,4 @@
+import { productListQuerySchema } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
@@ -17,7 +18,7 @@ describe('listing totals', () => {
 
   it('are counted once per delay, then recounted: a new product shows within it', async () => {
     const catalog = createCatalogService(database.db, { totalTtlMs: 2_000 });
-    const query = { page: 1, limit: 12, category: 'home' };
+    const query = productListQuerySchema.parse({ category: 'home' });
     const before = (await catalog.listProducts(storeId, query)).count;
     await database.db
       .insert(products)
@@ -33,8 +34,14 @@ describe('listing totals', () => {
 
   it('are kept per filter', async () => {
     const catalog = createCatalogService(database.db);
-    const men = await catalog.listProducts(storeId, { page: 1, limit: 12, category: 'men' });
-    const women = await catalog.listProducts(storeId, { page: 1, limit: 12, category: 'women' });
+    const men = await catalog.listProducts(
+      storeId,
+      productListQuerySchema.parse({ category: 'men' }),
+    );
+    const women = await catalog.listProducts(
+      storeId,
+      productListQuerySchema.parse({ category: 'women' }),
+    );
     expect(men.count).toBeGreaterThan(0);
     expect(women.count).toBeGreaterThan(0);
     expect(men.data.every((product) => product.category === 'Men')).toBe(true);

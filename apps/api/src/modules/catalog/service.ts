@@ -22,27 +22,66 @@ import { NotFoundError } from '../../lib/errors';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(db: Database) {
+/**
+ * Totals are counted at most this often per store and filter: counting a large catalogue on
+ * every page view would scan it each time. A new product shows in totals within this delay.
+ */
+const TOTAL_TTL_MS = 30_000;
+/** Filters come from query strings, so the cache of totals is bounded. */
+const TOTALS_MAX_ENTRIES = 10_000;
+
+export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS } = {}) {
+  const totals = new Map<string, { value: Promise<number>; expiresAt: number }>();
+
+  /** The number of products matching the filters, shared by concurrent requests and cached. */
+  function countMatching(storeId: number, query: ProductListQuery, where: SQL | undefined) {
+    const key = JSON.stringify([
+      storeId,
+      query.category,
+      query.gender,
+      query.filter,
+      query.parentCategory,
+    ]);
+    const cached = totals.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.value;
+    if (totals.size >= TOTALS_MAX_ENTRIES) totals.clear();
+    const value = db
+      .select({ value: count() })
+      .from(products)
+      .where(where)
+      .then(([row]) => row?.value ?? 0);
+    totals.set(key, { value, expiresAt: Date.now() + totalTtlMs });
+    value.catch(() => totals.delete(key));
+    return value;
+  }
+
   async function listProducts(
     storeId: number,
     query: ProductListQuery,
   ): Promise<ProductListResponse> {
     const where = and(eq(products.storeId, storeId), ...filtersOf(query));
-    const [rows, [total]] = await Promise.all([
+    // The page's ids come from the listing index alone (cheap even deep into the catalogue);
+    // only those rows are then read whole.
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .as('page');
+    const [rows, total] = await Promise.all([
       db
-        .select()
+        .select(getTableColumns(products))
         .from(products)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ value: count() }).from(products).where(where),
+        .innerJoin(page, eq(products.id, page.id))
+        .orderBy(desc(products.createdAt), desc(products.id)),
+      countMatching(storeId, query, where),
     ]);
-    const totalCount = total?.value ?? 0;
     return {
       data: rows.map(toProduct),
-      count: totalCount,
-      pagination: { page: query.page, limit: query.limit, total: totalCount },
+      count: total,
+      pagination: { page: query.page, limit: query.limit, total },
     };
   }
 
