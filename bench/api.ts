@@ -26,7 +26,8 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
     ...init,
     headers: { 'content-type': 'application/json', ...init?.headers },
   });
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -70,7 +71,13 @@ async function prepare(baseUrl: string) {
     },
     { title: 'GET /products/{id}', path: `/products/${first!.id}` },
     { title: 'GET /storeInfo', path: '/storeInfo' },
-    { title: 'POST /orders (signed in)', method: 'POST', path: '/orders', headers: auth, body: JSON.stringify(order) },
+    {
+      title: 'POST /orders (signed in)',
+      method: 'POST',
+      path: '/orders',
+      headers: auth,
+      body: JSON.stringify(order),
+    },
   ];
   return { loads, auth };
 }
@@ -81,7 +88,11 @@ interface Row extends LoadResult {
   key: string;
 }
 
-async function benchDatabase(database: string, env: Record<string, string>, recorded: Map<string, { status: number; body: string }>) {
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+  recorded: Map<string, { status: number; body: string }>,
+) {
   const api = await startApi(env, API_PORT);
   const rows: Row[] = [];
   try {
@@ -97,12 +108,17 @@ async function benchDatabase(database: string, env: Record<string, string>, reco
       recorded.set(key, { status: response.status, body: await response.text() });
       const result = await load(api.baseUrl, spec);
       rows.push({ ...result, database, key });
-      console.log(`${database.padEnd(10)} ${spec.title.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`);
+      console.log(
+        `${database.padEnd(10)} ${spec.title.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors + result.non2xx}`,
+      );
       if (spec.path === '/orders') {
-        const ordersAfter = (await json<unknown[]>(`${api.baseUrl}/orders`, { headers: auth })).length;
+        const ordersAfter = (await json<unknown[]>(`${api.baseUrl}/orders`, { headers: auth }))
+          .length;
         // One warm-up order was placed while recording the response above.
         const created = ordersAfter - ordersBefore - 1;
-        console.log(`${database.padEnd(10)} orders: ${result.ok} answered 201, ${created} stored (${created === result.ok ? 'none lost or duplicated' : 'MISMATCH'})`);
+        console.log(
+          `${database.padEnd(10)} orders: ${result.ok} answered 201, ${created} stored (${created === result.ok ? 'none lost or duplicated' : 'MISMATCH'})`,
+        );
         if (created !== result.ok) rows[rows.length - 1]!.errors += Math.abs(created - result.ok);
       }
     }
@@ -112,10 +128,15 @@ async function benchDatabase(database: string, env: Record<string, string>, reco
   return rows;
 }
 
-async function benchCeiling(recorded: Map<string, { status: number; body: string }>, loads: string[]) {
+async function benchCeiling(
+  recorded: Map<string, { status: number; body: string }>,
+  loads: string[],
+) {
   const file = path.join(tmpdir(), `storefront-ceiling-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(Object.fromEntries(recorded)));
-  const server = fork(path.join(root, 'bench/ceiling.mjs'), [file, String(CEILING_PORT)], { stdio: 'inherit' });
+  const server = fork(path.join(root, 'bench/ceiling.mjs'), [file, String(CEILING_PORT)], {
+    stdio: 'inherit',
+  });
   await new Promise((resolve) => server.once('message', resolve));
   const results = new Map<string, LoadResult>();
   try {
@@ -128,7 +149,9 @@ async function benchCeiling(recorded: Map<string, { status: number; body: string
         body: method === 'POST' ? '{}' : undefined,
       });
       results.set(key, result);
-      console.log(`ceiling    ${key.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`);
+      console.log(
+        `ceiling    ${key.padEnd(50)} ${fixed(result.requestsPerSecond, 0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+      );
     }
   } finally {
     server.kill();
@@ -158,7 +181,9 @@ if (postgres) {
 
 const ceiling = await benchCeiling(recorded, [...recorded.keys()]);
 
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${process.env.BENCH_DURATION ?? 5} s per figure\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${process.env.BENCH_DURATION ?? 5} s per figure\n`,
+);
 console.log(
   table(
     ['endpoint', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'of ceiling'],

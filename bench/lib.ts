@@ -12,7 +12,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Admin connection for throwaway benchmark databases; PostgreSQL runs are skipped without a server. */
-export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Load {
   title: string;
@@ -32,7 +33,11 @@ export interface LoadResult {
   ok: number;
 }
 
-export async function load(baseUrl: string, spec: Load, duration = DURATION_SECONDS): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  spec: Load,
+  duration = DURATION_SECONDS,
+): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl + spec.path,
     method: spec.method ?? 'GET',
@@ -61,7 +66,13 @@ export interface RunningApi {
 export async function startApi(env: Record<string, string>, port: number): Promise<RunningApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/api'),
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}/api/v1`;
@@ -87,7 +98,9 @@ export async function startApi(env: Record<string, string>, port: number): Promi
 }
 
 /** A fresh, empty PostgreSQL database; null when no server answers. */
-export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshPostgresDatabase(
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await admin.connect();
@@ -118,8 +131,13 @@ export function freshDataDir(): { dir: string; remove(): void } {
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(cells[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    line(cells[0]!),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 export const fixed = (value: number, digits = 1) => value.toFixed(digits);

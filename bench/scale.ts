@@ -6,10 +6,20 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { ACCESSORIES_FILTER } from '@storefront/contract';
-import { fixed, freshDataDir, freshPostgresDatabase, load, type Load, startApi, table } from './lib';
+import {
+  fixed,
+  freshDataDir,
+  freshPostgresDatabase,
+  load,
+  type Load,
+  startApi,
+  table,
+} from './lib';
 
 const API_PORT = 8962;
-const POSTGRES_SIZES = (process.env.BENCH_SCALE_PG ?? '1000,10000,100000,1000000').split(',').map(Number);
+const POSTGRES_SIZES = (process.env.BENCH_SCALE_PG ?? '1000,10000,100000,1000000')
+  .split(',')
+  .map(Number);
 const PGLITE_SIZES = (process.env.BENCH_SCALE_PGLITE ?? '1000,10000,100000').split(',').map(Number);
 
 /** Adds generated products to the default store until it holds `target`; newest first by number. */
@@ -65,7 +75,11 @@ interface Row {
   errors: number;
 }
 
-async function measure(database: string, size: number, env: Record<string, string>): Promise<Row[]> {
+async function measure(
+  database: string,
+  size: number,
+  env: Record<string, string>,
+): Promise<Row[]> {
   const api = await startApi(env, API_PORT);
   try {
     const first = (await (await fetch(`${api.baseUrl}/products?limit=1`)).json()) as {
@@ -84,7 +98,9 @@ async function measure(database: string, size: number, env: Record<string, strin
         p99: result.p99,
         errors: result.errors + result.non2xx,
       });
-      console.log(`${database.padEnd(10)} ${String(size).padStart(8)}  ${spec.title.padEnd(32)} ${fixed(result.requestsPerSecond, 0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`);
+      console.log(
+        `${database.padEnd(10)} ${String(size).padStart(8)}  ${spec.title.padEnd(32)} ${fixed(result.requestsPerSecond, 0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+      );
     }
     return rows;
   } finally {
@@ -102,7 +118,9 @@ if (postgres) {
     for (const size of POSTGRES_SIZES) {
       const started = performance.now();
       await growCatalogue(handle.db, size);
-      console.log(`PostgreSQL: catalogue grown to ${size} in ${fixed((performance.now() - started) / 1000)} s`);
+      console.log(
+        `PostgreSQL: catalogue grown to ${size} in ${fixed((performance.now() - started) / 1000)} s`,
+      );
       rows.push(...(await measure('PostgreSQL', size, { DATABASE_URL: postgres.url })));
     }
     await handle.close();
@@ -122,18 +140,30 @@ try {
     const started = performance.now();
     await growCatalogue(handle.db, size);
     await handle.close();
-    console.log(`PGlite: catalogue grown to ${size} in ${fixed((performance.now() - started) / 1000)} s`);
+    console.log(
+      `PGlite: catalogue grown to ${size} in ${fixed((performance.now() - started) / 1000)} s`,
+    );
     rows.push(...(await measure('PGlite', size, { DATA_DIR: data.dir })));
   }
 } finally {
   data.remove();
 }
 
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${process.env.BENCH_DURATION ?? 5} s per figure\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${process.env.BENCH_DURATION ?? 5} s per figure\n`,
+);
 console.log(
   table(
     ['database', 'products', 'request', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-    rows.map((row) => [row.database, row.size, row.title, fixed(row.rps, 0), row.p50, row.p99, row.errors]),
+    rows.map((row) => [
+      row.database,
+      row.size,
+      row.title,
+      fixed(row.rps, 0),
+      row.p50,
+      row.p99,
+      row.errors,
+    ]),
   ),
 );
 if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
