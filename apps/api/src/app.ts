@@ -24,6 +24,7 @@ import { createUserService } from './modules/users/service';
 import { createSignInThrottle } from './modules/users/sign-in-throttle';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { microcachePlugin } from './plugins/microcache';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storeResolutionPlugin } from './plugins/store-resolution';
@@ -36,6 +37,7 @@ export interface AppDependencies {
     Config,
     'WEB_ORIGINS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'PASSWORD_SCRYPT_LOG2_N' | 'NODE_ENV'
   > &
+    Partial<Pick<Config, 'CATALOG_CACHE_TTL_MS'>> &
     Partial<
       Pick<
         Config,
@@ -104,6 +106,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(storeResolutionPlugin, { stores });
   await app.register(authPlugin, { users });
+  await app.register(microcachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS ?? 0 });
 
   await app.register(
     async (api) => {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   PAYU_MERCHANT_KEY: z.string().min(1).optional(),
   PAYU_MERCHANT_SALT: z.string().min(1).optional(),
   PAYU_MODE: z.enum(['test', 'live']).default('test'),
+  /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -15,6 +15,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products',
     {
+      config: { microcache: true },
       schema: {
         summary: 'A page of the catalogue, newest first, with the total matching the filters',
         tags: ['catalog'],
@@ -28,6 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products/:id',
     {
+      config: { microcache: true },
       schema: {
         summary: 'One product of this store',
         tags: ['catalog'],

@@ -6,6 +6,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storeInfo',
     {
+      config: { microcache: true },
       schema: {
         summary: 'The store serving this request: names, contact details, categories, policies',
         tags: ['store'],
