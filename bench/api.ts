@@ -19,6 +19,8 @@ import {
 } from './lib';
 
 const API_PORT = 8960;
+/** Orders are sent as a fixed number, so every answer is counted and compared with the database. */
+const ORDERS_PER_RUN = Number(process.env.BENCH_ORDERS ?? 3000);
 const CEILING_PORT = 8961;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -172,6 +174,14 @@ const postgres = await freshPostgresDatabase('storefront_bench_api');
 if (postgres) {
   try {
     rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: postgres.url }, recorded)));
+    // The same reads straight from the database, for comparison.
+    rows.push(
+      ...(await benchDatabase(
+        'PostgreSQL, no microcache',
+        { DATABASE_URL: postgres.url, CATALOG_CACHE_TTL_MS: '0' },
+        new Map(),
+      )),
+    );
   } finally {
     await postgres.drop();
   }

@@ -21,6 +21,8 @@ export interface Load {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Send exactly this many requests instead of running for a duration (every answer counted). */
+  amount?: number;
 }
 
 export interface LoadResult {
@@ -44,7 +46,7 @@ export async function load(
     headers: { 'content-type': 'application/json', ...spec.headers },
     body: spec.body,
     connections: CONNECTIONS,
-    duration,
+    ...(spec.amount ? { amount: spec.amount } : { duration }),
   });
   return {
     title: spec.title,
