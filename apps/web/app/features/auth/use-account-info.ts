@@ -1,0 +1,40 @@
+import type { AccountInfo } from '@storefront/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '~/ui/toast';
+import { fetchAccountInfo } from './auth-api';
+import { accountLoadErrorMessage } from './auth-messages';
+
+export type AccountInfoState =
+  | { status: 'loading' }
+  | { status: 'loaded'; account: AccountInfo }
+  | { status: 'failed'; message: string };
+
+/**
+ * The signed-in shopper's account, loaded when the component mounts and again on `reload`. A
+ * failure is also announced as the destructive "Error" toast (spec section 8).
+ */
+export function useAccountInfo(): AccountInfoState & { reload: () => void } {
+  const [state, setState] = useState<AccountInfoState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAccountInfo(controller.signal).then(
+      (account) => setState({ status: 'loaded', account }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = accountLoadErrorMessage(error);
+        setState({ status: 'failed', message });
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { ...state, reload };
+}
