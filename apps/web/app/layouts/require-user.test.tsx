@@ -1,9 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountDetails } from '~/features/auth';
+import { clearAuthToken, readAuthToken, writeAuthToken } from '~/lib/auth-token';
 import RequireUser from './require-user';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
 
 function SignInPage() {
   const location = useLocation();
@@ -51,5 +55,24 @@ describe('the signed-in guard', () => {
     await screen.findByRole('heading', { name: 'My Orders' });
     clearAuthToken();
     expect(await screen.findByText('Sign-in page at /login?redirect=%2Forders')).toBeTruthy();
+  });
+
+  it('hands the shopper who signs out to the sign-in page', async () => {
+    writeAuthToken('a-session-token-of-forty-three-characters-xx');
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/accountInfo')
+        ? Response.json({
+            data: { firstName: 'Priya', lastName: 'Sharma', email: 'p@example.in', createdAt: '' },
+          })
+        : new Response(null, { status: 204 }),
+    );
+    const AccountStub = createRoutesStub([
+      { path: '/login', Component: SignInPage },
+      { Component: RequireUser, children: [{ path: '/account', Component: AccountDetails }] },
+    ]);
+    render(<AccountStub initialEntries={['/account']} />);
+    (await screen.findByRole('button', { name: 'Sign Out' })).click();
+    expect(await screen.findByText('Sign-in page at /login?redirect=%2Faccount')).toBeTruthy();
+    expect(readAuthToken()).toBeNull();
   });
 });

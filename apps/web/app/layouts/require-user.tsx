@@ -4,7 +4,8 @@ import { loginPath, useAuth } from '~/features/auth';
 /**
  * Signed-in-only pages (spec section 2): account, checkout, orders, payment. The token lives in
  * localStorage, so these render in the browser only: nothing while that is unknown (on the
- * server, during hydration), then the page, or the sign-in page remembering this one.
+ * server, during hydration), then the page or, with no token or once it goes (signing out, any
+ * 401), the sign-in page remembering this one.
  */
 export default function RequireUser() {
   const { isLoading, isAuthenticated } = useAuth();

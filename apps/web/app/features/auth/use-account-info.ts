@@ -22,7 +22,10 @@ export function useAccountInfo(): AccountInfoState & { reload: () => void } {
     fetchAccountInfo(controller.signal).then(
       (account) => setState({ status: 'loaded', account }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        // Only the request this effect cancelled goes unreported. A failure that did arrive is
+        // announced even when the page is already going: a 401 sends the shopper to sign in,
+        // and the toast tells them why.
+        if (controller.signal.aborted && error === controller.signal.reason) return;
         const message = accountLoadErrorMessage(error);
         setState({ status: 'failed', message });
         toast({ title: 'Error', description: message, variant: 'destructive' });
