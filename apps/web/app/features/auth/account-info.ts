@@ -4,7 +4,7 @@ import {
   accountInfoSchema,
 } from '@storefront/contract';
 
-export const UNEXPECTED_ACCOUNT_ANSWER = 'Unexpected answer from the server';
+const UNEXPECTED_ACCOUNT_ANSWER = 'Unexpected answer from the server';
 
 /** GET /accountInfo's body: the account inside a data wrapper, or the account itself (spec section 7). */
 export function parseAccountInfo(body: unknown): AccountInfo {

@@ -2,4 +2,4 @@ export { AccountDetails } from './components/account-details';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { loginPath } from './return-target';
-export { type AuthState, useAuth } from './use-auth';
+export { useAuth } from './use-auth';

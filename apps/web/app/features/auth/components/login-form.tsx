@@ -11,7 +11,7 @@ import { signIn } from '../auth-api';
 import { authMessages, loginErrorMessage } from '../auth-messages';
 import { RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
-import { PasswordField } from './password-field';
+import { PasswordField } from '~/ui/password-field';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;

@@ -11,7 +11,7 @@ import { registerAccount } from '../auth-api';
 import { authMessages, registrationErrorMessage } from '../auth-messages';
 import { toRegisterRequest } from '../registration-request';
 import { AuthCard, authLinkClasses } from './auth-card';
-import { PasswordField } from './password-field';
+import { PasswordField } from '~/ui/password-field';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormValues = z.output<typeof registerFormSchema>;

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
-import { Field, type FieldProps } from '~/ui/field';
+import { Field, type FieldProps } from './field';
 
 /** A password input with a button that shows what was typed, to check it before sending. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
