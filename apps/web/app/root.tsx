@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import './app.css';
 import type { RootData } from '~/features/store';
@@ -54,6 +55,10 @@ function ApiBaseMeta() {
 }
 
 export default function App() {
+  // Tells end-to-end tests the page now answers clicks and typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

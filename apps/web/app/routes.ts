@@ -1,9 +1,20 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// The spec's route groups (section 2): main layout, auth layout, and the 404 page for the rest.
+// The spec's route groups (section 2): auth layout, main layout with its signed-in-only pages,
+// and the 404 page for the rest.
 export default [
+  layout('layouts/auth-layout.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+  ]),
   layout('layouts/main-layout.tsx', [
     index('routes/home.tsx'),
+    layout('layouts/require-user.tsx', [
+      route('account', 'routes/account.tsx'),
+      route('checkout', 'routes/checkout.tsx'),
+      route('orders', 'routes/orders.tsx'),
+      route('payment', 'routes/payment.tsx'),
+    ]),
     route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx'),
   ]),

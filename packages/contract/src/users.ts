@@ -3,12 +3,18 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Spec section 5's messages, shared by the web forms and the API. */
 export const userMessages = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
   email: 'Invalid email address',
+  emailTooLong: `Email address must be at most ${EMAIL_MAX_LENGTH} characters`,
   password: 'Password must be at least 6 characters',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordsDiffer: 'Passwords do not match',
@@ -18,9 +24,10 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: userMessages.email }).max(254));
+  .pipe(z.email({ error: userMessages.email }).max(EMAIL_MAX_LENGTH, userMessages.emailTooLong));
 
-const name = (message: string) => z.string().trim().min(NAME_MIN_LENGTH, message).max(100);
+const name = (tooShort: string, tooLong: string) =>
+  z.string().trim().min(NAME_MIN_LENGTH, tooShort).max(NAME_MAX_LENGTH, tooLong);
 
 /** POST /users/register */
 export const registerRequestSchema = z.object({
@@ -29,8 +36,8 @@ export const registerRequestSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, userMessages.password)
     .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong),
-  firstName: name(userMessages.firstName),
-  lastName: name(userMessages.lastName),
+  firstName: name(userMessages.firstName, userMessages.firstNameTooLong),
+  lastName: name(userMessages.lastName, userMessages.lastNameTooLong),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

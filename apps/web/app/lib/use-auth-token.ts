@@ -15,9 +15,15 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The stored session token, or null. The server never sees localStorage, so the server render and
- * hydration both see null; the stored token appears right after hydration, without a mismatch.
+ * The stored session token, null when none is stored, or undefined while that is not known yet:
+ * the server never sees localStorage, so the server render and hydration both see undefined and
+ * the stored state appears right after hydration, without a mismatch.
  */
+export function useStoredAuthToken(): string | null | undefined {
+  return useSyncExternalStore(subscribe, readAuthToken, () => undefined);
+}
+
+/** The stored session token, or null (also on the server and during hydration). */
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribe, readAuthToken, () => null);
+  return useStoredAuthToken() ?? null;
 }

@@ -1,15 +1,17 @@
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   /** The validation message under the field, if any. */
   error?: string;
   hint?: string;
+  /** A small control inside the input's right end, such as a show-password button. */
+  trailing?: ReactNode;
 };
 
 /** A labelled input with its hint and validation message wired for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, id, className = '', ...props },
+  { label, error, hint, trailing, id, className = '', ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -22,14 +24,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-700"
-        {...props}
-      />
+      <div className="relative mt-1">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-700 ${trailing ? 'pr-12' : ''}`}
+          {...props}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
+      </div>
       {hint ? (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -1,0 +1,42 @@
+import { type AccountInfo, type RegisterRequest, tokenResponseSchema } from '@storefront/contract';
+import { ApiError } from '~/lib/api-client';
+import { writeAuthToken } from '~/lib/auth-token';
+import { browserApi } from '~/lib/browser-api';
+import { parseAccountInfo } from './account-info';
+import { authMessages } from './auth-messages';
+
+/** POST /users/authorize, then keeps the token: from now on every API call carries it. */
+export async function signIn(
+  credentials: { email: string; password: string },
+  { rememberMe }: { rememberMe: boolean },
+): Promise<void> {
+  const answer = tokenResponseSchema.safeParse(
+    await browserApi().post<unknown>('/users/authorize', credentials),
+  );
+  if (!answer.success || !answer.data.token) throw new Error(authMessages.tokenMissing);
+  writeAuthToken(answer.data.token, { rememberMe });
+}
+
+/** POST /users/register. The answer is not used (spec section 7): the shopper signs in next. */
+export async function registerAccount(request: RegisterRequest): Promise<void> {
+  await browserApi().post('/users/register', request);
+}
+
+/** GET /accountInfo with the stored token. */
+export async function fetchAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return parseAccountInfo(await browserApi().get<unknown>('/accountInfo', { signal }));
+}
+
+/**
+ * POST /users/logout: ends the session on the server. True when the session is gone there,
+ * which a 401 also means (it had already expired or been revoked). Never throws; removing the
+ * token from this browser is the caller's part and happens whatever this answers.
+ */
+export async function endServerSession(): Promise<boolean> {
+  try {
+    await browserApi().post('/users/logout');
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401;
+  }
+}

@@ -1,0 +1,149 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuthToken, readAuthToken, writeAuthToken } from '~/lib/auth-token';
+import { Toaster } from '~/ui/toast';
+import { AccountDetails } from './account-details';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const account = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya@example.in',
+  createdAt: new Date(2024, 0, 5, 12).toISOString(),
+};
+
+function renderAccount() {
+  const Stub = createRoutesStub([{ path: '/account', Component: AccountDetails }]);
+  render(
+    <>
+      <Stub initialEntries={['/account']} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Answers GET /accountInfo with `accountInfo` and POST /users/logout with `logout`. */
+function api({
+  accountInfo,
+  logout,
+}: {
+  accountInfo: () => Promise<Response>;
+  logout?: () => Promise<Response>;
+}) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/accountInfo') ? accountInfo() : logout!(),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+  writeAuthToken('a-session-token-of-forty-three-characters-xx');
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => vi.runOnlyPendingTimers()); // toasts time out
+  vi.useRealTimers();
+  clearAuthToken();
+});
+
+describe('the account page', () => {
+  it('shows a skeleton, then the names, the e-mail and Member Since', async () => {
+    let answer: (response: Response) => void = () => {};
+    api({ accountInfo: () => new Promise((resolve) => (answer = resolve)) });
+    renderAccount();
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your account' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Loading your account…')).toBeTruthy();
+
+    answer(json(200, { data: account }));
+    expect(await screen.findByText('Priya')).toBeTruthy();
+    expect(screen.getByText('Sharma')).toBeTruthy();
+    expect(screen.getByText('priya@example.in')).toBeTruthy();
+    expect(screen.getByText('Member Since').nextSibling?.textContent).toBe('January 5, 2024');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init!.headers as Record<string, string>).Authorization).toBe(
+      'Bearer a-session-token-of-forty-three-characters-xx',
+    );
+    expect(screen.getByRole('link', { name: 'View My Orders' }).getAttribute('href')).toBe(
+      '/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    [
+      'the status of an error answer',
+      () => Promise.resolve(json(500, { error: 'Internal error' })),
+      'Failed to load account information (Status: 500)',
+    ],
+    [
+      'that no response came',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to load account information (No response received)',
+    ],
+    [
+      'what was wrong with the answer',
+      () => Promise.resolve(json(200, { data: null })),
+      'Failed to load account information: Unexpected answer from the server',
+    ],
+  ])('on failure says %s inline and in the "Error" toast', async (_, accountInfo, message) => {
+    api({ accountInfo });
+    renderAccount();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain(message);
+    expect(screen.getByRole('region', { name: 'Your account' }).textContent).toContain(message);
+  });
+
+  it('loads again on Try Again', async () => {
+    const accountInfo = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(json(503, {}))
+      .mockResolvedValueOnce(json(200, { data: account }));
+    api({ accountInfo });
+    const user = renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('priya@example.in')).toBeTruthy();
+  });
+
+  it('signs out: ends the session, removes the token and says so', async () => {
+    let answer: (response: Response) => void = () => {};
+    api({
+      accountInfo: async () => json(200, { data: account }),
+      logout: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Signing out...' })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('http://localhost:8044/api/v1/users/logout');
+    expect(init!.method).toBe('POST');
+
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByText('You have been logged out successfully.')).toBeTruthy();
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it.each([
+    ['the server fails', () => Promise.resolve(json(500, {}))],
+    ['no response comes', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('signing out removes the token even when %s, and says it failed', async (_, logout) => {
+    api({ accountInfo: async () => json(200, { data: account }), logout });
+    const user = renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to log out properly.');
+    expect(readAuthToken()).toBeNull();
+  });
+});

@@ -1,0 +1,9 @@
+import { AccountDetails } from '~/features/auth';
+
+export function meta() {
+  return [{ title: 'Account Details' }];
+}
+
+export default function Account() {
+  return <AccountDetails />;
+}

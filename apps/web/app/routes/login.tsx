@@ -1,0 +1,9 @@
+import { LoginForm } from '~/features/auth';
+
+export function meta() {
+  return [{ title: 'Sign In' }];
+}
+
+export default function Login() {
+  return <LoginForm />;
+}

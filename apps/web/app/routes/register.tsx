@@ -1,0 +1,9 @@
+import { RegisterForm } from '~/features/auth';
+
+export function meta() {
+  return [{ title: 'Create Your Account' }];
+}
+
+export default function Register() {
+  return <RegisterForm />;
+}
