@@ -79,6 +79,7 @@ async function prepare(baseUrl: string) {
       path: '/orders',
       headers: auth,
       body: JSON.stringify(order),
+      amount: ORDERS_PER_RUN,
     },
   ];
   return { loads, auth };
