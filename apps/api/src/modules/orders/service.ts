@@ -9,7 +9,7 @@ import {
   ORDER_STATUS,
   paiseToRupees,
 } from '@storefront/contract';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { type OrderItemRow, orderItems, type OrderRow, orders, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -40,8 +40,8 @@ export function createOrderService({
   rateLimits: RateLimitPolicy;
 }) {
   /**
-   * Places an order for the signed-in shopper: prices and totals from the database, one
-   * transaction. With an Idempotency-Key, a retry answers the order the first request created.
+   * Places an order for the signed-in shopper: prices and totals from the database, written at
+   * once. With an Idempotency-Key, a retry answers the order the first request created.
    */
   async function create(
     storeId: number,
@@ -63,43 +63,20 @@ export function createOrderService({
         color: null,
       }));
 
+    const priced = await priceLines(db, storeId, lines);
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await db.transaction(async (tx) => {
-          const priced = await priceLines(tx, storeId, lines);
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              id: newOrderId(),
-              storeId,
-              userId: user.id,
-              status: ORDER_STATUS.PENDING,
-              email: user.email,
-              phone: input.shippingAddress.phone,
-              fullName: input.shippingAddress.fullName,
-              address: input.shippingAddress.address,
-              city: input.shippingAddress.city,
-              state: input.shippingAddress.state,
-              postalCode: input.shippingAddress.postalCode,
-              shippingMethod: DEFAULT_SHIPPING_METHOD,
-              totalPaise: priced.reduce(
-                (sum, line) => sum + line.unitPricePaise * line.quantity,
-                0,
-              ),
-              idempotencyKey,
-              requestDigest: digest,
-            })
-            .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-            .returning();
-          // A concurrent request with the same key won the race; answer its order below.
-          if (!order) return null;
-          const items = await tx
-            .insert(orderItems)
-            .values(priced.map((line) => ({ ...line, orderId: order.id })))
-            .returning();
-          return toOrder(order, items);
+        const created = await insertOrder({
+          id: newOrderId(),
+          storeId,
+          user,
+          address: input.shippingAddress,
+          lines: priced,
+          idempotencyKey,
+          digest,
         });
         if (created) return created;
+        // A concurrent request with the same key won the race: answer its order.
         const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, digest!);
         if (earlier) return earlier;
         throw new Error('An order with this Idempotency-Key vanished');
@@ -109,6 +86,72 @@ export function createOrderService({
         throw error;
       }
     }
+  }
+
+  /**
+   * The order and its lines in one statement — atomic without a transaction's extra round
+   * trips. Null when an order with the same Idempotency-Key already exists.
+   */
+  async function insertOrder(order: {
+    id: string;
+    storeId: number;
+    user: AuthenticatedUser;
+    address: CreateOrderInput['shippingAddress'];
+    lines: PricedLine[];
+    idempotencyKey: string | null;
+    digest: string | null;
+  }): Promise<Order | null> {
+    const { address, lines } = order;
+    const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
+    const [row] = await queryRows<{ created_at: Date | string; item_ids: number[] }>(
+      db,
+      sql`
+        with new_order as (
+          insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
+                                 city, state, postal_code, shipping_method, total_paise,
+                                 idempotency_key, request_digest)
+          values (${order.id}, ${order.storeId}, ${order.user.id}, ${ORDER_STATUS.PENDING},
+                  ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
+                  ${address.city}, ${address.state}, ${address.postalCode},
+                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
+                  ${order.digest})
+          on conflict (user_id, idempotency_key) do nothing
+          returning id, created_at
+        ),
+        new_items as (
+          insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size, color)
+          select new_order.id, line."productId", line.title, line."unitPricePaise", line.quantity,
+                 line.size, line.color
+          from new_order,
+               jsonb_to_recordset(${linesJson}::jsonb) as line(
+                 "productId" uuid, title text, "unitPricePaise" integer, quantity integer,
+                 size text, color text, position integer)
+          order by line.position
+          returning id
+        )
+        select created_at, (select array_agg(id order by id) from new_items) as item_ids
+        from new_order`,
+    );
+    if (!row) return null;
+    return {
+      id: order.id,
+      status: ORDER_STATUS.PENDING,
+      createdAt: new Date(row.created_at).toISOString(),
+      items: lines.map((line, index) => ({
+        id: row.item_ids[index]!,
+        productId: line.productId,
+        productTitle: line.title,
+        quantity: line.quantity,
+        price: paiseToRupees(line.unitPricePaise),
+        size: line.size,
+        color: line.color,
+      })),
+      shippingAddress: { ...address },
+      total: paiseToRupees(totalPaise),
+      shippingMethod: DEFAULT_SHIPPING_METHOD,
+      trackingNumber: null,
+    };
   }
 
   async function findByIdempotencyKey(
@@ -186,10 +229,12 @@ export function createOrderService({
   return { create, listForUser, lookup };
 }
 
+type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
+
 /** Unit prices from the database: the discounted price when there is one, else the regular. */
-async function priceLines(tx: Pick<Database, 'select'>, storeId: number, lines: Line[]) {
+async function priceLines(db: Pick<Database, 'select'>, storeId: number, lines: Line[]) {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const found = await tx
+  const found = await db
     .select({
       id: products.id,
       title: products.title,
