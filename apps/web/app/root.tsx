@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -54,6 +55,10 @@ function ApiBaseMeta() {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets end-to-end tests (and anyone debugging) know the page has hydrated and is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

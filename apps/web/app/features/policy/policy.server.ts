@@ -1,0 +1,36 @@
+import type { PolicySlug, StoreInfo } from '@storefront/contract';
+import { BUILT_IN_POLICIES } from './built-in-policies';
+import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
+import { sanitizePolicyHtml } from './sanitize-html.server';
+
+export interface PolicyPage {
+  slug: PolicySlug;
+  title: string;
+  /** Safe to render: built-in text, or the store's HTML after sanitising. */
+  html: string;
+  fromStore: boolean;
+}
+
+const FALLBACK_COMPANY = 'our store';
+
+/**
+ * A policy page's content (spec section 2): the store's own HTML for the slug when it has some,
+ * else the built-in text, with the company placeholders filled in either way.
+ */
+export function policyPage(slug: PolicySlug, store: StoreInfo | null): PolicyPage {
+  const company = {
+    companyName: store?.companyName || store?.storeName || FALLBACK_COMPANY,
+    companyAddress: store?.companyAddress ?? '',
+    companyEmail: store?.companyEmail ?? '',
+    companyPhone: store?.companyPhone ?? '',
+    companyLogoUrl: store?.companyLogoUrl ?? '',
+  };
+  const own = store?.policies[slug]?.trim();
+  const html = fillPlaceholders(own || BUILT_IN_POLICIES[slug], company);
+  return {
+    slug,
+    title: POLICY_TITLES[slug],
+    html: own ? sanitizePolicyHtml(html) : html,
+    fromStore: Boolean(own),
+  };
+}
