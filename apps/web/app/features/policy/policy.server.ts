@@ -26,11 +26,20 @@ export function policyPage(slug: PolicySlug, store: StoreInfo | null): PolicyPag
     companyLogoUrl: store?.companyLogoUrl ?? '',
   };
   const own = store?.policies[slug]?.trim();
+  const title = POLICY_TITLES[slug];
   const html = fillPlaceholders(own || BUILT_IN_POLICIES[slug], company);
   return {
     slug,
-    title: POLICY_TITLES[slug],
-    html: own ? sanitizePolicyHtml(html) : html,
+    title,
+    html: own ? withoutRepeatedTitle(sanitizePolicyHtml(html), title) : html,
     fromStore: Boolean(own),
   };
+}
+
+/** A store's HTML often opens with the page's own title; the page already shows it as its h1. */
+function withoutRepeatedTitle(html: string, title: string): string {
+  const opening = /^\s*<h2>([^<]*)<\/h2>\s*/.exec(html);
+  return opening && opening[1]!.trim().toLowerCase() === title.toLowerCase()
+    ? html.slice(opening[0].length)
+    : html;
 }

@@ -104,6 +104,14 @@ describe('policyPage', () => {
     expect(page.html).toBe('<p>Chitra Retail Private Limited</p><img src="x" />');
   });
 
+  it('drops a store heading that repeats the page title', () => {
+    const page = policyPage('shipping', {
+      ...store,
+      policies: { shipping: '<h2>Shipping Policy</h2>\n<p>Free.</p><h2>Shipping Policy</h2>' },
+    });
+    expect(page.html).toBe('<p>Free.</p><h2>Shipping Policy</h2>');
+  });
+
   it('uses the built-in text with company placeholders replaced', () => {
     const page = policyPage('refund', store);
     expect(page.fromStore).toBe(false);

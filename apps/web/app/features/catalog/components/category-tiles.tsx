@@ -28,7 +28,7 @@ export function CategoryTiles({
               alt=""
               {...CATEGORY_IMAGE_SIZE}
               loading={eager ? 'eager' : 'lazy'}
-              className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              className="aspect-[16/9] h-auto w-full object-cover sm:aspect-[4/3] transition-transform duration-300 group-hover:scale-105"
             />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 via-slate-950/60 to-transparent p-4 pt-12">
               <Heading className="text-lg font-bold text-white">{name}</Heading>

@@ -2,12 +2,16 @@ import { Skeleton } from '~/ui/skeleton';
 import type { ProductView } from '../product-view';
 import { type ImagePriority, ProductCard } from './product-card';
 
-/** Spec section 2: grid-3 shows 1 to 4 columns by width, any other layout 1 to 2. */
+/** Spec section 2: the listing's grid-3 shows 1 to 4 columns by width, any other layout 1 to 2. */
 export type GridLayout = 'grid-3' | 'grid-2';
 
-const COLUMNS: Record<GridLayout, string> = {
+/** The home page's short rows: two cards a row on phones, four on wide screens. */
+type Layout = GridLayout | 'row-of-4';
+
+const COLUMNS: Record<Layout, string> = {
   'grid-3': 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
   'grid-2': 'grid-cols-1 sm:grid-cols-2',
+  'row-of-4': 'grid-cols-2 lg:grid-cols-4',
 };
 
 function imagePriority(index: number): ImagePriority {
@@ -21,7 +25,7 @@ export function ProductGrid({
   eagerImages = true,
 }: {
   products: readonly ProductView[];
-  layout?: GridLayout;
+  layout?: Layout;
   /** False when the grid sits below the fold: every image then loads lazily. */
   eagerImages?: boolean;
 }) {
@@ -46,7 +50,7 @@ export function ProductGridSkeleton({
   label,
 }: {
   count: number;
-  layout?: GridLayout;
+  layout?: Layout;
   label: string;
 }) {
   return (

@@ -26,7 +26,11 @@ export function FeaturedProducts({
       <div className="mt-6">
         <Suspense
           fallback={
-            <ProductGridSkeleton count={FEATURED_LIMIT} label="Loading featured products" />
+            <ProductGridSkeleton
+              count={FEATURED_LIMIT}
+              layout="row-of-4"
+              label="Loading featured products"
+            />
           }
         >
           <Await resolve={products} errorElement={<NoFeaturedProducts />}>
@@ -34,7 +38,7 @@ export function FeaturedProducts({
               list.length === 0 ? (
                 <NoFeaturedProducts />
               ) : (
-                <ProductGrid products={list} eagerImages={false} />
+                <ProductGrid products={list} layout="row-of-4" eagerImages={false} />
               )
             }
           </Await>

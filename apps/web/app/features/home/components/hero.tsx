@@ -21,14 +21,7 @@ export function Hero({ storeName }: { storeName: string }) {
             <Link to="/products" className={buttonClasses('secondary', 'lg')}>
               Browse Collection
             </Link>
-            <Link
-              to="/products?featured=true"
-              className={buttonClasses(
-                'outline',
-                'lg',
-                'border-white bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to="/products?featured=true" className={buttonClasses('outline-light', 'lg')}>
               Featured Products
             </Link>
           </div>
