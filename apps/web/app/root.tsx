@@ -11,14 +11,17 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import type { RootData } from '~/features/store';
+import { type RootData, toShopInfo } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
 import { API_BASE_META } from '~/lib/browser-api';
 import { env } from '~/lib/env.server';
 import { Toaster } from '~/ui/toast';
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { storeInfo: await loadStoreInfo(request), publicApiUrl: env.PUBLIC_API_URL ?? null };
+  return {
+    storeInfo: toShopInfo(await loadStoreInfo(request)),
+    publicApiUrl: env.PUBLIC_API_URL ?? null,
+  };
 }
 
 /** Store information does not change while a shopper browses; fetch it with the document only. */

@@ -119,7 +119,12 @@ function CategoryListing({
     <>
       <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
+        {/*
+          Each search gets new boundaries (keys): during React's navigation transition a boundary
+          that already shows content would hold the whole page back instead of falling back.
+        */}
         <Suspense
+          key={location.search}
           fallback={
             <SubcategoryFilter
               value={search.parentCategory}
@@ -141,7 +146,6 @@ function CategoryListing({
         <GridToggle layout={layout} onChange={setLayout} />
       </div>
       <div className="mt-8">
-        {/* A new key per search shows the skeletons again instead of keeping stale products. */}
         <Suspense
           key={location.search}
           fallback={

@@ -2,4 +2,10 @@ export { categoryImage, CATEGORY_IMAGE_SIZE, DEFAULT_CATEGORY_IMAGE } from './ca
 export { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
 export { pageTitle, storeFromMatches } from './page-title';
 export { DEFAULT_STORE_NAME, type StoreDetails, storeDetails } from './store-details';
-export { type RootData, useStoreDetails, useStoreInfo } from './use-store-info';
+export {
+  type RootData,
+  type ShopInfo,
+  toShopInfo,
+  useStoreDetails,
+  useStoreInfo,
+} from './use-store-info';

@@ -1,11 +1,10 @@
-import type { StoreInfo } from '@storefront/contract';
 import { storeDetails } from './store-details';
-import type { RootData } from './use-store-info';
+import type { RootData, ShopInfo } from './use-store-info';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The store information from the root route's match, for meta functions. */
-export function storeFromMatches(matches: readonly MatchLike[]): StoreInfo | null {
+export function storeFromMatches(matches: readonly MatchLike[]): ShopInfo | null {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as RootData | undefined)?.storeInfo ?? null;
 }

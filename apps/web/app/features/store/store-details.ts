@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@storefront/contract';
+import type { ShopInfo } from './use-store-info';
 import { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
 
 /** What the shell shows of the store, with the spec's defaults where the store is silent (section 9). */
@@ -14,7 +14,6 @@ export interface StoreDetails {
   /** At most three, for the top bar and the home page (spec section 2). */
   shownCategories: string[];
   socialLinks: { network: SocialNetwork; label: string; url: string }[];
-  policies: Record<string, string>;
 }
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'twitter';
@@ -31,7 +30,7 @@ const DEFAULT_DESCRIPTION =
 
 const httpUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
-export function storeDetails(store: StoreInfo | null): StoreDetails {
+export function storeDetails(store: ShopInfo | null): StoreDetails {
   const name = store?.storeName || store?.companyName || DEFAULT_STORE_NAME;
   const categories = store?.categories.length ? store.categories : FALLBACK_CATEGORIES;
   return {
@@ -49,6 +48,5 @@ export function storeDetails(store: StoreInfo | null): StoreDetails {
       label,
       url: httpUrl(store?.socialLinks[network]) ?? fallback,
     })),
-    policies: store?.policies ?? {},
   };
 }
