@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { rupeesSchema } from './common';
 import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
 
-
 export const productAttributeSchema = z.object({
   key: z.string(),
   value: z.array(z.string()),
