@@ -10,12 +10,18 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { type RootData, toShopInfo } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
 import { API_BASE_META } from '~/lib/browser-api';
 import { env } from '~/lib/env.server';
 import { Toaster } from '~/ui/toast';
+
+/**
+ * The whole stylesheet, inlined into every document so the first paint waits for no request
+ * (docs/decisions/0004-inline-stylesheet.md). Only the server build reads it; the browser build
+ * keeps an empty string and never touches the server's style element.
+ */
+const stylesheet: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return {
@@ -39,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ApiBaseMeta />
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -162,7 +162,7 @@ function CategoryListing({
                 />
               ) : (
                 <>
-                  <ProductGrid products={result.products} layout={layout} />
+                  <ProductGrid products={result.products} layout={layout} headingLevel="h2" />
                   <PaginationNav
                     page={search.page}
                     pageSize={PRODUCT_PAGE_SIZE}

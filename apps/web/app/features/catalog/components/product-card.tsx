@@ -12,10 +12,14 @@ export type ImagePriority = 'high' | 'eager' | 'lazy';
 export function ProductCard({
   product,
   imagePriority = 'lazy',
+  headingLevel = 'h3',
 }: {
   product: ProductView;
   imagePriority?: ImagePriority;
+  /** The title's level, one below the heading the card sits under. */
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const Title = headingLevel;
   const href = `/product/${product.id}`;
   const onSale = isOnSale(product);
   return (
@@ -44,14 +48,14 @@ export function ProductCard({
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
           {product.category}
         </p>
-        <h3 className="text-sm font-semibold leading-snug text-slate-900">
+        <Title className="text-sm font-semibold leading-snug text-slate-900">
           <Link
             to={href}
             className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {product.name}
           </Link>
-        </h3>
+        </Title>
         <Rating />
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-base font-bold text-slate-900">{formatPrice(product.price)}</span>

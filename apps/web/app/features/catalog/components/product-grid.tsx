@@ -23,11 +23,13 @@ export function ProductGrid({
   products,
   layout = 'grid-3',
   eagerImages = true,
+  headingLevel = 'h3',
 }: {
   products: readonly ProductView[];
   layout?: Layout;
   /** False when the grid sits below the fold: every image then loads lazily. */
   eagerImages?: boolean;
+  headingLevel?: 'h2' | 'h3';
 }) {
   return (
     <ul className={`grid gap-4 sm:gap-6 ${COLUMNS[layout]}`}>
@@ -36,6 +38,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             imagePriority={eagerImages ? imagePriority(index) : 'lazy'}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -32,7 +32,6 @@ export function Hero({ storeName }: { storeName: string }) {
           width={1200}
           height={800}
           fetchPriority="high"
-          decoding="async"
           className="h-auto w-full rounded-2xl shadow-2xl"
         />
       </div>
