@@ -58,6 +58,36 @@ test('12 skeleton cards show while a listing loads after a client-side navigatio
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('a listing that fails to load says so and offers Try Again, which reloads', async ({
+  page,
+}) => {
+  await open(page, '/products?category=men');
+  await page.route(/\/products\.data/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load products' });
+  await expect(alert).toHaveText(/^Failed to load products\. Please try again\./);
+  await page.unroute(/\/products\.data/);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Showing 13 to')).toBeVisible();
+});
+
+test('4 placeholder cards show while featured products load after a client-side navigation', async ({
+  page,
+}) => {
+  await open(page, '/contact');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'ChitraKart' }).click();
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  await expect(featured.getByTestId('product-card-skeleton')).toHaveCount(4);
+  release();
+  await expect(featured.getByRole('article')).toHaveCount(4);
+});
+
 test('the "Category Types" filter narrows the listing, resets the page and can be cleared', async ({
   page,
   request,

@@ -137,6 +137,10 @@ test('a product card adds one item, preselecting the only size and colour, and a
   // On the product page, "One Size" is chosen already.
   await card(saree.title).getByRole('link', { name: saree.title }).click();
   await expect(page.getByRole('radio', { name: 'One Size' })).toBeChecked();
+
+  // Back returns to the page the shopper came from.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/products?category=women');
 });
 
 test('the product page says "Product Not Found" for an unknown product', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useStoreDetails } from '~/features/store';
+import { storeDetails, useStoreInfo } from '~/features/store';
 import { MailIcon, MapPinIcon, PhoneIcon } from '~/ui/icons';
 
 /** Spec section 9: contact hours. */
@@ -6,7 +6,16 @@ export const CONTACT_HOURS = 'Monday to Saturday, 10AM - 6PM';
 
 /** Spec section 2: the store's e-mail, phone with hours, and address. */
 export function ContactDetails() {
-  const store = useStoreDetails();
+  const info = useStoreInfo();
+  if (!info) {
+    // Spec section 8: the store information did not load, so there are no details to show.
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load store information
+      </p>
+    );
+  }
+  const store = storeDetails(info);
   return (
     <ul className="space-y-6">
       {store.email ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '~/ui/button';
+import { Image } from '~/ui/image';
 
 /** Spec section 2: the hero with Browse Collection and Featured Products. */
 export function Hero({ storeName }: { storeName: string }) {
@@ -26,12 +27,14 @@ export function Hero({ storeName }: { storeName: string }) {
             </Link>
           </div>
         </div>
-        <img
+        <Image
           src="/images/hero.svg"
           alt="A living room with a wall-mounted TV above an entertainment unit"
           width={1200}
           height={800}
           fetchPriority="high"
+          // The largest picture on the page: decode it with the first paint.
+          decoding="auto"
           className="h-auto w-full rounded-2xl shadow-2xl"
         />
       </div>

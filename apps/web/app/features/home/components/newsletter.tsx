@@ -1,19 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 
 /**
  * Spec section 2: one required e-mail field; submitting confirms and clears it. Nothing is sent
- * to a server, so the confirmation is shown here rather than promised by e-mail.
+ * to a server.
  */
 export function Newsletter() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
 
   function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setEmail('');
-    setSubscribed(true);
+    toast({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' });
   }
 
   return (
@@ -39,24 +39,13 @@ export function Newsletter() {
             autoComplete="email"
             placeholder="Enter your email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setSubscribed(false);
-            }}
+            onChange={(event) => setEmail(event.target.value)}
             className="h-12 flex-1 rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-accent-400"
           />
           <Button type="submit" variant="secondary" size="lg">
             Subscribe
           </Button>
         </form>
-        <div role="status" className="mt-4 min-h-12">
-          {subscribed ? (
-            <>
-              <p className="font-semibold text-accent-400">Subscribed!</p>
-              <p className="text-sm text-brand-50">Thank you for subscribing to our newsletter.</p>
-            </>
-          ) : null}
-        </div>
       </div>
     </section>
   );
