@@ -26,9 +26,13 @@ export function TopBar() {
     ...store.shownCategories.map((name) => ({ label: name, to: categoryHref(name) })),
     { label: 'All Products', to: '/products' },
   ];
-  const here = location.pathname + location.search;
-  const current = (to: string) =>
-    decodeURIComponent(to) === decodeURIComponent(here) ? 'page' : undefined;
+  // A category link is the current page whatever page or sub-category of it is shown.
+  const shownCategory = new URLSearchParams(location.search).get('category')?.toLowerCase() ?? '';
+  const current = (to: string) => {
+    const link = new URL(to, 'http://link');
+    const category = link.searchParams.get('category') ?? '';
+    return location.pathname === link.pathname && shownCategory === category ? 'page' : undefined;
+  };
 
   return (
     <header

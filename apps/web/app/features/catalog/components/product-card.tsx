@@ -34,6 +34,8 @@ export function ProductCard({
             height={400}
             loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+            // The page's largest picture is painted with the first frame, not decoded later.
+            decoding={imagePriority === 'high' ? 'auto' : 'async'}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </Link>

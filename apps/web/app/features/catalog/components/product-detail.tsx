@@ -120,6 +120,7 @@ function Gallery({ product }: { product: ProductView }) {
           height={800}
           loading="eager"
           fetchPriority="high"
+          decoding="auto"
           className="aspect-square h-auto w-full object-cover"
         />
       </div>
