@@ -118,6 +118,11 @@ test('product pages carry their description, canonical URL, share tags and JSON-
   expect(html).toContain(`<meta property="product:price:amount" content="${price}"/>`);
   expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html).toContain('<meta name="twitter:label1" content="Price"/>');
+  expect(html).toMatch(/<meta name="twitter:data1" content="₹[\d,.]+"\/>/);
+  expect(html).toMatch(
+    /<meta name="twitter:image" content="http:\/\/localhost:\d+\/images\/products\//,
+  );
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
   const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
   const data = JSON.parse(jsonLd!.replaceAll('\\u003c', '<'));

@@ -7,6 +7,7 @@ import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
+// Once per page load: the store information is fetched with the document only.
 let storeFailureShown = false;
 
 /** Top bar, page, footer and the mobile bottom bar (spec section 2, main layout). */

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { ProductDetail, ProductNotFound } from '~/features/catalog';
 import { loadProduct } from '~/features/catalog/index.server';
 import { pageTitle } from '~/features/store';
+import { formatPrice } from '~/lib/format';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -49,7 +50,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: 'product:price:currency', content: 'INR' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: product.name },
-    { name: 'twitter:description', content: `${description} Price: ₹${price}` },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:label1', content: 'Price' },
+    { name: 'twitter:data1', content: formatPrice(product.price) },
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
     {
       'script:ld+json': {

@@ -41,7 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * After the first page, a new listing shows at once with skeleton cards, and its products fill
  * in when they arrive (spec section 4: loading, error, empty, loaded).
  */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // The category tiles need nothing from the server.
+  if (!parseListingSearch(new URL(request.url).searchParams).category) {
+    return { listing: null, subcategories: [] };
+  }
   const data = serverLoader();
   return {
     listing: data.then((result) => result.listing),
