@@ -39,7 +39,9 @@ export async function loadListing(
 
 /**
  * The "Category Types" options: parentCategory values of the category's first 100 products
- * (spec section 7). A failure is only logged (spec section 8) and leaves "All Types" alone.
+ * (spec section 7), asked for with the same category rules as the list itself (men → gender Men,
+ * and so on), so every option matches products the list can show. A failure is only logged
+ * (spec section 8) and leaves "All Types" alone.
  */
 export async function loadSubcategories(request: Request, category: string): Promise<string[]> {
   try {
