@@ -213,6 +213,19 @@ test('the top bar shows the account icon when signed in, else a Login button', a
   await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
+test('a route change scrolls smoothly to the top', async ({ page }) => {
+  await open(page, '/');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    'smooth',
+  );
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a broken image shows the fallback picture', async ({ page }) => {
   await page.route(/\/images\/products\//, (route) => route.fulfill({ status: 404 }));
   await open(page, '/products?category=men');
