@@ -22,6 +22,8 @@ import { Toaster } from '~/ui/toast';
  * keeps an empty string and never touches the server's style element.
  */
 const stylesheet: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
+// In development Vite also injects the stylesheet in the browser, so edits show without a reload.
+if (import.meta.env.DEV && !import.meta.env.SSR) void import('./app.css');
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return {
