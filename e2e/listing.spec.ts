@@ -67,8 +67,13 @@ test('a listing that fails to load says so and offers Try Again, which reloads',
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load products' });
   await expect(alert).toHaveText(/^Failed to load products\. Please try again\./);
   await page.unroute(/\/products\.data/);
+  const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByText('Showing 13 to')).toBeVisible();
+  await reloaded;
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByText('Showing 13 to'),
+  ).toBeVisible();
 });
 
 test('4 placeholder cards show while featured products load after a client-side navigation', async ({
