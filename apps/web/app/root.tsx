@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,17 +9,27 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
-import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import './app.css';
-import type { RootData } from '~/features/store';
+import { type RootData, toShopInfo } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
 import { API_BASE_META } from '~/lib/browser-api';
 import { env } from '~/lib/env.server';
 import { Toaster } from '~/ui/toast';
 
+/**
+ * The whole stylesheet, inlined into every document so the first paint waits for no request
+ * (docs/decisions/0006-inline-stylesheet.md). Only the server build reads it; the browser build
+ * keeps an empty string and never touches the server's style element.
+ */
+const stylesheet: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
+// In development Vite also injects the stylesheet in the browser, so edits show without a reload.
+if (import.meta.env.DEV && !import.meta.env.SSR) void import('./app.css');
+
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { storeInfo: await loadStoreInfo(request), publicApiUrl: env.PUBLIC_API_URL ?? null };
+  return {
+    storeInfo: toShopInfo(await loadStoreInfo(request)),
+    publicApiUrl: env.PUBLIC_API_URL ?? null,
+  };
 }
 
 /** Store information does not change while a shopper browses; fetch it with the document only. */
@@ -36,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ApiBaseMeta />
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -55,8 +67,8 @@ function ApiBaseMeta() {
 }
 
 export default function App() {
-  // Tells end-to-end tests the page now answers clicks and typing.
   useEffect(() => {
+    // Lets end-to-end tests (and anyone debugging) know the page has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { rupeesSchema } from './common';
-
-export const PRODUCT_PAGE_SIZE = 12;
-export const PRODUCT_MAX_LIMIT = 100;
-export const FEATURED_LIMIT = 4;
-export const SUBCATEGORY_LIMIT = 100;
-
-/** Spec section 7: category "accessories" lists these genders or categories ("null" = no gender). */
-export const ACCESSORIES_FILTER = [
-  'Accessories',
-  'Personal Care',
-  'Home',
-  'null',
-  'Unisex',
-] as const;
+import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
 
 export const productAttributeSchema = z.object({
   key: z.string(),

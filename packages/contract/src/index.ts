@@ -1,4 +1,5 @@
 export * from './common';
+export * from './constants';
 export * from './catalog';
 export * from './store';
 export * from './users';

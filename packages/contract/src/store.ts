@@ -14,7 +14,3 @@ export const storeInfoSchema = z.object({
   companyLogoUrl: z.string().nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
-
-/** Policy pages the store may supply (spec section 2, "Policy pages"). */
-export const POLICY_SLUGS = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];

@@ -1,47 +1,60 @@
-import { ProductCard } from '~/features/catalog';
+import { CategoryTiles } from '~/features/catalog';
 import { loadFeaturedProducts } from '~/features/catalog/index.server';
-import { FALLBACK_CATEGORIES } from '~/features/store';
+import { FeaturedProducts, Hero, InfoBlock, Newsletter } from '~/features/home';
+import {
+  FALLBACK_CATEGORIES,
+  storeFromMatches,
+  storeDetails,
+  useStoreDetails,
+} from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const store = await loadStoreInfo(request);
-  const featured = await loadFeaturedProducts(request, store?.categories ?? FALLBACK_CATEGORIES);
-  return { storeName: store?.storeName ?? store?.companyName ?? null, featured };
+  return {
+    featured: await loadFeaturedProducts(request, store?.categories ?? FALLBACK_CATEGORIES),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.storeName ?? 'Store';
+/** After the first page, the home page shows at once, with placeholder cards while products load. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return {
+    featured: serverLoader().then(
+      (data) => data.featured,
+      (error: unknown) => {
+        // Spec section 4: a failed load is only logged and the grid appears empty.
+        console.error('Failed to load featured products', error);
+        return [];
+      },
+    ),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const store = storeDetails(storeFromMatches(matches));
   return [
-    { title: `${name} | TV & Video Accessories and More` },
-    {
-      name: 'description',
-      content: `${name}: TV wall mounts, HDMI cables, remotes, streaming devices and entertainment units, with clothing and accessories, delivered across India.`,
-    },
+    { title: `${store.name} | TV & Video Accessories, Clothing and More` },
+    { name: 'description', content: store.description },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { storeName, featured } = loaderData;
+  const store = useStoreDetails();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{storeName ?? 'Welcome'}</h1>
-      <section aria-labelledby="featured-heading" className="mt-10">
-        <h2 id="featured-heading" className="text-2xl font-semibold">
-          Featured Products
+    <>
+      <Hero storeName={store.name} />
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-14">
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Shop by Category
         </h2>
-        {featured.length === 0 ? (
-          <p className="mt-4 text-slate-600">No featured products available at the moment.</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-6">
+          <CategoryTiles categories={store.shownCategories} />
+        </div>
       </section>
-    </div>
+      <FeaturedProducts products={loaderData.featured} />
+      <InfoBlock />
+      <Newsletter />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+type Variant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost' | 'destructive';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'bg-accent-400 text-slate-900 hover:bg-accent-500',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  /** For dark backgrounds. */
+  'outline-light': 'border border-white text-white hover:bg-white/10',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 };

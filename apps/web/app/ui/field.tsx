@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -50,3 +56,23 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </div>
   );
 });
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string };
+
+/** A labelled multi-line input. */
+export function TextareaField({ label, id, className = '', ...props }: TextareaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className="mt-1 block min-h-32 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,2 +1,18 @@
+export { CategoryTiles } from './components/category-tiles';
+export { GridToggle } from './components/grid-toggle';
+export { PaginationNav } from './components/pagination-nav';
 export { ProductCard } from './components/product-card';
+export { ProductDetail, ProductNotFound, shortProductId } from './components/product-detail';
+export { ProductDetailSkeleton } from './components/product-detail-skeleton';
+export { type GridLayout, ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { SubcategoryFilter } from './components/subcategory-filter';
+export {
+  categoryDisplayName,
+  categoryHref,
+  type ListingSearch,
+  listingHeading,
+  listingHref,
+  listingIntro,
+  parseListingSearch,
+} from './listing';
 export { isOnSale, type ProductView, toProductView } from './product-view';

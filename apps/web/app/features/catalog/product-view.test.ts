@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { isOnSale, toProductView } from './product-view';
+import { discountPercent, initialChoice, isOnSale, toProductView } from './product-view';
 
 const base: Product = {
   id: '3f1c2a4e-9b8d-4c7e-a6f5-1e2d3c4b5a69',
@@ -78,5 +78,32 @@ describe('toProductView (spec section 3)', () => {
     const view = toProductView({ ...base, attributes: [{ key: 'length', value: ['2 m'] }] });
     expect(view.sizes).toEqual([]);
     expect(view.colors).toEqual([]);
+  });
+});
+
+describe('initialChoice (spec section 2: preselected only when exactly one option exists)', () => {
+  it('chooses the only size and the only colour', () => {
+    expect(initialChoice({ sizes: ['One Size'], colors: ['Black'] })).toEqual({
+      size: 'One Size',
+      color: 'Black',
+    });
+  });
+
+  it('chooses nothing when there are several options or none', () => {
+    expect(initialChoice({ sizes: ['S', 'M'], colors: ['Red', 'Green'] })).toEqual({
+      size: undefined,
+      color: undefined,
+    });
+    expect(initialChoice({ sizes: [], colors: [] })).toEqual({
+      size: undefined,
+      color: undefined,
+    });
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds the saving down', () => {
+    expect(discountPercent({ price: 649, originalPrice: 899 })).toBe(27);
+    expect(discountPercent({ price: 899, originalPrice: undefined })).toBe(0);
   });
 });

@@ -46,3 +46,20 @@ export function toProductView(product: Product): ProductView {
 export function isOnSale(product: Pick<ProductView, 'price' | 'originalPrice'>): boolean {
   return product.originalPrice !== undefined && product.price < product.originalPrice;
 }
+
+/** A size or colour is chosen for the shopper only when it is the one option (spec section 2). */
+export function initialChoice(product: Pick<ProductView, 'sizes' | 'colors'>): {
+  size?: string;
+  color?: string;
+} {
+  return {
+    size: product.sizes.length === 1 ? product.sizes[0] : undefined,
+    color: product.colors.length === 1 ? product.colors[0] : undefined,
+  };
+}
+
+/** "25% off" for a product on sale, rounded down so the claim is never larger than the saving. */
+export function discountPercent(product: Pick<ProductView, 'price' | 'originalPrice'>): number {
+  if (!isOnSale(product) || !product.originalPrice) return 0;
+  return Math.floor((1 - product.price / product.originalPrice) * 100);
+}

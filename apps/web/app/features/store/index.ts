@@ -1,2 +1,11 @@
+export { categoryImage, CATEGORY_IMAGE_SIZE, DEFAULT_CATEGORY_IMAGE } from './category-images';
 export { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
-export { type RootData, useStoreInfo } from './use-store-info';
+export { pageTitle, storeFromMatches } from './page-title';
+export { DEFAULT_STORE_NAME, type StoreDetails, storeDetails } from './store-details';
+export {
+  type RootData,
+  type ShopInfo,
+  toShopInfo,
+  useStoreDetails,
+  useStoreInfo,
+} from './use-store-info';

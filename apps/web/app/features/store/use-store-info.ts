@@ -1,12 +1,31 @@
 import type { StoreInfo } from '@storefront/contract';
 import { useRouteLoaderData } from 'react-router';
+import { type StoreDetails, storeDetails } from './store-details';
+
+/**
+ * The store information every page may use. Policy texts stay on the server: only the policy
+ * pages need them, and they would weigh on every page's hydration data.
+ */
+export type ShopInfo = Omit<StoreInfo, 'policies'>;
 
 export interface RootData {
-  storeInfo: StoreInfo | null;
+  storeInfo: ShopInfo | null;
   publicApiUrl: string | null;
 }
 
+/** What the root loader sends the browser of the store information. */
+export function toShopInfo(store: StoreInfo | null): ShopInfo | null {
+  if (!store) return null;
+  const { policies: _policies, ...shop } = store;
+  return shop;
+}
+
 /** The store information the root loader fetched; null when it failed to load. */
-export function useStoreInfo(): StoreInfo | null {
+export function useStoreInfo(): ShopInfo | null {
   return useRouteLoaderData<RootData>('root')?.storeInfo ?? null;
+}
+
+/** The store as pages show it, with defaults where the store information is missing. */
+export function useStoreDetails(): StoreDetails {
+  return storeDetails(useStoreInfo());
 }

@@ -1,47 +1,68 @@
 import { Link } from 'react-router';
+import { addProductToCart } from '~/features/cart';
 import { formatPrice } from '~/lib/format';
+import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from '~/ui/icons';
 import { Image } from '~/ui/image';
-import { isOnSale, type ProductView } from '../product-view';
+import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
+import { Rating } from './rating';
+
+/** How urgently a card's image loads: the largest one first, those below the fold lazily. */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
 
 export function ProductCard({
   product,
-  priority = false,
+  imagePriority = 'lazy',
+  headingLevel = 'h3',
 }: {
   product: ProductView;
-  priority?: boolean;
+  imagePriority?: ImagePriority;
+  /** The title's level, one below the heading the card sits under. */
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const Title = headingLevel;
   const href = `/product/${product.id}`;
+  const onSale = isOnSale(product);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Link
-        to={href}
-        className="block aspect-square overflow-hidden bg-slate-100"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <Image
-          src={product.image}
-          alt=""
-          width={400}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      </Link>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden bg-slate-100">
+        {/* The title links to the same page; this copy is for pointers only. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+          <Image
+            src={product.image}
+            alt=""
+            width={400}
+            height={400}
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+            // The page's largest picture is painted with the first frame, not decoded later.
+            decoding={imagePriority === 'high' ? 'auto' : 'async'}
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </Link>
+        {onSale ? (
+          <span className="absolute left-3 top-3 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-slate-900">
+            {discountPercent(product)}% off
+          </span>
+        ) : null}
+        <CardActions product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
           {product.category}
         </p>
-        <h3 className="text-sm font-semibold text-slate-900">
-          <Link to={href} className="hover:text-brand-700">
+        <Title className="text-sm font-semibold leading-snug text-slate-900">
+          <Link
+            to={href}
+            className="rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {product.name}
           </Link>
-        </h3>
-        <p className="mt-auto flex items-baseline gap-2 pt-2">
+        </Title>
+        <Rating />
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-base font-bold text-slate-900">{formatPrice(product.price)}</span>
-          {isOnSale(product) && product.originalPrice !== undefined ? (
-            <span className="text-sm text-slate-500 line-through">
+          {onSale && product.originalPrice !== undefined ? (
+            <span className="text-sm text-slate-600 line-through">
               <span className="sr-only">Original price </span>
               {formatPrice(product.originalPrice)}
             </span>
@@ -49,5 +70,54 @@ export function ProductCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * The hover overlay (spec section 2). It also appears while any of its buttons has keyboard focus,
+ * and always on touch screens, which cannot hover.
+ */
+function CardActions({ product }: { product: ProductView }) {
+  const reveal =
+    'opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100';
+  return (
+    <>
+      <div className={`absolute right-3 top-3 flex flex-col gap-2 ${reveal}`}>
+        {/* The spec's wishlist, quick view and demo buttons do nothing yet: they say so. */}
+        <ComingSoonButton label="Add to wishlist">
+          <HeartIcon size={18} />
+        </ComingSoonButton>
+        <ComingSoonButton label="Quick view">
+          <EyeIcon size={18} />
+        </ComingSoonButton>
+        <ComingSoonButton label="Watch demo">
+          <PlayIcon size={18} />
+        </ComingSoonButton>
+      </div>
+      <div className={`absolute inset-x-3 bottom-3 ${reveal}`}>
+        <button
+          type="button"
+          onClick={() => addProductToCart(product, { ...initialChoice(product), quantity: 1 })}
+          className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow-md hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <CartIcon size={18} />
+          Add to Cart<span className="sr-only">: {product.name}</span>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ComingSoonButton({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-label={`${label} (coming soon)`}
+      title={`${label}: coming soon`}
+      className="flex h-9 w-9 cursor-not-allowed items-center justify-center rounded-full bg-white text-slate-700 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {children}
+    </button>
   );
 }

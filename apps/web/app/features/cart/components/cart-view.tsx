@@ -1,0 +1,188 @@
+import { Link } from 'react-router';
+import { formatPrice } from '~/lib/format';
+import { Button, buttonClasses } from '~/ui/button';
+import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
+import { Image } from '~/ui/image';
+import { Skeleton } from '~/ui/skeleton';
+import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
+import { type CartItem, rowKey } from '../cart-rules';
+import { useCart } from '../use-cart';
+
+/** The cart page's content (spec section 2, Cart). */
+export function CartView() {
+  const cart = useCart();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Shopping Cart
+      </h1>
+      {!cart.ready ? (
+        <CartSkeleton />
+      ) : cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="cart-items-heading">
+            <div className="flex items-center justify-between gap-4">
+              <h2 id="cart-items-heading" className="text-lg font-semibold text-slate-900">
+                {cart.count} {cart.count === 1 ? 'item' : 'items'}
+              </h2>
+              <Button variant="ghost" size="sm" onClick={clearCart}>
+                <TrashIcon size={16} /> Clear Cart
+              </Button>
+            </div>
+            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {cart.items.map((item) => (
+                <CartRowView key={rowKey(item)} item={item} />
+              ))}
+            </ul>
+          </section>
+          <OrderSummary count={cart.count} total={cart.total} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartRowView({ item }: { item: CartItem }) {
+  const variant = [
+    item.selectedSize ? `Size: ${item.selectedSize}` : '',
+    item.selectedColor ? `Colour: ${item.selectedColor}` : '',
+  ].filter(Boolean);
+  const label = `${item.name}${variant.length ? ` (${variant.join(', ')})` : ''}`;
+  return (
+    <li className="flex gap-4 p-4" aria-label={label}>
+      <Link to={`/product/${item.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Image
+          src={item.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="h-20 w-20 rounded-lg border border-slate-200 object-cover sm:h-24 sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">
+            <Link to={`/product/${item.id}`} className="hover:text-brand-700">
+              {item.name}
+            </Link>
+          </h3>
+          {variant.length ? <p className="text-sm text-slate-600">{variant.join(' · ')}</p> : null}
+          <p className="mt-1 text-sm text-slate-700">{formatPrice(item.price)} each</p>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <div
+            role="group"
+            aria-label={`Quantity of ${label}`}
+            className="inline-flex items-center rounded-lg border border-slate-300"
+          >
+            <button
+              type="button"
+              onClick={() => changeCartQuantity(item, item.quantity - 1)}
+              disabled={item.quantity <= 1}
+              aria-label="Decrease quantity"
+              className="flex h-10 w-10 items-center justify-center rounded-l-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-400"
+            >
+              <MinusIcon size={16} />
+            </button>
+            <output aria-label="Quantity" className="w-10 text-center font-semibold">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              onClick={() => changeCartQuantity(item, item.quantity + 1)}
+              aria-label="Increase quantity"
+              className="flex h-10 w-10 items-center justify-center rounded-r-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <PlusIcon size={16} />
+            </button>
+          </div>
+          <p className="font-bold text-slate-900">{formatPrice(item.price * item.quantity)}</p>
+          <button
+            type="button"
+            onClick={() => removeCartRow(item)}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <TrashIcon size={16} /> Remove<span className="sr-only"> {label}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrderSummary({ count, total }: { count: number; total: number }) {
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-700">
+            Subtotal ({count} {count === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="font-medium text-slate-900">{formatPrice(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-700">Shipping</dt>
+          <dd className="font-medium text-brand-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900">{formatPrice(total)}</dd>
+        </div>
+      </dl>
+      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+        Checkout
+      </Link>
+      <Link
+        to="/products"
+        className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mt-10 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-16 text-center">
+      <CartIcon size={48} className="text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Your cart is empty</h2>
+      <p className="mt-2 text-slate-700">Looks like you haven&apos;t added anything yet.</p>
+      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-6')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your cart"
+      className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="space-y-4">
+        {[0, 1].map((index) => (
+          <div key={index} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+            <Skeleton className="h-20 w-20" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}

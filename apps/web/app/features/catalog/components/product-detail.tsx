@@ -1,0 +1,250 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { addProductToCart } from '~/features/cart';
+import { formatPrice } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } from '~/ui/icons';
+import { Image } from '~/ui/image';
+import { categoryHref } from '../listing';
+import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
+
+/** Spec section 2: the first 8 characters of the id are shown as the product's ID. */
+export function shortProductId(id: string): string {
+  return id.slice(0, 8);
+}
+
+export function ProductDetail({ product }: { product: ProductView }) {
+  const preset = initialChoice(product);
+  const [size, setSize] = useState(preset.size);
+  const [color, setColor] = useState(preset.color);
+  const [quantity, setQuantity] = useState(1);
+  const onSale = isOnSale(product);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <BackButton />
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <Gallery product={product} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <Link
+              to={categoryHref(product.category)}
+              className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
+            >
+              {product.category}
+            </Link>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">ID: {shortProductId(product.id)}</p>
+          </div>
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-bold text-slate-900">{formatPrice(product.price)}</span>
+            {onSale && product.originalPrice !== undefined ? (
+              <>
+                <span className="text-lg text-slate-600 line-through">
+                  <span className="sr-only">Original price </span>
+                  {formatPrice(product.originalPrice)}
+                </span>
+                <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-sm font-bold text-slate-900">
+                  {discountPercent(product)}% off
+                </span>
+              </>
+            ) : null}
+            <span className="w-full text-xs text-slate-600">Inclusive of all taxes</span>
+          </p>
+          <p className="whitespace-pre-line leading-relaxed text-slate-700">
+            {product.description}
+          </p>
+          {product.sizes.length > 0 ? (
+            <OptionPicker label="Size" options={product.sizes} value={size} onChange={setSize} />
+          ) : null}
+          {product.colors.length > 0 ? (
+            <OptionPicker
+              label="Colour"
+              options={product.colors}
+              value={color}
+              onChange={setColor}
+            />
+          ) : null}
+          <QuantityPicker value={quantity} onChange={setQuantity} />
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => addProductToCart(product, { size, color, quantity })}
+          >
+            <CartIcon />
+            Add to Cart
+          </Button>
+          <ul className="grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <TruckIcon className="text-brand-700" /> Free shipping across India
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldIcon className="text-brand-700" /> Secure payment: UPI, cards, cash on delivery
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Back to the previous page; straight to the catalogue when the shopper arrived from elsewhere. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasPrevious = location.key !== 'default';
+  return (
+    <button
+      type="button"
+      onClick={() => (hasPrevious ? navigate(-1) : navigate('/products'))}
+      className="inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <ArrowLeftIcon size={18} /> Back
+    </button>
+  );
+}
+
+function Gallery({ product }: { product: ProductView }) {
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? product.image;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <Image
+          src={current}
+          alt={product.name}
+          width={800}
+          height={800}
+          loading="eager"
+          fetchPriority="high"
+          decoding="auto"
+          className="aspect-square h-auto w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-3">
+          {images.map((url, index) => (
+            <li key={`${url}-${index}`}>
+              <button
+                type="button"
+                onClick={() => setActive(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === active}
+                className={`block overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  index === active ? 'border-brand-700' : 'border-transparent'
+                }`}
+              >
+                <Image
+                  src={url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="h-16 w-16 object-cover sm:h-20 sm:w-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function OptionPicker({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">
+        {label}
+        {value ? <span className="font-normal text-slate-600">: {value}</span> : null}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="peer sr-only"
+            />
+            <span className="flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700">
+              {option}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Spec section 2: quantity starts at 1 and cannot go below 1. */
+function QuantityPicker({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <p id={id} className="text-sm font-semibold text-slate-900">
+        Quantity
+      </p>
+      <div
+        role="group"
+        aria-labelledby={id}
+        className="mt-2 inline-flex items-center rounded-lg border border-slate-300 bg-white"
+      >
+        <button
+          type="button"
+          onClick={() => onChange(Math.max(1, value - 1))}
+          disabled={value <= 1}
+          aria-label="Decrease quantity"
+          className="flex h-11 w-11 items-center justify-center rounded-l-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-400"
+        >
+          <MinusIcon size={18} />
+        </button>
+        <output aria-live="polite" className="w-12 text-center text-base font-semibold">
+          {value}
+        </output>
+        <button
+          type="button"
+          onClick={() => onChange(value + 1)}
+          aria-label="Increase quantity"
+          className="flex h-11 w-11 items-center justify-center rounded-r-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <PlusIcon size={18} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Product Not Found</h1>
+      <p className="mt-4 text-slate-700">
+        We couldn&apos;t find the product you&apos;re looking for. It may have been removed or is
+        temporarily unavailable.
+      </p>
+      <Link
+        to="/products"
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Browse Products
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PolicyPage, policyPage } from './policy.server';

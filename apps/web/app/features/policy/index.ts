@@ -1,0 +1,1 @@
+export { POLICY_TITLES, policySlug, RESERVED_SLUGS } from './policy-pages';

@@ -1,0 +1,45 @@
+import type { PolicySlug, StoreInfo } from '@storefront/contract';
+import { BUILT_IN_POLICIES } from './built-in-policies';
+import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
+import { sanitizePolicyHtml } from './sanitize-html.server';
+
+export interface PolicyPage {
+  slug: PolicySlug;
+  title: string;
+  /** Safe to render: built-in text, or the store's HTML after sanitising. */
+  html: string;
+  fromStore: boolean;
+}
+
+const FALLBACK_COMPANY = 'our store';
+
+/**
+ * A policy page's content (spec section 2): the store's own HTML for the slug when it has some,
+ * else the built-in text, with the company placeholders filled in either way.
+ */
+export function policyPage(slug: PolicySlug, store: StoreInfo | null): PolicyPage {
+  const company = {
+    companyName: store?.companyName || store?.storeName || FALLBACK_COMPANY,
+    companyAddress: store?.companyAddress ?? '',
+    companyEmail: store?.companyEmail ?? '',
+    companyPhone: store?.companyPhone ?? '',
+    companyLogoUrl: store?.companyLogoUrl ?? '',
+  };
+  const own = store?.policies[slug]?.trim();
+  const title = POLICY_TITLES[slug];
+  const html = fillPlaceholders(own || BUILT_IN_POLICIES[slug], company);
+  return {
+    slug,
+    title,
+    html: own ? withoutRepeatedTitle(sanitizePolicyHtml(html), title) : html,
+    fromStore: Boolean(own),
+  };
+}
+
+/** A store's HTML often opens with the page's own title; the page already shows it as its h1. */
+function withoutRepeatedTitle(html: string, title: string): string {
+  const opening = /^\s*<h2>([^<]*)<\/h2>\s*/.exec(html);
+  return opening && opening[1]!.trim().toLowerCase() === title.toLowerCase()
+    ? html.slice(opening[0].length)
+    : html;
+}

@@ -1,0 +1,52 @@
+import type { ShopInfo } from './use-store-info';
+import { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
+
+/** What the shell shows of the store, with the spec's defaults where the store is silent (section 9). */
+export interface StoreDetails {
+  name: string;
+  companyName: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  logoUrl: string | null;
+  categories: string[];
+  /** At most three, for the top bar and the home page (spec section 2). */
+  shownCategories: string[];
+  socialLinks: { network: SocialNetwork; label: string; url: string }[];
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'twitter';
+
+const SOCIAL_NETWORKS: { network: SocialNetwork; label: string; fallback: string }[] = [
+  { network: 'instagram', label: 'Instagram', fallback: 'https://www.instagram.com/' },
+  { network: 'facebook', label: 'Facebook', fallback: 'https://www.facebook.com/' },
+  { network: 'twitter', label: 'Twitter', fallback: 'https://twitter.com/' },
+];
+
+export const DEFAULT_STORE_NAME = 'Our Store';
+const DEFAULT_DESCRIPTION =
+  'TV wall mounts, HDMI cables, remotes, streaming devices and entertainment units, with everyday clothing and accessories, delivered across India.';
+
+const httpUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
+
+export function storeDetails(store: ShopInfo | null): StoreDetails {
+  const name = store?.storeName || store?.companyName || DEFAULT_STORE_NAME;
+  const categories = store?.categories.length ? store.categories : FALLBACK_CATEGORIES;
+  return {
+    name,
+    companyName: store?.companyName || name,
+    description: store?.description || DEFAULT_DESCRIPTION,
+    address: store?.companyAddress ?? '',
+    phone: store?.companyPhone ?? '',
+    email: store?.companyEmail ?? '',
+    logoUrl: store?.companyLogoUrl ?? null,
+    categories,
+    shownCategories: categories.slice(0, MAX_SHOWN_CATEGORIES),
+    socialLinks: SOCIAL_NETWORKS.map(({ network, label, fallback }) => ({
+      network,
+      label,
+      url: httpUrl(store?.socialLinks[network]) ?? fallback,
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/robots';
+
+/** /robots.txt: everything public may be crawled; the shopper's own pages may not. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...['/cart', '/checkout', '/payment', '/account', '/orders', '/order-success', '/api-test'].map(
+      (path) => `Disallow: ${path}`,
+    ),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+
+export interface ApiProduct {
+  id: string;
+  title: string;
+  category: string;
+  parentCategory: string | null;
+  regularPrice: number;
+  discountedPrice: number | null;
+  attributes: { key: string; value: string[] }[];
+}
+
+export interface ApiList {
+  data: ApiProduct[];
+  count: number;
+  pagination: { total: number };
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  return response;
+}
+
+export async function apiList(request: APIRequestContext, query: string): Promise<ApiList> {
+  const response = await request.get(`${API}/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+export function sizesOf(product: ApiProduct): string[] {
+  return product.attributes.find((attribute) => /^sizes?$/i.test(attribute.key))?.value ?? [];
+}
+
+export function priceOf(product: ApiProduct): number {
+  return product.discountedPrice ?? product.regularPrice;
+}
+
+/** "₹1,499": the page's money format, for comparing. */
+export function rupees(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** Collects console errors and uncaught exceptions (hydration mismatches among them). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
