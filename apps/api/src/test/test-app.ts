@@ -125,3 +125,13 @@ export async function signUp(
   const { token } = signedIn.json<{ token: string }>();
   return { email, password, token, auth: { authorization: `Bearer ${token}`, ...headers } };
 }
+
+/** A shipping address in Bengaluru; the phone as a shopper types it. */
+export const testShippingAddress = {
+  fullName: 'Asha Verma',
+  address: '12, Shanti Kunj, MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  phone: '+91 98450 12345',
+};

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { orders, products, stores } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
-import { createTestApp, drivers, signUp, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  drivers,
+  signUp,
+  type TestApp,
+  testShippingAddress,
+} from '../../test/test-app';
 import { ORDER_NOT_FOUND } from './service';
 
-const address = {
-  fullName: 'Asha Verma',
-  address: '12, Shanti Kunj, MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+91 98450 12345',
-};
+const address = testShippingAddress;
 
 describe.each(drivers)('orders API on %s', (driver) => {
   let t: TestApp;

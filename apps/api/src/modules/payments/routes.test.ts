@@ -9,17 +9,16 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { createTestApp, drivers, signUp, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  drivers,
+  signUp,
+  type TestApp,
+  testShippingAddress,
+} from '../../test/test-app';
 import { confirmUpiPayment, SANDBOX_CREDENTIALS } from './service';
 
-const address = {
-  fullName: 'Asha Verma',
-  address: '12, Shanti Kunj, MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '9845012345',
-};
+const address = testShippingAddress;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
