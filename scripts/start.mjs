@@ -16,6 +16,11 @@ const env = {
   ...process.env,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}/api/v1`,
+  // Other ports than the defaults still work together in a browser on this machine.
+  WEB_ORIGINS: process.env.WEB_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  ...(apiPort !== 8044 && !process.env.PUBLIC_API_URL
+    ? { PUBLIC_API_URL: `http://localhost:${apiPort}/api/v1` }
+    : {}),
 };
 const children = [];
 let stopping = false;
