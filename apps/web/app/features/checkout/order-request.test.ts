@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '~/features/cart';
-import { orderRequest } from './order-request';
+import { orderLimitProblem, orderRequest } from './order-request';
 
 const shirt = 'a3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69';
 const cable = 'b3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69';
@@ -37,5 +37,24 @@ describe('orderRequest', () => {
       ],
       shippingAddress: address,
     });
+  });
+});
+
+describe('orderLimitProblem', () => {
+  it('passes a cart that fits in one order', () => {
+    expect(
+      orderLimitProblem([row(shirt, 60, 'M'), row(shirt, 39, 'L'), row(cable, 99)]),
+    ).toBeNull();
+  });
+
+  it('names a product ordered more than 99 times over its sizes', () => {
+    expect(orderLimitProblem([row(shirt, 60, 'M'), row(shirt, 40, 'L')])).toBe(
+      'An order can hold at most 99 of Product. Please lower the quantity in your cart.',
+    );
+  });
+
+  it('refuses more than 50 cart rows', () => {
+    const rows = Array.from({ length: 51 }, (_, index) => row(shirt, 1, `Size ${index}`));
+    expect(orderLimitProblem(rows)).toMatch(/^An order can hold at most 50 different items\./);
   });
 });

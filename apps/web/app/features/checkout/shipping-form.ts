@@ -13,16 +13,6 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 export type ShippingValues = Record<ShippingField, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
 
-/** Spec sections 5 and 8: the checkout's refusals, word for word. */
-export const checkoutMessages = {
-  blankTitle: 'Please fill all fields',
-  blank: 'All shipping information fields are required.',
-  emptyCartTitle: 'Cart is empty',
-  emptyCart: 'Please add items to your cart before checkout.',
-  failedTitle: 'Error placing order',
-  failed: 'Please try again later.',
-} as const;
-
 /** What to do about a field left blank, under the field itself. */
 export const blankFieldMessages: Record<ShippingField, string> = {
   fullName: 'Please enter the name of the person receiving the order.',

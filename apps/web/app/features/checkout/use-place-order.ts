@@ -5,7 +5,8 @@ import { toast } from '~/ui/toast';
 import { type CheckoutAttempt, checkoutAttempt } from './idempotency';
 import { orderRequest } from './order-request';
 import { placeOrder } from './place-order';
-import { checkoutMessages, type ShippingValues } from './shipping-form';
+import { checkoutMessages } from './checkout-messages';
+import type { ShippingValues } from './shipping-form';
 
 /**
  * The checkout submit (spec section 4): idle, then processing until the order exists; then the

@@ -102,6 +102,20 @@ describe('the checkout page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a cart too big for one order, saying why', async () => {
+    addProductToCart(
+      { id: KURTA, name: 'Cotton Kurta', image: '', price: 799, sizes: [] },
+      { quantity: 100 },
+    );
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Order too large');
+    expect(alert.textContent).toContain('An order can hold at most 99 of Cotton Kurta.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses blank fields (after trimming), marks them and focuses the first', async () => {
     addKurtas();
     const user = renderCheckout();

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useCart } from '~/features/cart';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
+import { checkoutMessages } from '../checkout-messages';
+import { orderLimitProblem } from '../order-request';
 import {
-  checkoutMessages,
   checkShippingForm,
   SHIPPING_FIELDS,
   type ShippingErrors,
@@ -29,6 +30,11 @@ export function CheckoutView() {
         description: checkoutMessages.emptyCart,
         variant: 'destructive',
       });
+      return;
+    }
+    const limit = orderLimitProblem(cart.items);
+    if (limit) {
+      toast({ title: checkoutMessages.tooLargeTitle, description: limit, variant: 'destructive' });
       return;
     }
     const form = event.currentTarget;

@@ -101,11 +101,15 @@ describe('the track-order page', () => {
   });
 
   it('finds the order and shows its details, with the spec’s toast', async () => {
-    api(async () => json(200, trackedOrder));
+    let answer!: (response: Response) => void;
+    api(() => new Promise((resolve) => (answer = resolve)));
     const user = renderTrackOrder();
     await user.type(orderNumber(), ' 7hk2m-q9x0a ');
     await user.type(contact(), '+91 98450 12345');
     await user.click(trackButton());
+    const searching = screen.getByRole('button', { name: 'Searching...' }) as HTMLButtonElement;
+    expect(searching.disabled).toBe(true);
+    await act(async () => answer(json(200, trackedOrder)));
 
     const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
     const status = screen.getByRole('status');
