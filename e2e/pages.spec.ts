@@ -170,6 +170,8 @@ test('pages hydrate without errors, the stored cart included', async ({ page, re
     `/product/${product!.id}`,
     '/cart',
     '/terms',
+    '/track-order?id=7HK2MQ9X0A',
+    '/order-success?orderId=7HK2MQ9X0A',
   ]) {
     await open(page, path);
     await expect(
@@ -190,6 +192,8 @@ test('every route has its own title', async ({ page, request }) => {
     ['/contact', `Contact Us | ${store.storeName}`],
     ['/about', `About Us | ${store.storeName}`],
     ['/api-test', `API Test | ${store.storeName}`],
+    ['/track-order', `Track Your Order | ${store.storeName}`],
+    ['/order-success', `Thank You for Your Order | ${store.storeName}`],
     ['/nowhere', 'Page Not Found'],
   ];
   for (const [path, title] of titles) {

@@ -14,6 +14,8 @@ export default [
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('track-order', 'routes/track-order.tsx'),
+    route('order-success', 'routes/order-success.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('api-test', 'routes/api-test.tsx'),
     layout('layouts/require-user.tsx', [

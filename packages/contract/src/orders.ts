@@ -1,50 +1,11 @@
 import { z } from 'zod';
-
-/** Order status codes (spec section 4). Only Pending orders accept a payment. */
-export const ORDER_STATUS = {
-  PENDING: 0,
-  PROCESSING: 1,
-  SHIPPED: 2,
-  DELIVERED: 3,
-  CANCELLED: 4,
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-
-export const ORDER_STATUS_LABELS: Record<number, string> = {
-  0: 'Pending',
-  1: 'Processing',
-  2: 'Shipped',
-  3: 'Delivered',
-  4: 'Cancelled',
-};
-
-/** Spec section 4: a status outside the known codes shows "Unknown (n)". */
-export function orderStatusLabel(status: number | null | undefined): string {
-  if (status === null || status === undefined || Number.isNaN(status)) return 'Unknown';
-  return ORDER_STATUS_LABELS[status] ?? `Unknown (${status})`;
-}
-
-export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
-export const MAX_QUANTITY = 99;
-export const MAX_ORDER_LINES = 50;
-
-/** Indian PIN code: six digits, not starting with 0. */
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
-
-/** Digits of an Indian mobile number: 10 digits starting 6-9. */
-const MOBILE_DIGITS = /^[6-9][0-9]{9}$/;
-
-/**
- * "+91 98110 45672", "098110-45672", "919811045672" or "9811045672" → "+919811045672";
- * null when it is not an Indian mobile number.
- */
-export function normaliseIndianMobile(value: string): string | null {
-  let digits = value.replace(/[\s()-]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return MOBILE_DIGITS.test(digits) ? `+91${digits}` : null;
-}
+import {
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  normaliseIndianMobile,
+  PIN_CODE_PATTERN,
+  SHIPPING_ADDRESS_MAX_LENGTH,
+} from './order-rules';
 
 export const orderMessages = {
   blank: 'is required',
@@ -61,12 +22,14 @@ const requiredText = (max: number) =>
 
 /** Shipping address (spec section 3): every field non-blank after trimming. */
 export const shippingAddressSchema = z.object({
-  fullName: requiredText(100),
-  address: requiredText(300),
-  city: requiredText(100),
-  state: requiredText(100),
-  postalCode: requiredText(6).pipe(z.string().regex(PIN_CODE_PATTERN, orderMessages.postalCode)),
-  phone: requiredText(20).transform((value, context) => {
+  fullName: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.fullName),
+  address: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.address),
+  city: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.city),
+  state: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.state),
+  postalCode: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.postalCode).pipe(
+    z.string().regex(PIN_CODE_PATTERN, orderMessages.postalCode),
+  ),
+  phone: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.phone).transform((value, context) => {
     const phone = normaliseIndianMobile(value);
     if (!phone) {
       context.addIssue({ code: 'custom', message: orderMessages.phone });
@@ -170,15 +133,6 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
-
-/** Order ids: 10 characters of Crockford base32, easy to read out over the phone. */
-export const ORDER_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const ORDER_ID_LENGTH = 10;
-
-/** How a shopper may type an order id: any case, with spaces or dashes, O for 0, I or L for 1. */
-export function normaliseOrderId(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-}
 
 export const orderLookupParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
 export const orderLookupQuerySchema = z.object({

@@ -1,12 +1,11 @@
-// Only the signed-in guard and the page frame so far; the page itself comes with its own issue.
-export function meta() {
-  return [{ title: 'Checkout' }];
+import { CheckoutView } from '~/features/checkout';
+import { pageTitle } from '~/features/store';
+import type { Route } from './+types/checkout';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Checkout', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
-    </div>
-  );
+  return <CheckoutView />;
 }

@@ -1,12 +1,11 @@
-// Only the signed-in guard and the page frame so far; the page itself comes with its own issue.
-export function meta() {
-  return [{ title: 'My Orders' }];
+import { MyOrders } from '~/features/orders';
+import { pageTitle } from '~/features/store';
+import type { Route } from './+types/orders';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('My Orders', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Orders() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
-    </div>
-  );
+  return <MyOrders />;
 }

@@ -77,3 +77,8 @@ export function clearCart() {
   cartActions.clear();
   toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
 }
+
+/** After an order is placed its items live in the order: the cart empties without a toast. */
+export function emptyCartAfterOrder() {
+  cartActions.clear();
+}

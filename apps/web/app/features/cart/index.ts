@@ -1,4 +1,10 @@
-export { addProductToCart, changeCartQuantity, clearCart, removeCartRow } from './add-to-cart';
+export {
+  addProductToCart,
+  changeCartQuantity,
+  clearCart,
+  emptyCartAfterOrder,
+  removeCartRow,
+} from './add-to-cart';
 export { CartView } from './components/cart-view';
 export { type CartItem, rowKey } from './cart-rules';
 export { useCart } from './use-cart';

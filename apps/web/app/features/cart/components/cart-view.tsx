@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { loginPath, useAuth } from '~/features/auth';
 import { formatPrice } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
 import { Image } from '~/ui/image';
 import { Skeleton } from '~/ui/skeleton';
+import { toast } from '~/ui/toast';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
 import { type CartItem, rowKey } from '../cart-rules';
 import { useCart } from '../use-cart';
@@ -138,9 +140,7 @@ function OrderSummary({ count, total }: { count: number; total: number }) {
           <dd className="font-bold text-slate-900">{formatPrice(total)}</dd>
         </div>
       </dl>
-      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-        Checkout
-      </Link>
+      <CheckoutLink />
       <Link
         to="/products"
         className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline"
@@ -148,6 +148,32 @@ function OrderSummary({ count, total }: { count: number; total: number }) {
         Continue Shopping
       </Link>
     </section>
+  );
+}
+
+const CHECKOUT_PATH = '/checkout';
+
+/**
+ * Spec section 6: an anonymous shopper is told to sign in and goes to the sign-in page, which
+ * brings them back to checkout afterwards.
+ */
+function CheckoutLink() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Link
+      to={isAuthenticated ? CHECKOUT_PATH : loginPath(CHECKOUT_PATH)}
+      onClick={() => {
+        if (isAuthenticated) return;
+        toast({
+          title: 'Login Required',
+          description: 'Please login to proceed with checkout',
+          variant: 'destructive',
+        });
+      }}
+      className={buttonClasses('primary', 'lg', 'mt-6 w-full')}
+    >
+      Checkout
+    </Link>
   );
 }
 

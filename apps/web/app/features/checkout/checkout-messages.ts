@@ -1,0 +1,11 @@
+/** Spec sections 5 and 8: the checkout's refusals, word for word. */
+export const checkoutMessages = {
+  blankTitle: 'Please fill all fields',
+  blank: 'All shipping information fields are required.',
+  emptyCartTitle: 'Cart is empty',
+  emptyCart: 'Please add items to your cart before checkout.',
+  failedTitle: 'Error placing order',
+  failed: 'Please try again later.',
+  /** Not the spec's: a cart too big for one order (see orderLimitProblem). */
+  tooLargeTitle: 'Order too large',
+} as const;

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { type CartItem, rowKey } from '~/features/cart';
+import { formatPrice } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { Image } from '~/ui/image';
+import { SHIPPING_FORM_ID } from './shipping-form';
+
+function variantText(row: CartItem): string {
+  return [
+    row.selectedSize ? `Size: ${row.selectedSize}` : '',
+    row.selectedColor ? `Colour: ${row.selectedColor}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What the order will contain, its total and the button that places it. */
+export function CheckoutSummary({
+  items,
+  count,
+  total,
+  isProcessing,
+}: {
+  items: readonly CartItem[];
+  count: number;
+  total: number;
+  isProcessing: boolean;
+}) {
+  const placeOrderButton = useRef<HTMLButtonElement>(null);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    // Disabling the focused button while the order is sent drops keyboard focus to the page;
+    // after a failure, give it back so the shopper can simply try again.
+    if (wasProcessing.current && !isProcessing) placeOrderButton.current?.focus();
+    wasProcessing.current = isProcessing;
+  }, [isProcessing]);
+
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Your cart is empty.{' '}
+          <Link to="/products" className="font-semibold text-brand-700 hover:underline">
+            Browse Products
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {items.map((item) => {
+            const variant = variantText(item);
+            return (
+              <li key={rowKey(item)} className="flex gap-3 py-3 first:pt-0">
+                <Image
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-14 shrink-0 rounded-md border border-slate-200 object-cover"
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium text-slate-900">{item.name}</p>
+                  {variant ? <p className="text-slate-600">{variant}</p> : null}
+                  <p className="text-slate-600">
+                    {item.quantity} × {formatPrice(item.price)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold text-slate-900">
+                  {formatPrice(item.price * item.quantity)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-700">
+            Subtotal ({count} {count === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="font-medium text-slate-900">{formatPrice(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-700">Shipping</dt>
+          <dd className="font-medium text-brand-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900">{formatPrice(total)}</dd>
+        </div>
+      </dl>
+      <Button
+        ref={placeOrderButton}
+        type="submit"
+        form={SHIPPING_FORM_ID}
+        size="lg"
+        className="mt-6 w-full"
+        disabled={isProcessing}
+      >
+        {isProcessing ? 'Processing...' : 'Place Order'}
+      </Button>
+      <p className="mt-3 text-center text-xs text-slate-600">
+        You choose how to pay on the next page.
+      </p>
+      <Link
+        to="/cart"
+        className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Back to Cart
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addProductToCart, clearCart } from '~/features/cart';
+import { Toaster } from '~/ui/toast';
+import { CheckoutView } from './checkout-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const KURTA = 'a3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69';
+
+function Landed() {
+  const location = useLocation();
+  return <p>Landed on {location.pathname + location.search}</p>;
+}
+
+function renderCheckout() {
+  const Stub = createRoutesStub([
+    { path: '/checkout', Component: CheckoutView },
+    { path: '*', Component: Landed },
+  ]);
+  render(
+    <>
+      <Stub initialEntries={['/checkout']} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+type User = ReturnType<typeof renderCheckout>;
+
+async function fillAddress(user: User, changes: Partial<Record<string, string>> = {}) {
+  const values = {
+    'Full Name': 'Asha Verma',
+    Address: '12, MG Road',
+    City: 'Bengaluru',
+    'PIN Code': '560001',
+    Phone: '+91 98450 12345',
+    ...changes,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+}
+
+function addKurtas() {
+  const kurta = { id: KURTA, name: 'Cotton Kurta', image: '', price: 799, sizes: ['M', 'L'] };
+  addProductToCart(kurta, { size: 'M', color: 'Maroon', quantity: 2 });
+  addProductToCart(kurta, { size: 'L', color: 'Maroon', quantity: 1 });
+}
+
+const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing/ });
+const sentOrders = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/orders'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+  act(() => clearCart());
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => vi.runOnlyPendingTimers()); // toasts time out
+  vi.useRealTimers();
+});
+
+describe('the checkout page', () => {
+  it('shows the shipping form, the state list and the order summary', () => {
+    addKurtas();
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByLabelText('Full Name').getAttribute('autocomplete')).toBe('shipping name');
+    expect(screen.getByLabelText('PIN Code').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    const state = screen.getByLabelText('State');
+    expect(within(state).getAllByRole('option')).toHaveLength(37); // a prompt, 28 + 8
+    expect(within(state).getByRole('group', { name: 'Union territories' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary.textContent).toContain('Size: M · Colour: Maroon');
+    expect(summary.textContent).toContain('2 × ₹799');
+    expect(summary.textContent).toContain('Subtotal (3 items)₹2,397');
+    expect(summary.textContent).toContain('ShippingFree');
+  });
+
+  it('refuses an empty cart and sends nothing', async () => {
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cart is empty');
+    expect(alert.textContent).toContain('Please add items to your cart before checkout.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cart too big for one order, saying why', async () => {
+    addProductToCart(
+      { id: KURTA, name: 'Cotton Kurta', image: '', price: 799, sizes: [] },
+      { quantity: 100 },
+    );
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Order too large');
+    expect(alert.textContent).toContain('An order can hold at most 99 of Cotton Kurta.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses blank fields (after trimming), marks them and focuses the first', async () => {
+    addKurtas();
+    const user = renderCheckout();
+    await user.type(screen.getByLabelText('City'), '   ');
+    await user.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please fill all fields');
+    expect(alert.textContent).toContain('All shipping information fields are required.');
+    for (const label of ['Full Name', 'Address', 'City', 'State', 'PIN Code', 'Phone']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the PIN code and phone before sending, and clears a message once edited', async () => {
+    addKurtas();
+    const user = renderCheckout();
+    await fillAddress(user, { 'PIN Code': '012345', Phone: '12345' });
+    await user.click(placeOrderButton());
+    const pin = screen.getByLabelText('PIN Code');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('A PIN code has 6 digits and does not start with 0, like 110001.'),
+    ).toBeTruthy();
+    expect(pin.getAttribute('aria-describedby')).toContain(`${pin.id}-error`);
+    expect(
+      screen.getByText(
+        'Please enter a 10-digit Indian mobile number, like 98450 12345 or +91 98450 12345.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(pin);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(pin, '1');
+    expect(pin.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('places one order with every variant, shows Processing..., empties the cart and goes to pay', async () => {
+    addKurtas();
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderCheckout();
+    await fillAddress(user, { 'Full Name': '  Asha Verma ', 'PIN Code': '560 001' });
+    // A double click lands twice before the button can turn itself off: one order is sent.
+    const form = screen.getByRole('form', { name: 'Shipping Information' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+
+    expect(placeOrderButton().textContent).toBe('Processing...');
+    expect((placeOrderButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(sentOrders()).toHaveLength(1);
+    const [, init] = sentOrders()[0]!;
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      products: { [KURTA]: 3 },
+      items: [
+        { productId: KURTA, quantity: 2, size: 'M', color: 'Maroon' },
+        { productId: KURTA, quantity: 1, size: 'L', color: 'Maroon' },
+      ],
+      shippingAddress: {
+        fullName: 'Asha Verma',
+        address: '12, MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        phone: '+919845012345',
+      },
+    });
+
+    await act(async () => answer(json(201, { id: '7HK2MQ9X0A', status: 0 })));
+    expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+  });
+
+  it('after a failure says so, returns to idle, and a retry of the same order reuses its key', async () => {
+    addKurtas();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(json(201, { id: '7HK2MQ9X0A' }));
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error placing order');
+    expect(alert.textContent).toContain('Please try again later.');
+    expect(placeOrderButton().textContent).toBe('Place Order');
+    expect(document.activeElement).toBe(placeOrderButton());
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+
+    await user.click(placeOrderButton());
+    await screen.findByText('Place Order');
+    const key = (call: number) =>
+      (sentOrders()[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(1)).toBe(key(0));
+
+    // A changed address is another order: a new key.
+    await user.type(screen.getByLabelText('City'), ' Urban');
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
+    expect(key(2)).not.toBe(key(0));
+  });
+});

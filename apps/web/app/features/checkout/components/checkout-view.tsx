@@ -1,0 +1,115 @@
+import { type FormEvent, useState } from 'react';
+import { useCart } from '~/features/cart';
+import { Skeleton } from '~/ui/skeleton';
+import { toast } from '~/ui/toast';
+import { checkoutMessages } from '../checkout-messages';
+import { orderLimitProblem } from '../order-request';
+import {
+  checkShippingForm,
+  SHIPPING_FIELDS,
+  type ShippingErrors,
+  type ShippingValues,
+} from '../shipping-form';
+import { usePlaceOrder } from '../use-place-order';
+import { CheckoutSummary } from './checkout-summary';
+import { ShippingForm } from './shipping-form';
+
+/** The checkout page (spec section 2): shipping form and order summary. */
+export function CheckoutView() {
+  const cart = useCart();
+  const { submit, isProcessing } = usePlaceOrder();
+  const [errors, setErrors] = useState<ShippingErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isProcessing) return;
+    // Spec section 5: nothing to order, nothing to check.
+    if (cart.items.length === 0) {
+      toast({
+        title: checkoutMessages.emptyCartTitle,
+        description: checkoutMessages.emptyCart,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const limit = orderLimitProblem(cart.items);
+    if (limit) {
+      toast({ title: checkoutMessages.tooLargeTitle, description: limit, variant: 'destructive' });
+      return;
+    }
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(
+      SHIPPING_FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
+    ) as ShippingValues;
+    const check = checkShippingForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      if (check.anyBlank) {
+        toast({
+          title: checkoutMessages.blankTitle,
+          description: checkoutMessages.blank,
+          variant: 'destructive',
+        });
+      }
+      // The first field to fix, whose message its screen reader reads out with it.
+      const first = SHIPPING_FIELDS.find((field) => check.errors[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    void submit(cart.items, check.address);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      {!cart.ready ? (
+        <CheckoutSkeleton />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <section
+            aria-labelledby="shipping-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="shipping-heading" className="text-lg font-semibold text-slate-900">
+              Shipping Information
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              We deliver across India. All fields are required.
+            </p>
+            <div className="mt-6">
+              <ShippingForm
+                errors={errors}
+                disabled={isProcessing}
+                onSubmit={onSubmit}
+                onFieldEdited={(field) =>
+                  setErrors(({ [field]: _fixed, ...rest }) => rest as ShippingErrors)
+                }
+              />
+            </div>
+          </section>
+          <CheckoutSummary
+            items={cart.items}
+            count={cart.count}
+            total={cart.total}
+            isProcessing={isProcessing}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your cart"
+      className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
+    >
+      <Skeleton className="h-96 w-full rounded-xl" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
+import { Toaster } from '~/ui/toast';
+import { MyOrders } from './my-orders';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const address = {
+  fullName: 'Asha Verma',
+  address: '12, MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  phone: '+919845012345',
+};
+const item = (id: number, title: string, quantity: number, price: number, size?: string) => ({
+  id,
+  productId: null,
+  productTitle: title,
+  quantity,
+  price,
+  size: size ?? null,
+  color: size ? 'Maroon' : null,
+});
+const order = (id: string, status: number | undefined, items: ReturnType<typeof item>[]) => ({
+  id,
+  status,
+  createdAt: new Date(2025, 10, 21, 12).toISOString(),
+  items,
+  shippingAddress: address,
+  total: 0,
+  shippingMethod: null,
+  trackingNumber: null,
+});
+
+function renderOrders() {
+  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
+  render(
+    <>
+      <Stub initialEntries={['/orders']} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+  writeAuthToken('a-session-token-of-forty-three-characters-xx');
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => vi.runOnlyPendingTimers()); // toasts time out
+  vi.useRealTimers();
+  clearAuthToken();
+});
+
+describe('the orders page', () => {
+  it('shows each order: id, date, status badge, items with variants, total and shipping', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, [
+        order('7HK2MQ9X0A', 0, [
+          item(1, 'Cotton Kurta', 2, 799.5, 'M'),
+          item(2, 'Cotton Kurta', 1, 799.5, 'L'),
+        ]),
+        order('3JD8WXKQ2B', 3, [item(3, 'HDMI Cable', 3, 299)]),
+        order('9PZ4RT6YVC', 7, [item(4, 'Wall Mount', 1, 1499)]),
+      ]),
+    );
+    renderOrders();
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
+
+    const pending = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(within(pending).getByText('21 November 2025')).toBeTruthy();
+    const badge = within(pending).getByText('Pending');
+    expect(badge.closest('[data-tone]')?.getAttribute('data-tone')).toBe('yellow');
+    expect(badge.closest('[data-tone]')?.className).toContain('bg-yellow-100');
+    const rows = within(pending).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ItemQtyPriceAmount',
+      'Cotton KurtaSize: M · Colour: Maroon2₹799.50₹1,599',
+      'Cotton KurtaSize: L · Colour: Maroon1₹799.50₹799.50',
+      'Total₹2,398.50',
+    ]);
+    expect(pending.textContent).toContain(
+      'Asha Verma12, MG RoadBengaluru, Karnataka 560001+91 98450 12345',
+    );
+    expect(pending.textContent).toContain('MethodStandard Shipping');
+    expect(pending.textContent).toContain('Tracking numberNot available');
+    expect(
+      within(pending)
+        .getByRole('link', { name: 'Pay Now for order 7HK2MQ9X0A' })
+        .getAttribute('href'),
+    ).toBe('/payment?orderId=7HK2MQ9X0A');
+    expect(
+      within(pending)
+        .getByRole('link', { name: 'Track Order for order 7HK2MQ9X0A' })
+        .getAttribute('href'),
+    ).toBe('/track-order?id=7HK2MQ9X0A');
+
+    // Only Pending orders offer payment.
+    const delivered = card('3JD8WXKQ2B');
+    expect(within(delivered).getByText('Delivered').closest('[data-tone]')?.className).toContain(
+      'bg-green-100',
+    );
+    expect(within(delivered).queryByRole('link', { name: /Pay Now/ })).toBeNull();
+    expect(within(delivered).getByRole('link', { name: /Track Order/ })).toBeTruthy();
+    expect(within(card('9PZ4RT6YVC')).getByText('Unknown (7)')).toBeTruthy();
+    expect(within(card('9PZ4RT6YVC')).queryByRole('link', { name: /Pay Now/ })).toBeNull();
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/v1\/orders$/);
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer a-session-token-of-forty-three-characters-xx',
+    );
+  });
+
+  it('colours every status as the spec says', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        200,
+        [0, 1, 2, 3, 4].map((status) => order(`7HK2MQ9X0${status}`, status, [])),
+      ),
+    );
+    renderOrders();
+    await screen.findByRole('article', { name: 'Order 7HK2MQ9X00' });
+    const tones = [0, 1, 2, 3, 4].map((status) => {
+      const badge = card(`7HK2MQ9X0${status}`).querySelector('[data-tone]')!;
+      return `${badge.textContent?.replace('Status: ', '')}: ${badge.getAttribute('data-tone')}`;
+    });
+    expect(tones).toEqual([
+      'Pending: yellow',
+      'Processing: blue',
+      'Shipped: purple',
+      'Delivered: green',
+      'Cancelled: red',
+    ]);
+  });
+
+  it('says "No Orders Found" with a link to the products', async () => {
+    fetchMock.mockResolvedValue(json(200, []));
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+
+  it('on a failure shows the spec’s toast, lists nothing and can try again', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(json(200, [order('7HK2MQ9X0A', 1, [])]));
+    const user = renderOrders();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Failed to load your orders. Please try again.');
+    expect(screen.queryByRole('article')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import type { ReactNode, Ref } from 'react';
+import { formatPrice } from '~/lib/format';
+import { type DisplayedOrder, type DisplayedOrderItem, formatIndianMobile } from '../order-view';
+import { StatusBadge } from './status-badge';
+
+function variantText(item: DisplayedOrderItem): string {
+  return [item.size ? `Size: ${item.size}` : '', item.color ? `Colour: ${item.color}` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * One order: its number, date and status, the items with quantity and price, the total, and
+ * where and how it ships. `actions` go at the bottom (the orders page's Pay Now and Track Order).
+ */
+export function OrderCard({
+  order,
+  actions,
+  headingRef,
+}: {
+  order: DisplayedOrder;
+  actions?: ReactNode;
+  /** For moving focus to the order once it appears. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const headingId = `order-${order.id}-heading`;
+  const { shipping } = order;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        <div>
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            className="text-lg font-semibold text-slate-900 outline-none"
+          >
+            Order <span className="font-mono">{order.id}</span>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Placed on <time dateTime={order.createdAt}>{order.placedOn}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      </header>
+
+      <div className="grid gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[1fr_18rem]">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Items</h3>
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Price
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {order.items.map((item) => {
+                const variant = variantText(item);
+                return (
+                  <tr key={item.id} className="align-top">
+                    <td className="py-2 pr-3">
+                      <span className="font-medium text-slate-900">{item.name}</span>
+                      {variant ? <span className="block text-slate-600">{variant}</span> : null}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
+                    <td className="py-2 pl-3 text-right tabular-nums">
+                      {formatPrice(item.price * item.quantity)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot className="border-t border-slate-200">
+              <tr>
+                <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold">
+                  Total
+                </th>
+                <td className="py-2 pl-3 text-right font-bold tabular-nums text-slate-900">
+                  {formatPrice(order.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Shipping</h3>
+          <dl className="mt-2 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Address</dt>
+              <dd className="text-slate-900">
+                {shipping.fullName ? <span className="block">{shipping.fullName}</span> : null}
+                <span className="block">{shipping.address}</span>
+                <span className="block">
+                  {shipping.city}, {shipping.state} {shipping.postalCode}
+                </span>
+                {shipping.phone ? (
+                  <span className="block">{formatIndianMobile(shipping.phone)}</span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Method</dt>
+              <dd className="text-slate-900">{shipping.method}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Tracking number</dt>
+              <dd className="text-slate-900">{shipping.tracking}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {actions ? (
+        <footer className="flex flex-wrap gap-3 border-t border-slate-200 px-4 py-4 sm:px-6">
+          {actions}
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
+import { Toaster } from '~/ui/toast';
+import { TrackOrder } from './track-order';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const trackedOrder = {
+  id: '7HK2MQ9X0A',
+  status: 2,
+  createdAt: new Date(2025, 10, 21, 12).toISOString(),
+  items: [
+    {
+      id: 1,
+      productId: null,
+      productTitle: 'Cotton Kurta',
+      quantity: 2,
+      price: 799,
+      size: 'M',
+      color: null,
+    },
+  ],
+  shippingAddress: {
+    address: '12, MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+  },
+  total: 1598,
+  shippingMethod: 'Standard Shipping',
+  trackingNumber: 'DTDC-99812',
+};
+
+/** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */
+function api(lookup: () => Promise<Response>) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('/accountInfo')
+      ? json(200, { data: { email: 'asha@example.in' } })
+      : lookup(),
+  );
+}
+
+function renderTrackOrder(initialOrderId = '') {
+  const Stub = createRoutesStub([
+    { path: '/track-order', Component: () => <TrackOrder initialOrderId={initialOrderId} /> },
+  ]);
+  render(
+    <>
+      <Stub initialEntries={['/track-order']} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const orderNumber = () => screen.getByLabelText('Order Number') as HTMLInputElement;
+const contact = () => screen.getByLabelText('Email or Phone') as HTMLInputElement;
+const trackButton = () => screen.getByRole('button', { name: 'Track Order' });
+const lookups = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/orders/'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => vi.runOnlyPendingTimers()); // toasts time out
+  vi.useRealTimers();
+  clearAuthToken();
+});
+
+describe('the track-order page', () => {
+  it('prefills the order number, and the e-mail of a signed-in shopper', async () => {
+    writeAuthToken('a-session-token-of-forty-three-characters-xx');
+    api(async () => json(200, trackedOrder));
+    renderTrackOrder('7HK2MQ9X0A');
+    expect(orderNumber().value).toBe('7HK2MQ9X0A');
+    await vi.waitFor(() => expect(contact().value).toBe('asha@example.in'));
+  });
+
+  it('leaves the contact empty for a visitor, and asks for both fields', async () => {
+    api(async () => json(200, trackedOrder));
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    expect(contact().value).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(contact(), '   ');
+    await user.click(trackButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Required fields');
+    expect(alert.textContent).toContain('Please enter both order number and email/phone');
+    expect(lookups()).toHaveLength(0);
+  });
+
+  it('finds the order and shows its details, with the spec’s toast', async () => {
+    let answer!: (response: Response) => void;
+    api(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderTrackOrder();
+    await user.type(orderNumber(), ' 7hk2m-q9x0a ');
+    await user.type(contact(), '+91 98450 12345');
+    await user.click(trackButton());
+    const searching = screen.getByRole('button', { name: 'Searching...' }) as HTMLButtonElement;
+    expect(searching.disabled).toBe(true);
+    await act(async () => answer(json(200, trackedOrder)));
+
+    const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Order found');
+    expect(status.textContent).toContain('Your order status has been loaded');
+    expect(within(result).getByText('Shipped')).toBeTruthy();
+    expect(result.textContent).toContain('21 November 2025');
+    expect(result.textContent).toContain('12, MG RoadBengaluru, Karnataka 560001');
+    expect(result.textContent).toContain('MethodStandard Shipping');
+    expect(result.textContent).toContain('Tracking numberDTDC-99812');
+    expect(result.textContent).toContain('Cotton KurtaSize: M2₹799₹1,598');
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 }));
+    // No payment from a tracking look-up.
+    expect(within(result).queryByRole('link')).toBeNull();
+
+    const url = new URL(String(lookups()[0]![0]));
+    expect(url.pathname).toMatch(/\/api\/v1\/orders\/7hk2m-q9x0a$/);
+    expect(url.searchParams.get('contactInfo')).toBe('+91 98450 12345');
+  });
+
+  it('says so when the order is not found, and hides an earlier result', async () => {
+    let answer = json(200, trackedOrder);
+    api(async () => answer);
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+
+    answer = json(404, { error: 'Order not found or access denied' });
+    await user.clear(contact());
+    await user.type(contact(), 'someone@example.in');
+    await user.click(trackButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain(
+      'Failed to find order. Please check your information and try again.',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(trackButton()).toBeTruthy();
+  });
+
+  it('passes on the server’s wait when there were too many attempts', async () => {
+    api(async () =>
+      json(429, { error: 'Too many order look-ups. Please try again in 15 minutes.' }),
+    );
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many order look-ups. Please try again in 15 minutes.',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayOrder,
+  formatIndianMobile,
+  formatPlacedOn,
+  isOrderId,
+  orderTotal,
+  statusTone,
+} from './order-view';
+
+const apiOrder = {
+  id: '7HK2MQ9X0A',
+  status: 0,
+  createdAt: new Date(2025, 10, 21, 14, 30).toISOString(),
+  items: [
+    {
+      id: 11,
+      productId: 'a3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69',
+      productTitle: 'Cotton Kurta',
+      quantity: 2,
+      price: 799.5,
+      size: 'M',
+      color: 'Maroon',
+    },
+    {
+      id: 12,
+      productId: null,
+      productTitle: 'HDMI Cable',
+      quantity: 1,
+      price: 299,
+      size: null,
+      color: null,
+    },
+  ],
+  shippingAddress: {
+    fullName: 'Asha Verma',
+    address: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+    phone: '+919845012345',
+  },
+  total: 1898,
+  shippingMethod: 'Standard Shipping',
+  trackingNumber: null,
+};
+
+describe('displayOrder', () => {
+  it('shows the order with its items, shipping, total and date', () => {
+    expect(displayOrder(apiOrder)).toEqual({
+      id: '7HK2MQ9X0A',
+      createdAt: apiOrder.createdAt,
+      placedOn: '21 November 2025',
+      status: 0,
+      statusLabel: 'Pending',
+      items: [
+        { id: '11', name: 'Cotton Kurta', quantity: 2, price: 799.5, size: 'M', color: 'Maroon' },
+        { id: '12', name: 'HDMI Cable', quantity: 1, price: 299, size: null, color: null },
+      ],
+      shipping: {
+        fullName: 'Asha Verma',
+        phone: '+919845012345',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        method: 'Standard Shipping',
+        tracking: 'Not available',
+      },
+      total: 1898,
+      canPay: true,
+    });
+  });
+
+  it('fills what the spec fills: status 0, Standard Shipping, tracking Not available', () => {
+    const {
+      status: _status,
+      shippingMethod: _method,
+      trackingNumber: _tracking,
+      ...bare
+    } = apiOrder;
+    const order = displayOrder(bare)!;
+    expect(order.status).toBe(0);
+    expect(order.statusLabel).toBe('Pending');
+    expect(order.shipping.method).toBe('Standard Shipping');
+    expect(order.shipping.tracking).toBe('Not available');
+  });
+
+  it('shows a tracking number and a tracking look-up without name or phone', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 2,
+      trackingNumber: 'DTDC-99812',
+      shippingAddress: { address: '12 MG Road', city: 'Bengaluru', state: 'KA', postalCode: '1' },
+    })!;
+    expect(order.shipping.tracking).toBe('DTDC-99812');
+    expect(order.shipping.fullName).toBeNull();
+    expect(order.shipping.phone).toBeNull();
+    expect(order.statusLabel).toBe('Shipped');
+    expect(order.canPay).toBe(false);
+  });
+
+  it('names an unknown status by its code and offers no payment', () => {
+    const order = displayOrder({ ...apiOrder, status: 7 })!;
+    expect(order.statusLabel).toBe('Unknown (7)');
+    expect(order.canPay).toBe(false);
+  });
+
+  it('is null for something that is not an order', () => {
+    expect(displayOrder(null)).toBeNull();
+    expect(displayOrder({ status: 0 })).toBeNull();
+    expect(displayOrder('7HK2MQ9X0A')).toBeNull();
+  });
+});
+
+describe('orderTotal', () => {
+  it('is the sum of price × quantity, to the paisa', () => {
+    expect(
+      orderTotal([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      orderTotal([
+        { price: 799.5, quantity: 2 },
+        { price: 299, quantity: 3 },
+      ]),
+    ).toBe(2496);
+    expect(orderTotal([])).toBe(0);
+  });
+});
+
+describe('statusTone (spec section 4 badge colours)', () => {
+  it('colours each status', () => {
+    expect([0, 1, 2, 3, 4, 9].map(statusTone)).toEqual([
+      'yellow',
+      'blue',
+      'purple',
+      'green',
+      'red',
+      'grey',
+    ]);
+  });
+});
+
+describe('formatPlacedOn', () => {
+  it('writes the day as India does, and leaves a non-date alone', () => {
+    expect(formatPlacedOn(new Date(2024, 0, 5, 12).toISOString())).toBe('5 January 2024');
+    expect(formatPlacedOn('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('isOrderId', () => {
+  it('accepts our order ids only', () => {
+    expect(isOrderId('7HK2MQ9X0A')).toBe(true);
+    expect(isOrderId('7hk2mq9x0a')).toBe(false);
+    expect(isOrderId('<script>')).toBe(false);
+    expect(isOrderId('7HK2MQ9X0')).toBe(false);
+    expect(isOrderId(null)).toBe(false);
+  });
+});
+
+describe('formatIndianMobile', () => {
+  it('groups an Indian mobile number as people write it', () => {
+    expect(formatIndianMobile('+919845012345')).toBe('+91 98450 12345');
+    expect(formatIndianMobile('080 2222 3333')).toBe('080 2222 3333');
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_SHIPPING_METHOD,
+  ORDER_ID_ALPHABET,
+  ORDER_ID_LENGTH,
+  ORDER_STATUS,
+  type Order,
+  orderStatusLabel,
+} from '@storefront/contract';
+
+export interface DisplayedOrderItem {
+  id: string;
+  name: string;
+  quantity: number;
+  /** Unit price in rupees. */
+  price: number;
+  size: string | null;
+  color: string | null;
+}
+
+/** An order as the orders and tracking pages show it (spec section 3, "Displayed order"). */
+export interface DisplayedOrder {
+  id: string;
+  /** ISO timestamp, for <time>. */
+  createdAt: string;
+  /** "21 November 2025". */
+  placedOn: string;
+  status: number;
+  statusLabel: string;
+  items: DisplayedOrderItem[];
+  shipping: {
+    /** Only the owner's own order list carries the name and phone; tracking does not. */
+    fullName: string | null;
+    phone: string | null;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    method: string;
+    tracking: string;
+  };
+  /** Sum of price × quantity, in rupees. */
+  total: number;
+  /** Spec section 4: only Pending orders offer payment. */
+  canPay: boolean;
+}
+
+export const TRACKING_NOT_AVAILABLE = 'Not available';
+
+const placedOnFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "21 November 2025", on the shopper's own calendar day; text that is not a date stays as it is. */
+export function formatPlacedOn(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : placedOnFormat.format(date);
+}
+
+/** "+919845012345" → "+91 98450 12345", as Indians write a mobile number; anything else as it is. */
+export function formatIndianMobile(phone: string): string {
+  return phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+}
+
+/** Spec section 2: the total is the sum of price × quantity, to the paisa. */
+export function orderTotal(items: readonly Pick<DisplayedOrderItem, 'price' | 'quantity'>[]) {
+  const paise = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return paise / 100;
+}
+
+type StatusTone = 'yellow' | 'blue' | 'purple' | 'green' | 'red' | 'grey';
+
+/** Spec section 4's badge colours; other codes are grey. */
+export function statusTone(status: number): StatusTone {
+  switch (status) {
+    case ORDER_STATUS.PENDING:
+      return 'yellow';
+    case ORDER_STATUS.PROCESSING:
+      return 'blue';
+    case ORDER_STATUS.SHIPPED:
+      return 'purple';
+    case ORDER_STATUS.DELIVERED:
+      return 'green';
+    case ORDER_STATUS.CANCELLED:
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const number = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/**
+ * An order from GET /orders or GET /orders/{id}, ready to show. Read defensively rather than
+ * with the contract's schema (which would bring zod to these pages): a missing status is 0
+ * (spec section 3), a missing method "Standard Shipping" and a missing tracking number
+ * "Not available". Null when the value is not an order at all.
+ */
+export function displayOrder(value: unknown): DisplayedOrder | null {
+  if (!value || typeof value !== 'object') return null;
+  const order = value as Partial<Record<keyof Order, unknown>>;
+  if (typeof order.id !== 'string' || !order.id) return null;
+  const status = number(order.status, ORDER_STATUS.PENDING);
+  const items = (Array.isArray(order.items) ? order.items : []).map(
+    (raw: Record<string, unknown>, index): DisplayedOrderItem => ({
+      id: String(raw?.id ?? index),
+      name: text(raw?.productTitle),
+      quantity: number(raw?.quantity, 0),
+      price: number(raw?.price, 0),
+      size: optionalText(raw?.size),
+      color: optionalText(raw?.color),
+    }),
+  );
+  const address = (order.shippingAddress ?? {}) as Record<string, unknown>;
+  const createdAt = text(order.createdAt);
+  return {
+    id: order.id,
+    createdAt,
+    placedOn: formatPlacedOn(createdAt),
+    status,
+    statusLabel: orderStatusLabel(status),
+    items,
+    shipping: {
+      fullName: optionalText(address.fullName),
+      phone: optionalText(address.phone),
+      address: text(address.address),
+      city: text(address.city),
+      state: text(address.state),
+      postalCode: text(address.postalCode),
+      method: optionalText(order.shippingMethod) ?? DEFAULT_SHIPPING_METHOD,
+      tracking: optionalText(order.trackingNumber) ?? TRACKING_NOT_AVAILABLE,
+    },
+    total: orderTotal(items),
+    canPay: status === ORDER_STATUS.PENDING,
+  };
+}
+
+const ORDER_ID_PATTERN = new RegExp(`^[${ORDER_ID_ALPHABET}]{${ORDER_ID_LENGTH}}$`);
+
+/** Whether `value` is written like one of our order ids (never trust a query string blindly). */
+export function isOrderId(value: string | null): value is string {
+  return value !== null && ORDER_ID_PATTERN.test(value);
+}
