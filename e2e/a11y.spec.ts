@@ -1,33 +1,5 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
-import { apiList, open } from './support';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe violations on the page as it is now, described for a failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import { apiList, open, seriousViolations } from './support';
 
 test('every public page passes axe without serious or critical violations', async ({
   page,

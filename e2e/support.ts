@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
@@ -67,4 +68,31 @@ export function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe violations on the page as it is now, described for a failure message. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
