@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/format';
-import { buttonClasses } from '~/ui/button';
+import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { paymentMessages } from '../payment-messages';
 import { readUpiLink, type UpiPaymentRequest } from '../upi-link';
+import { useOrderStatusWatch } from '../use-order-status-watch';
 
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
@@ -16,10 +17,22 @@ export type AwaitedPayment =
 
 /**
  * The page while the payment is made outside it (spec section 4, QR view): the QR code, or the
- * link that opens the payment app, with what the payment is for. The page around it watches
- * the order and moves on once the payment is confirmed.
+ * link that opens the payment app, with what the payment is for. Meanwhile it checks the order
+ * now and then, and reports its new status once it has left Pending.
  */
-export function AwaitingPayment({ payment }: { payment: AwaitedPayment }) {
+export function AwaitingPayment({
+  orderId,
+  payment,
+  onSettled,
+  onPayAnotherWay,
+}: {
+  orderId: string;
+  payment: AwaitedPayment;
+  onSettled: (status: number) => void;
+  /** Back to the form, to choose another method. */
+  onPayAnotherWay: () => void;
+}) {
+  useOrderStatusWatch(orderId, onSettled);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the shopper was using is gone: take focus to what replaced it.
   useEffect(() => heading.current?.focus(), []);
@@ -71,6 +84,9 @@ export function AwaitingPayment({ payment }: { payment: AwaitedPayment }) {
         </Link>{' '}
         once the shop has the payment.
       </p>
+      <Button variant="outline" className="mt-6" onClick={onPayAnotherWay}>
+        Pay another way
+      </Button>
     </section>
   );
 }

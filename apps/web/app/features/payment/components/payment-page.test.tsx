@@ -237,6 +237,16 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     );
   });
 
+  it('lets the shopper leave the QR code to pay another way, and stops checking', async () => {
+    api({ pay: () => json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
+    const user = renderPage();
+    await pay(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay another way' }));
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_CHECK_INTERVAL_MS * 2));
+    expect(calls('/orders')).toHaveLength(0);
+  });
+
   it('redirect_post: posts a hidden form with type, url and data[key] to the gateway', async () => {
     const posted: HTMLFormElement[] = [];
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (

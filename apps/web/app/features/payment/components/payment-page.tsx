@@ -1,6 +1,5 @@
-import type { PaymentFieldValues } from '@storefront/contract';
-import { ORDER_STATUS } from '@storefront/contract';
-import { useState } from 'react';
+import { ORDER_STATUS, type PaymentFieldValues } from '@storefront/contract';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
@@ -11,7 +10,6 @@ import { submitPayment } from '../payment-api';
 import { describePaymentFailure, nextPaymentStep, type PaymentStep } from '../payment-step';
 import { opensAnotherApp } from '../upi-link';
 import { usePaymentFields } from '../use-payment-fields';
-import { useOrderStatusWatch } from '../use-order-status-watch';
 import { type AwaitedPayment, AwaitingPayment } from './awaiting-payment';
 import { PaymentForm, type PaymentSubmitResult } from './payment-form';
 import { PaymentProblem } from './payment-problem';
@@ -44,7 +42,7 @@ export function PaymentPage() {
   return <PayOrder key={orderId} orderId={orderId} />;
 }
 
-function PaymentFrame({ children }: { children: React.ReactNode }) {
+function PaymentFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -115,19 +113,24 @@ function PayOrder({ orderId }: { orderId: string }) {
     }
   }
 
+  /** The order left Pending while the shopper paid outside the page. */
+  function orderSettled(status: number) {
+    if (status === ORDER_STATUS.CANCELLED) {
+      setView({ kind: 'not-payable' });
+      return;
+    }
+    void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+  }
+
   if (view.kind === 'awaiting') {
     return (
       <PaymentFrame>
-        <WatchOrder
+        <AwaitingPayment
           orderId={orderId}
-          onPaid={() =>
-            void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, {
-              replace: true,
-            })
-          }
-          onCancelled={() => setView({ kind: 'not-payable' })}
+          payment={view.payment}
+          onSettled={orderSettled}
+          onPayAnotherWay={() => setView({ kind: 'form' })}
         />
-        <AwaitingPayment payment={view.payment} />
       </PaymentFrame>
     );
   }
@@ -163,22 +166,6 @@ function PayOrder({ orderId }: { orderId: string }) {
       </div>
     </PaymentFrame>
   );
-}
-
-/** Moves on once the order is paid (Processing or later), or stops if it was cancelled. */
-function WatchOrder({
-  orderId,
-  onPaid,
-  onCancelled,
-}: {
-  orderId: string;
-  onPaid: () => void;
-  onCancelled: () => void;
-}) {
-  useOrderStatusWatch(orderId, (status) =>
-    status === ORDER_STATUS.CANCELLED ? onCancelled() : onPaid(),
-  );
-  return null;
 }
 
 function FormSkeleton() {
