@@ -50,7 +50,9 @@ export default defineConfig({
       PUBLIC_API_URL: `http://localhost:${API_PORT}/api/v1`,
       WEB_ORIGINS: baseURL,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
+      // build either way): NODE_ENV=production would switch off the API's sandbox payment
+      // gateway, which the payment journeys go through.
     },
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forcePhoneInput,
+  hasEmptyRequiredField,
   initialPaymentValues,
   isFieldVisible,
   isPhoneField,
@@ -134,6 +135,15 @@ describe('phone fields (spec section 5)', () => {
     expect(forcePhoneInput('+919845012345', 8)).toBe('+9198450');
   });
 
+  it('take a whole number pasted after the +91 already there', () => {
+    expect(forcePhoneInput('+91+91 98450 12345')).toBe('+919845012345');
+    expect(forcePhoneInput('+91919845012345')).toBe('+919845012345');
+    expect(forcePhoneInput('+91098450 12345')).toBe('+919845012345');
+    // Typing one digit too many keeps the number as it was.
+    expect(forcePhoneInput('+9198450123456')).toBe('+919845012345');
+    expect(forcePhoneInput('+9191984501234')).toBe('+919198450123');
+  });
+
   it('start with +91', () => {
     expect(paymentFieldError(phone(), '9845012345')).toBe('Phone number must start with +91');
   });
@@ -177,5 +187,32 @@ describe('initialPaymentValues', () => {
         text({ name: 'b' }),
       ]),
     ).toEqual({ a: 'x', mobile: '+91', ok: false, b: '' });
+  });
+});
+
+describe('hasEmptyRequiredField', () => {
+  const fields: PaymentField[] = [
+    text({ name: 'method', rules: { required: true } }),
+    { ...phone({ required: true }), showWhenFilled: ['method'] },
+    text({ name: 'gstin' }),
+    text({ name: 'business', rules: { required: true }, showWhenFilled: ['gstin'] }),
+    { name: 'terms', label: 'Terms', type: 'checkbox', rules: { required: true } },
+  ];
+
+  it('is true while a visible required field is empty, +91 alone and unticked included', () => {
+    expect(hasEmptyRequiredField(fields, { method: '', terms: true })).toBe(true);
+    expect(hasEmptyRequiredField(fields, { method: 'upi', mobile: '+91', terms: true })).toBe(true);
+    expect(hasEmptyRequiredField(fields, { method: 'upi', mobile: '+91987', terms: false })).toBe(
+      true,
+    );
+  });
+
+  it('ignores hidden and optional fields, and values that are filled but invalid', () => {
+    expect(hasEmptyRequiredField(fields, { method: 'upi', mobile: '+91987', terms: true })).toBe(
+      false,
+    );
+    expect(
+      hasEmptyRequiredField(fields, { method: 'upi', mobile: '+91987', gstin: 'X', terms: true }),
+    ).toBe(true);
   });
 });

@@ -1,12 +1,9 @@
-// Only the signed-in guard and the page frame so far; the page itself comes with its own issue.
+import { PaymentPage } from '~/features/payment';
+
 export function meta() {
   return [{ title: 'Payment' }];
 }
 
 export default function Payment() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Payment</h1>
-    </div>
-  );
+  return <PaymentPage />;
 }

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '~/lib/format';
+import { Button, buttonClasses } from '~/ui/button';
+import { Skeleton } from '~/ui/skeleton';
+import { paymentMessages } from '../payment-messages';
+import { readUpiLink, type UpiPaymentRequest } from '../upi-link';
+import { useOrderStatusWatch } from '../use-order-status-watch';
+
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+
+const QR_LABEL = 'QR code for this payment';
+
+/** The payment happens elsewhere: in an app the shopper scans a code with, or one we opened. */
+export type AwaitedPayment =
+  { kind: 'qr'; text: string } | { kind: 'qr-image'; src: string } | { kind: 'app'; url: string };
+
+/**
+ * The page while the payment is made outside it (spec section 4, QR view): the QR code, or the
+ * link that opens the payment app, with what the payment is for. Meanwhile it checks the order
+ * now and then, and reports its new status once it has left Pending.
+ */
+export function AwaitingPayment({
+  orderId,
+  payment,
+  onSettled,
+  onPayAnotherWay,
+}: {
+  orderId: string;
+  payment: AwaitedPayment;
+  onSettled: (status: number) => void;
+  /** Back to the form, to choose another method. */
+  onPayAnotherWay: () => void;
+}) {
+  useOrderStatusWatch(orderId, onSettled);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the shopper was using is gone: take focus to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
+  const upi = readUpiLink(
+    payment.kind === 'qr' ? payment.text : payment.kind === 'app' ? payment.url : '',
+  );
+
+  return (
+    <section aria-labelledby="awaiting-payment-heading" className="text-center">
+      <h1
+        id="awaiting-payment-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight outline-none"
+      >
+        {payment.kind === 'app' ? 'Complete the Payment in Your App' : paymentMessages.qrTitle}
+      </h1>
+      {payment.kind === 'app' ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            Your payment app should have opened. If it did not, open it with the button below.
+          </p>
+          <a href={payment.url} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+            Open payment app
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{paymentMessages.qrInstructions}</p>
+          <div className="mx-auto mt-6 w-full max-w-64 rounded-xl bg-white p-2 ring-1 ring-slate-200">
+            {payment.kind === 'qr' ? (
+              <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
+                <QrCode text={payment.text} label={QR_LABEL} />
+              </Suspense>
+            ) : (
+              <img src={payment.src} alt={QR_LABEL} className="block h-auto w-full" />
+            )}
+          </div>
+        </>
+      )}
+      {upi ? <UpiDetails upi={upi} /> : null}
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        Waiting for the payment to be confirmed… This page moves on by itself once it is.
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        You may also leave this page: the order shows as Processing in{' '}
+        <Link to="/orders" className="font-semibold text-brand-700 underline underline-offset-2">
+          My Orders
+        </Link>{' '}
+        once the shop has the payment.
+      </p>
+      <Button variant="outline" className="mt-6" onClick={onPayAnotherWay}>
+        Pay another way
+      </Button>
+    </section>
+  );
+}
+
+function UpiDetails({ upi }: { upi: UpiPaymentRequest }) {
+  const rows: [string, string][] = [
+    ...(upi.amount !== null ? [['Amount', formatPrice(upi.amount)] as [string, string]] : []),
+    ...(upi.payeeName ? [['Pay to', upi.payeeName] as [string, string]] : []),
+    ['UPI ID', upi.payeeVpa],
+  ];
+  return (
+    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm text-slate-600">{term}</dt>
+          <dd className="break-all font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
