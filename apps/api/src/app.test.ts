@@ -65,7 +65,8 @@ describe.each(drivers)('API plumbing on %s', (driver) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/storeInfo' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('answers unknown routes with a JSON 404', async () => {
