@@ -1,10 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
@@ -27,6 +23,7 @@ import { errorsPlugin } from './plugins/errors';
 import { microcachePlugin } from './plugins/microcache';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { serializerCompiler } from './plugins/serialization';
 import { storeResolutionPlugin } from './plugins/store-resolution';
 
 export const API_PREFIX = '/api/v1';

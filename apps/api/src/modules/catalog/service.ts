@@ -1,15 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type Product,
   type ProductListQuery,
@@ -30,25 +19,123 @@ const TOTAL_TTL_MS = 30_000;
 /** Filters come from query strings, so the cache of totals is bounded. */
 const TOTALS_MAX_ENTRIES = 10_000;
 
+/** The listing filters of spec-decisions.md, normalised for matching. */
+interface ListingFilters {
+  category?: string;
+  gender?: string;
+  parentCategory?: string;
+  /** The `filter` list: genders or categories, lowercased; "null" stands for no gender. */
+  filter?: { names: string[]; withoutGender: boolean };
+}
+
+function listingFilters(query: ProductListQuery): ListingFilters {
+  const values = (query.filter ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    category: query.category?.toLowerCase(),
+    gender: query.gender?.toLowerCase(),
+    parentCategory: query.parentCategory,
+    filter:
+      values.length > 0
+        ? {
+            names: values.filter((value) => value !== 'null'),
+            withoutGender: values.includes('null'),
+          }
+        : undefined,
+  };
+}
+
+/**
+ * The WHERE clause for the filters present, with placeholders for their values. Each set of
+ * filters present makes one statement shape, prepared once, and each is served by an index of
+ * the products table.
+ */
+function whereFor(filters: ListingFilters): SQL | undefined {
+  const placeholder = sql.placeholder;
+  return and(
+    eq(products.storeId, placeholder('storeId')),
+    filters.category ? sql`lower(${products.category}) = ${placeholder('category')}` : undefined,
+    filters.gender ? sql`lower(${products.gender}) = ${placeholder('gender')}` : undefined,
+    filters.parentCategory ? eq(products.parentCategory, placeholder('parentCategory')) : undefined,
+    filters.filter
+      ? sql`(lower(${products.gender}) = any(${placeholder('filterNames')}::text[])
+             or lower(${products.category}) = any(${placeholder('filterNames')}::text[])
+             or (${placeholder('withoutGender')}::boolean and ${products.gender} is null))`
+      : undefined,
+  );
+}
+
+const shapeOf = (filters: ListingFilters) =>
+  ['category', 'gender', 'parentCategory', 'filter']
+    .filter((name) => filters[name as keyof ListingFilters] !== undefined)
+    .join('_') || 'all';
+
 export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS } = {}) {
   const totals = new Map<string, { value: Promise<number>; expiresAt: number }>();
+  const statements = new Map<string, ReturnType<typeof prepareListing>>();
+
+  // Built once per statement shape: building SQL on every request was a fifth of a listing's cost.
+  function prepareListing(filters: ListingFilters) {
+    const shape = shapeOf(filters);
+    const where = whereFor(filters);
+    // The page's ids come from the listing index alone (cheap even deep into the catalogue);
+    // only those rows are then read whole.
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return {
+      page: db
+        .select(getTableColumns(products))
+        .from(products)
+        .innerJoin(page, eq(products.id, page.id))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .prepare(`catalog_page_${shape}`),
+      total: db
+        .select({ value: count() })
+        .from(products)
+        .where(where)
+        .prepare(`catalog_total_${shape}`),
+    };
+  }
+
+  function statementsFor(filters: ListingFilters) {
+    const shape = shapeOf(filters);
+    let prepared = statements.get(shape);
+    if (!prepared) {
+      prepared = prepareListing(filters);
+      statements.set(shape, prepared);
+    }
+    return prepared;
+  }
+
+  const productById = db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.storeId, sql.placeholder('storeId')), eq(products.id, sql.placeholder('id'))),
+    )
+    .limit(1)
+    .prepare('catalog_product_by_id');
 
   /** The number of products matching the filters, shared by concurrent requests and cached. */
-  function countMatching(storeId: number, query: ProductListQuery, where: SQL | undefined) {
-    const key = JSON.stringify([
-      storeId,
-      query.category,
-      query.gender,
-      query.filter,
-      query.parentCategory,
-    ]);
+  function countMatching(
+    storeId: number,
+    filters: ListingFilters,
+    values: Record<string, unknown>,
+  ): Promise<number> {
+    const key = JSON.stringify([storeId, filters]);
     const cached = totals.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.value;
     if (totals.size >= TOTALS_MAX_ENTRIES) totals.clear();
-    const value = db
-      .select({ value: count() })
-      .from(products)
-      .where(where)
+    const value = statementsFor(filters)
+      .total.execute(values)
       .then(([row]) => row?.value ?? 0);
     totals.set(key, { value, expiresAt: Date.now() + totalTtlMs });
     value.catch(() => totals.delete(key));
@@ -59,24 +146,22 @@ export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS }
     storeId: number,
     query: ProductListQuery,
   ): Promise<ProductListResponse> {
-    const where = and(eq(products.storeId, storeId), ...filtersOf(query));
-    // The page's ids come from the listing index alone (cheap even deep into the catalogue);
-    // only those rows are then read whole.
-    const page = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .as('page');
+    const filters = listingFilters(query);
+    const values = {
+      storeId,
+      category: filters.category,
+      gender: filters.gender,
+      parentCategory: filters.parentCategory,
+      filterNames: filters.filter?.names,
+      withoutGender: filters.filter?.withoutGender,
+    };
     const [rows, total] = await Promise.all([
-      db
-        .select(getTableColumns(products))
-        .from(products)
-        .innerJoin(page, eq(products.id, page.id))
-        .orderBy(desc(products.createdAt), desc(products.id)),
-      countMatching(storeId, query, where),
+      statementsFor(filters).page.execute({
+        ...values,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
+      countMatching(storeId, filters, values),
     ]);
     return {
       data: rows.map(toProduct),
@@ -86,46 +171,12 @@ export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS }
   }
 
   async function getProduct(storeId: number, id: string): Promise<Product> {
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.id, id)))
-      .limit(1);
+    const [row] = await productById.execute({ storeId, id });
     if (!row) throw new NotFoundError('Product not found');
     return toProduct(row);
   }
 
   return { listProducts, getProduct };
-}
-
-/** The listing filters of spec-decisions.md, each matched by an index of the products table. */
-function filtersOf(query: ProductListQuery): SQL[] {
-  const filters: SQL[] = [];
-  if (query.category) {
-    filters.push(sql`lower(${products.category}) = ${query.category.toLowerCase()}`);
-  }
-  if (query.gender) {
-    filters.push(sql`lower(${products.gender}) = ${query.gender.toLowerCase()}`);
-  }
-  if (query.parentCategory) {
-    filters.push(eq(products.parentCategory, query.parentCategory));
-  }
-  if (query.filter) {
-    const values = query.filter
-      .split(',')
-      .map((value) => value.trim().toLowerCase())
-      .filter(Boolean);
-    const names = values.filter((value) => value !== 'null');
-    const matches: SQL[] = [];
-    if (names.length > 0) {
-      matches.push(inArray(sql`lower(${products.gender})`, names));
-      matches.push(inArray(sql`lower(${products.category})`, names));
-    }
-    if (values.includes('null')) matches.push(isNull(products.gender));
-    const anyMatch = or(...matches);
-    if (anyMatch) filters.push(anyMatch);
-  }
-  return filters;
 }
 
 function toProduct(row: ProductRow): Product {

@@ -121,29 +121,33 @@ export function createUserService({
     return token;
   }
 
+  // Every signed-in request looks its session up: prepared once rather than built each time.
+  const sessionByTokenHash = db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      user: {
+        id: users.id,
+        storeId: users.storeId,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
   /** The user and session behind a bearer token, for this store; 401 for anything else. */
   async function authenticate(
     storeId: number,
     token: string,
   ): Promise<{ user: AuthenticatedUser; sessionId: number }> {
-    const [found] = await db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        lastUsedAt: sessions.lastUsedAt,
-        user: {
-          id: users.id,
-          storeId: users.storeId,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          createdAt: users.createdAt,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const [found] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
     const at = now();
     if (!found || found.user.storeId !== storeId || found.expiresAt <= at) {
       throw new UnauthorizedError(INVALID_SESSION);
