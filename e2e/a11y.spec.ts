@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiList, open, seriousViolations } from './support';
+import { API, apiList, open, seriousViolations, signedInShopper, STORE, useToken } from './support';
 
 test('every public page passes axe without serious or critical violations', async ({
   page,
@@ -50,4 +50,82 @@ test.describe('on a phone', () => {
     found.push(...(await seriousViolations(page)));
     expect(found).toEqual([]);
   });
+});
+
+test('every signed-in page, with data, and the sign-in pages pass axe', async ({
+  page,
+  request,
+}) => {
+  const found: string[] = [];
+  const check = async (label: string) => {
+    for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+  };
+  for (const path of ['/login', '/register']) {
+    await open(page, path);
+    await check(path);
+  }
+
+  // A shopper with an order, signed in through the stored token.
+  const { token, email } = await signedInShopper(request, 'Farah', 'Khan');
+  const [product] = (await apiList(request, 'category=home&limit=1')).data;
+  const placed = await request.post(`${API}/orders`, {
+    headers: { ...STORE, Authorization: `Bearer ${token}` },
+    data: {
+      products: { [product!.id]: 1 },
+      shippingAddress: {
+        fullName: 'Farah Khan',
+        address: '3, Residency Road',
+        city: 'Lucknow',
+        state: 'Uttar Pradesh',
+        postalCode: '226001',
+        phone: '+91 94150 12345',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = await placed.json();
+  await useToken(page, token);
+
+  await open(page, `/product/${product!.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+
+  const pages: [string, () => Promise<unknown>][] = [
+    [
+      '/',
+      () =>
+        expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible(),
+    ],
+    ['/account', () => expect(page.getByText(email)).toBeVisible()],
+    ['/cart', () => expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()],
+    ['/checkout', () => expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible()],
+    [
+      '/orders',
+      () => expect(page.getByRole('article', { name: `Order ${order.id}` })).toBeVisible(),
+    ],
+    [
+      `/payment?orderId=${order.id}`,
+      () => expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible(),
+    ],
+    [
+      `/track-order?id=${order.id}`,
+      () => expect(page.getByLabel('Email or Phone')).toHaveValue(email),
+    ],
+    [
+      `/order-success?orderId=${order.id}`,
+      () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ],
+  ];
+  for (const [path, ready] of pages) {
+    await open(page, path);
+    await ready();
+    await check(`${path} (signed in)`);
+  }
+  // The tracking result and the orders page's content are checked with data in them.
+  await open(page, `/track-order?id=${order.id}`);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('article', { name: `Order ${order.id}` })).toBeVisible();
+  await check('/track-order (result)');
+
+  expect(found).toEqual([]);
 });

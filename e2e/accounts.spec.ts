@@ -1,30 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
-// The web names its store by host; on localhost that is this placeholder (spec-decisions.md).
-const STORE = { 'X-Store-Host': 'localhost' };
-
-function newShopper() {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha-${unique}@example.in`,
-    password: `Filter-coffee-${unique}`,
-  };
-}
-type Shopper = ReturnType<typeof newShopper>;
-
-/** Opens a page and waits until React has hydrated it, so clicks and typing reach React. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
-async function registerThroughApi(request: APIRequestContext, shopper: Shopper) {
-  const response = await request.post(`${API}/users/register`, { data: shopper, headers: STORE });
-  expect(response.status()).toBe(201);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { API, newShopper, open, registerThroughApi, STORE } from './support';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

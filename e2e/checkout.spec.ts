@@ -1,35 +1,23 @@
 import { expect, test } from '@playwright/test';
 import {
-  API,
   apiList,
   collectErrors,
+  newShopper,
   open,
   priceOf,
+  registerThroughApi,
   rupees,
   seriousViolations,
   sizesOf,
 } from './support';
-
-// The web names its store by host; on localhost that is this placeholder (spec-decisions.md).
-const STORE = { 'X-Store-Host': 'localhost' };
 
 test('two sizes in the cart → checkout signed out → sign in → order → payment → My Orders → Track Order', async ({
   page,
   request,
 }) => {
   const errors = collectErrors(page);
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper = {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha-${unique}@example.in`,
-    password: `Filter-coffee-${unique}`,
-  };
-  const registered = await request.post(`${API}/users/register`, {
-    data: shopper,
-    headers: STORE,
-  });
-  expect(registered.status()).toBe(201);
+  const shopper = newShopper();
+  await registerThroughApi(request, shopper);
   const men = await apiList(request, 'gender=Men&limit=12');
   const shirt = men.data.find((product) => sizesOf(product).length > 1)!;
   expect(shirt, 'a men’s product with several sizes').toBeDefined();
@@ -128,7 +116,7 @@ test('two sizes in the cart → checkout signed out → sign in → order → pa
   await expect(tracked.getByRole('row')).toHaveCount(4); // header, two sizes, total
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel('Email or Phone').fill(`someone-else-${unique}@example.in`);
+  await page.getByLabel('Email or Phone').fill(`someone-else-${Date.now()}@example.in`);
   await track.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
     'Failed to find order. Please check your information and try again.',

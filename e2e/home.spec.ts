@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+import { API, escapeHtml } from './support';
 
 test('the home page shows the store name and featured products from the database', async ({
   page,
@@ -33,12 +32,3 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-}

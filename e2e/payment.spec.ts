@@ -1,8 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, apiList, open, rupees, seriousViolations } from './support';
+import {
+  API,
+  apiList,
+  open,
+  rupees,
+  seriousViolations,
+  signedInShopper,
+  STORE,
+  useToken,
+} from './support';
 
-// The web names its store by host; on localhost that is this placeholder (spec-decisions.md).
-const STORE = { 'X-Store-Host': 'localhost' };
 const MOBILE = '9845012345';
 
 // One shopper for every journey here: registering and signing in cost the production scrypt.
@@ -11,20 +18,7 @@ let token = '';
 let email = '';
 
 test.beforeAll(async ({ request }) => {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  email = `meera-${unique}@example.in`;
-  const password = `Masala-chai-${unique}`;
-  const registered = await request.post(`${API}/users/register`, {
-    headers: STORE,
-    data: { email, password, firstName: 'Meera', lastName: 'Iyer' },
-  });
-  expect(registered.status()).toBe(201);
-  const signedIn = await request.post(`${API}/users/authorize`, {
-    headers: STORE,
-    data: { email, password },
-  });
-  token = (await signedIn.json()).token;
-  expect(token).toBeTruthy();
+  ({ token, email } = await signedInShopper(request, 'Meera', 'Iyer'));
 });
 
 const asShopper = () => ({ ...STORE, Authorization: `Bearer ${token}` });
@@ -59,7 +53,7 @@ async function orderStatus(request: APIRequestContext, orderId: string): Promise
 
 /** Opens the payment page of the order, signed in as the shopper. */
 async function openPayment(page: Page, orderId: string) {
-  await page.addInitScript((stored) => localStorage.setItem('auth_token', stored), token);
+  await useToken(page, token);
   await open(page, `/payment?orderId=${orderId}`);
   await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
 }
@@ -183,7 +177,7 @@ test('cash on delivery says the payment is under way and goes to the orders', as
 });
 
 test('without an order id the page sends the shopper back to checkout', async ({ page }) => {
-  await page.addInitScript((stored) => localStorage.setItem('auth_token', stored), token);
+  await useToken(page, token);
   await open(page, '/payment');
   await expect(page.getByRole('alert')).toHaveText(
     'Order ID is missing. Please return to checkout.',

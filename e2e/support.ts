@@ -2,6 +2,53 @@ import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+/** The web names its store by host; on localhost that is this placeholder (spec-decisions.md). */
+export const STORE = { 'X-Store-Host': 'localhost' };
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A shopper's details, unique to this run so every test registers afresh. */
+export function newShopper(firstName = 'Asha', lastName = 'Verma'): Shopper {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}-${unique}@example.in`,
+    password: `Filter-coffee-${unique}`,
+  };
+}
+
+export async function registerThroughApi(request: APIRequestContext, shopper: Shopper) {
+  const response = await request.post(`${API}/users/register`, { data: shopper, headers: STORE });
+  expect(response.status()).toBe(201);
+}
+
+/** A new shopper, registered and signed in through the API, with their bearer token. */
+export async function signedInShopper(
+  request: APIRequestContext,
+  firstName?: string,
+  lastName?: string,
+) {
+  const shopper = newShopper(firstName, lastName);
+  await registerThroughApi(request, shopper);
+  const response = await request.post(`${API}/users/authorize`, {
+    data: { email: shopper.email, password: shopper.password },
+    headers: STORE,
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { ...shopper, token };
+}
+
+/** Makes the page start signed in, as a returning shopper with a stored token would. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((stored) => localStorage.setItem('auth_token', stored), token);
+}
 
 export interface ApiProduct {
   id: string;
