@@ -85,6 +85,30 @@ async function prepare(baseUrl: string) {
   return { loads, auth };
 }
 
+/** An answer of the API, replayed byte for byte by the ceiling (its headers included). */
+interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Headers node:http writes itself, per connection or per answer. */
+const TRANSPORT_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+async function recordAnswer(response: Response): Promise<RecordedAnswer> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  return { status: response.status, headers, body: await response.text() };
+}
+
 interface Row extends LoadResult {
   database: string;
   /** "METHOD /api/v1/path": the request the ceiling replays. */
@@ -94,7 +118,7 @@ interface Row extends LoadResult {
 async function benchDatabase(
   database: string,
   env: Record<string, string>,
-  recorded: Map<string, { status: number; body: string }>,
+  recorded: Map<string, RecordedAnswer>,
 ) {
   const api = await startApi(env, API_PORT);
   const rows: Row[] = [];
@@ -108,7 +132,7 @@ async function benchDatabase(
         body: spec.body,
       });
       const key = `${spec.method ?? 'GET'} /api/v1${spec.path}`;
-      recorded.set(key, { status: response.status, body: await response.text() });
+      recorded.set(key, await recordAnswer(response));
       const result = await load(api.baseUrl, spec);
       rows.push({ ...result, database, key });
       console.log(
@@ -131,10 +155,7 @@ async function benchDatabase(
   return rows;
 }
 
-async function benchCeiling(
-  recorded: Map<string, { status: number; body: string }>,
-  loads: string[],
-) {
+async function benchCeiling(recorded: Map<string, RecordedAnswer>, loads: string[]) {
   const file = path.join(tmpdir(), `storefront-ceiling-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(Object.fromEntries(recorded)));
   const server = fork(path.join(root, 'bench/ceiling.mjs'), [file, String(CEILING_PORT)], {
@@ -162,7 +183,7 @@ async function benchCeiling(
   return results;
 }
 
-const recorded = new Map<string, { status: number; body: string }>();
+const recorded = new Map<string, RecordedAnswer>();
 const rows: Row[] = [];
 
 const pglite = freshDataDir();

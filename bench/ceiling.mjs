@@ -1,5 +1,5 @@
 // The ceiling: a bare node:http server answering each benchmarked request with the very bytes the
-// API answered. Started by bench/api.ts with a JSON file of responses: node bench/ceiling.mjs <file> <port>
+// API answered, status, headers and body. Started by bench/api.ts with a JSON file of responses: node bench/ceiling.mjs <file> <port>
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -15,7 +15,7 @@ http
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+      response.writeHead(answer.status, answer.headers);
       response.end(answer.body);
     });
   })

@@ -224,6 +224,53 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
       }
     });
 
+    it('answers rupees with paise and the creation time to the millisecond', async () => {
+      const [store] = await t.db
+        .insert(stores)
+        .values({
+          hosts: ['paise.example.in'],
+          storeName: 'Paise',
+          companyName: 'Paise Pvt Ltd',
+          companyAddress: 'Kochi',
+          companyPhone: '+91 90000 00001',
+          companyEmail: 'hi@paise.example.in',
+        })
+        .returning({ id: stores.id });
+      const createdAt = new Date('2026-03-04T05:06:07.089Z');
+      const [product] = await t.db
+        .insert(products)
+        .values({
+          storeId: store!.id,
+          title: 'Paise "quoted" \\ cable',
+          category: 'Home',
+          regularPrice: 129950,
+          discountedPrice: 99,
+          createdAt,
+        })
+        .returning({ id: products.id });
+
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${product!.id}`,
+        headers: { 'x-store-host': 'paise.example.in' },
+      });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json<Product>()).toEqual({
+        id: product!.id,
+        title: 'Paise "quoted" \\ cable',
+        description: '',
+        imgUrl: null,
+        category: 'Home',
+        parentCategory: null,
+        gender: null,
+        regularPrice: 1299.5,
+        discountedPrice: 0.99,
+        createdAt: '2026-03-04T05:06:07.089Z',
+        images: [],
+        attributes: [],
+      });
+    });
+
     it('does not answer another store’s product', async () => {
       const [other] = await t.db
         .insert(stores)

@@ -6,6 +6,7 @@ import {
   productSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/json-text';
 import type { CatalogService } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
@@ -23,7 +24,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.listProducts(request.store.id, request.query),
+    // The answer comes written as JSON by the catalogue (a string sent as JSON is sent as is).
+    async (request, reply) =>
+      sendJsonText(reply, await catalog.listProducts(request.store.id, request.query)),
   );
 
   app.get(
@@ -37,6 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => catalog.getProduct(request.store.id, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await catalog.getProduct(request.store.id, request.params.id)),
   );
 };
