@@ -152,7 +152,8 @@ test('the sitemap lists every product and category; robots.txt points to it', as
     );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  expect(robots).toContain('Disallow: /cart');
+  expect(robots).toContain('Disallow: /checkout');
+  expect(robots).not.toContain('Disallow: /cart');
 });
 
 test('pages hydrate without errors, the stored cart included', async ({ page, request }) => {

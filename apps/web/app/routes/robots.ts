@@ -6,7 +6,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...['/cart', '/checkout', '/payment', '/account', '/orders', '/order-success', '/api-test'].map(
+    ...['/checkout', '/payment', '/account', '/orders', '/order-success', '/api-test'].map(
       (path) => `Disallow: ${path}`,
     ),
     '',

@@ -177,9 +177,13 @@ function CheckoutLink() {
   );
 }
 
+/** The empty cart's box, which its loading placeholder shares. */
+const EMPTY_CART_BOX =
+  'mt-10 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-16 text-center';
+
 function EmptyCart() {
   return (
-    <div className="mt-10 flex flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-16 text-center">
+    <div className={EMPTY_CART_BOX}>
       <CartIcon size={48} className="text-slate-400" />
       <h2 className="mt-4 text-xl font-semibold text-slate-900">Your cart is empty</h2>
       <p className="mt-2 text-slate-700">Looks like you haven&apos;t added anything yet.</p>
@@ -190,25 +194,17 @@ function EmptyCart() {
   );
 }
 
+/**
+ * The cart lives in the browser, so the server renders this placeholder. It has the empty cart's
+ * shape, line for line: a first visit, whose cart is empty, then shows without a layout shift.
+ */
 function CartSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading your cart"
-      className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]"
-    >
-      <div className="space-y-4">
-        {[0, 1].map((index) => (
-          <div key={index} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-            <Skeleton className="h-20 w-20" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-1/4" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <Skeleton className="h-64 w-full rounded-xl" />
+    <div role="status" aria-label="Loading your cart" className={EMPTY_CART_BOX}>
+      <Skeleton className="h-12 w-12 rounded-full" />
+      <Skeleton className="mt-4 h-7 w-48" />
+      <Skeleton className="mt-2 h-6 w-72 max-w-full" />
+      <Skeleton className="mt-6 h-12 w-52" />
     </div>
   );
 }
