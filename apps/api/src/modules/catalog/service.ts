@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductListQuery, ProductListResponse } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -89,46 +89,58 @@ const shapeOf = (filters: ListingFilters) =>
 
 export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS } = {}) {
   const totals = new Map<string, { value: Promise<number>; expiresAt: number }>();
-  const statements = new Map<string, ReturnType<typeof prepareListing>>();
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+  const totalStatements = new Map<string, ReturnType<typeof prepareTotal>>();
 
-  // Built once per statement shape: building SQL on every request was a fifth of a listing's cost.
-  function prepareListing(filters: ListingFilters) {
-    const shape = shapeOf(filters);
-    const where = whereFor(filters);
-    // The page's ids come from the listing index alone (cheap even deep into the catalogue);
-    // only those rows are then read whole.
-    const page = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return {
-      page: db
-        .select({
-          json: sql<string>`'[' || coalesce(string_agg(${productJson}, ',' order by ${products.createdAt} desc, ${products.id} desc), '') || ']'`,
-        })
-        .from(products)
-        .innerJoin(page, eq(products.id, page.id))
-        .prepare(`catalog_page_${shape}`),
-      total: db
-        .select({ value: count() })
-        .from(products)
-        .where(where)
-        .prepare(`catalog_total_${shape}`),
-    };
+  /**
+   * A page of the listing, newest first. The page's ids come from the listing index alone
+   * (cheap even deep into the catalogue); only those rows are then read, each by its primary key.
+   * The limit is written into the statement and the first page has no offset: PostgreSQL can then
+   * see that its generic plan is that index walk and stops planning the statement on every call,
+   * which at 100k products cost as much as running it. Limits are 1..100, so statements are few.
+   */
+  function preparePage(filters: ListingFilters, limit: number, firstPage: boolean) {
+    const offset = firstPage ? sql`` : sql` offset ${sql.placeholder('offset')}`;
+    return db
+      .select({
+        json: sql<string>`'[' || coalesce(string_agg(
+          (select ${productJson} from products where products.id = page.id),
+          ',' order by page.created_at desc, page.id desc), '') || ']'`,
+      })
+      .from(
+        sql`(select id, created_at from products where ${whereFor(filters)}
+             order by created_at desc, id desc limit ${sql.raw(String(limit))}${offset}) as page`,
+      )
+      .prepare(`catalog_page_${shapeOf(filters)}_${limit}${firstPage ? '' : '_offset'}`);
   }
 
-  function statementsFor(filters: ListingFilters) {
-    const shape = shapeOf(filters);
-    let prepared = statements.get(shape);
-    if (!prepared) {
-      prepared = prepareListing(filters);
-      statements.set(shape, prepared);
+  function prepareTotal(filters: ListingFilters) {
+    return db
+      .select({ value: count() })
+      .from(products)
+      .where(whereFor(filters))
+      .prepare(`catalog_total_${shapeOf(filters)}`);
+  }
+
+  // Built once each: building SQL on every request was a fifth of a listing's cost.
+  function pageStatement(filters: ListingFilters, limit: number, firstPage: boolean) {
+    const key = `${shapeOf(filters)} ${limit} ${firstPage}`;
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      statement = preparePage(filters, limit, firstPage);
+      pageStatements.set(key, statement);
     }
-    return prepared;
+    return statement;
+  }
+
+  function totalStatement(filters: ListingFilters) {
+    const key = shapeOf(filters);
+    let statement = totalStatements.get(key);
+    if (!statement) {
+      statement = prepareTotal(filters);
+      totalStatements.set(key, statement);
+    }
+    return statement;
   }
 
   const productById = db
@@ -150,8 +162,8 @@ export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS }
     const cached = totals.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.value;
     if (totals.size >= TOTALS_MAX_ENTRIES) totals.clear();
-    const value = statementsFor(filters)
-      .total.execute(values)
+    const value = totalStatement(filters)
+      .execute(values)
       .then(([row]) => row?.value ?? 0);
     totals.set(key, { value, expiresAt: Date.now() + totalTtlMs });
     value.catch(() => totals.delete(key));
@@ -173,9 +185,8 @@ export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS }
       withoutGender: filters.filter?.withoutGender,
     };
     const [[page], total] = await Promise.all([
-      statementsFor(filters).page.execute({
+      pageStatement(filters, query.limit, query.page === 1).execute({
         ...values,
-        limit: query.limit,
         offset: (query.page - 1) * query.limit,
       }),
       countMatching(storeId, filters, values),
