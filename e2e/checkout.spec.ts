@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   apiList,
   collectErrors,
+  fillShippingForm,
   newShopper,
   open,
   priceOf,
@@ -61,12 +62,14 @@ test('two sizes in the cart → checkout signed out → sign in → order → pa
   );
   await expect(page.getByLabel('Full Name')).toBeFocused();
 
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Address').fill('Flat 4B, Lakeview Apartments, 12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('056001');
-  await page.getByLabel('Phone').fill('+91 98450 12345');
+  await fillShippingForm(page, {
+    fullName: 'Asha Verma',
+    address: 'Flat 4B, Lakeview Apartments, 12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '056001',
+    phone: '+91 98450 12345',
+  });
   await placeOrder.click();
   await expect(page.getByLabel('PIN Code')).toBeFocused();
   await expect(page.getByLabel('PIN Code')).toHaveAccessibleDescription(/does not start with 0/);

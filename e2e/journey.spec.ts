@@ -3,6 +3,7 @@ import {
   API,
   type ApiProduct,
   collectErrors,
+  fillShippingForm,
   newShopper,
   open,
   priceOf,
@@ -77,12 +78,14 @@ test('home → category → product → cart → register → sign in → checko
   await expect(page).toHaveURL('/checkout');
 
   // Checkout with an Indian address.
-  await page.getByLabel('Full Name').fill('Meera Iyer');
-  await page.getByLabel('Address').fill('22, 3rd Cross, Jayanagar 4th Block');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560011');
-  await page.getByLabel('Phone').fill('98860 12345');
+  await fillShippingForm(page, {
+    fullName: 'Meera Iyer',
+    address: '22, 3rd Cross, Jayanagar 4th Block',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560011',
+    phone: '98860 12345',
+  });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=[0-9A-Z]{10}$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;

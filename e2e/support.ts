@@ -45,6 +45,25 @@ export async function signedInShopper(
   return { ...shopper, token };
 }
 
+export interface ShippingAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+}
+
+/** Fills the checkout's shipping form as a shopper types it. */
+export async function fillShippingForm(page: Page, to: ShippingAddress) {
+  await page.getByLabel('Full Name').fill(to.fullName);
+  await page.getByLabel('Address').fill(to.address);
+  await page.getByLabel('City').fill(to.city);
+  await page.getByLabel('State').selectOption(to.state);
+  await page.getByLabel('PIN Code').fill(to.postalCode);
+  await page.getByLabel('Phone').fill(to.phone);
+}
+
 /** Makes the page start signed in, as a returning shopper with a stored token would. */
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((stored) => localStorage.setItem('auth_token', stored), token);

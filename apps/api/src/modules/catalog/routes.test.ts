@@ -23,6 +23,22 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     };
   }
 
+  /** A second store, answering for `host`. */
+  async function insertStore(host: string, name: string): Promise<{ id: number }> {
+    const [store] = await t.db
+      .insert(stores)
+      .values({
+        hosts: [host],
+        storeName: name,
+        companyName: `${name} Pvt Ltd`,
+        companyAddress: 'Kochi',
+        companyPhone: '+91 90000 00000',
+        companyEmail: `hi@${host}`,
+      })
+      .returning({ id: stores.id });
+    return store!;
+  }
+
   /** Every product of the default store matching `predicate`, newest first, straight from the seed. */
   function seeded(predicate: (product: (typeof seedProducts)[number]) => boolean) {
     return seedProducts.filter(predicate).map((product) => product.title);
@@ -225,22 +241,12 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     });
 
     it('answers rupees with paise and the creation time to the millisecond', async () => {
-      const [store] = await t.db
-        .insert(stores)
-        .values({
-          hosts: ['paise.example.in'],
-          storeName: 'Paise',
-          companyName: 'Paise Pvt Ltd',
-          companyAddress: 'Kochi',
-          companyPhone: '+91 90000 00001',
-          companyEmail: 'hi@paise.example.in',
-        })
-        .returning({ id: stores.id });
+      const store = await insertStore('paise.example.in', 'Paise');
       const createdAt = new Date('2026-03-04T05:06:07.089Z');
       const [product] = await t.db
         .insert(products)
         .values({
-          storeId: store!.id,
+          storeId: store.id,
           title: 'Paise "quoted" \\ cable',
           category: 'Home',
           regularPrice: 129950,
@@ -272,20 +278,10 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     });
 
     it('does not answer another store’s product', async () => {
-      const [other] = await t.db
-        .insert(stores)
-        .values({
-          hosts: ['other.example.in'],
-          storeName: 'Other',
-          companyName: 'Other Pvt Ltd',
-          companyAddress: 'Pune',
-          companyPhone: '+91 90000 00000',
-          companyEmail: 'hi@other.example.in',
-        })
-        .returning({ id: stores.id });
+      const other = await insertStore('other.example.in', 'Other');
       const [product] = await t.db
         .insert(products)
-        .values({ storeId: other!.id, title: 'Elsewhere', category: 'Men', regularPrice: 100 })
+        .values({ storeId: other.id, title: 'Elsewhere', category: 'Men', regularPrice: 100 })
         .returning({ id: products.id });
 
       const fromDefault = await t.app.inject({
@@ -307,7 +303,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
         headers: { 'x-store-host': 'other.example.in' },
       });
       expect(otherList.json<ProductListResponse>().count).toBe(1);
-      await t.db.execute(sql`delete from ${stores} where ${stores.id} = ${other!.id}`);
+      await t.db.execute(sql`delete from ${stores} where ${stores.id} = ${other.id}`);
     });
   });
 });
