@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '~/test/component-test';
 import { ApiError, createApiClient, queryString } from './api-client';
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 describe('queryString', () => {
   it('sends only non-empty values', () => {

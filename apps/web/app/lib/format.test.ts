@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatPrice, variantLabels } from './format';
 
 describe('formatPrice', () => {
   it('formats rupees with Indian digit grouping and at most two decimals', () => {
@@ -8,5 +8,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1299.5)).toBe('₹1,299.50');
     expect(formatPrice(0.125)).toBe('₹0.13');
     expect(formatPrice(0)).toBe('₹0');
+  });
+});
+
+describe('variantLabels', () => {
+  it('names the size and the colour a row was chosen in, leaving out what is not set', () => {
+    expect(variantLabels('M', 'Black')).toEqual(['Size: M', 'Colour: Black']);
+    expect(variantLabels(undefined, 'Black')).toEqual(['Colour: Black']);
+    expect(variantLabels(null, null)).toEqual([]);
   });
 });

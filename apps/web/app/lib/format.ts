@@ -18,3 +18,8 @@ export function formatPrice(amount: number): string {
   const paise = Math.round(amount * 100);
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 }
+
+/** How a cart row or order line names its variant: ["Size: M", "Colour: Black"], either omitted. */
+export function variantLabels(size?: string | null, color?: string | null): string[] {
+  return [size ? `Size: ${size}` : '', color ? `Colour: ${color}` : ''].filter(Boolean);
+}

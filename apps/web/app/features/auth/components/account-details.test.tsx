@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { AccountDetails } from './account-details';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 const account = {
   firstName: 'Priya',
@@ -44,15 +41,10 @@ function api({
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
   writeAuthToken('a-session-token-of-forty-three-characters-xx');
 });
 
 afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
   clearAuthToken();
 });
 
@@ -67,7 +59,7 @@ describe('the account page', () => {
     );
     expect(screen.getByText('Loading your account…')).toBeTruthy();
 
-    answer(json(200, { data: account }));
+    answer(jsonResponse(200, { data: account }));
     expect(await screen.findByText('Priya')).toBeTruthy();
     expect(screen.getByText('Sharma')).toBeTruthy();
     expect(screen.getByText('priya@example.in')).toBeTruthy();
@@ -85,7 +77,7 @@ describe('the account page', () => {
   it.each([
     [
       'the status of an error answer',
-      () => Promise.resolve(json(500, { error: 'Internal error' })),
+      () => Promise.resolve(jsonResponse(500, { error: 'Internal error' })),
       'Failed to load account information (Status: 500)',
     ],
     [
@@ -95,7 +87,7 @@ describe('the account page', () => {
     ],
     [
       'what was wrong with the answer',
-      () => Promise.resolve(json(200, { data: null })),
+      () => Promise.resolve(jsonResponse(200, { data: null })),
       'Failed to load account information: Unexpected answer from the server',
     ],
   ])('on failure says %s inline and in the "Error" toast', async (_, accountInfo, message) => {
@@ -110,8 +102,8 @@ describe('the account page', () => {
   it('loads again on Try Again', async () => {
     const accountInfo = vi
       .fn<() => Promise<Response>>()
-      .mockResolvedValueOnce(json(503, {}))
-      .mockResolvedValueOnce(json(200, { data: account }));
+      .mockResolvedValueOnce(jsonResponse(503, {}))
+      .mockResolvedValueOnce(jsonResponse(200, { data: account }));
     api({ accountInfo });
     const user = renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
@@ -121,7 +113,7 @@ describe('the account page', () => {
   it('signs out: ends the session, removes the token and says so', async () => {
     let answer: (response: Response) => void = () => {};
     api({
-      accountInfo: async () => json(200, { data: account }),
+      accountInfo: async () => jsonResponse(200, { data: account }),
       logout: () => new Promise((resolve) => (answer = resolve)),
     });
     const user = renderAccount();
@@ -137,10 +129,10 @@ describe('the account page', () => {
   });
 
   it.each([
-    ['the server fails', () => Promise.resolve(json(500, {}))],
+    ['the server fails', () => Promise.resolve(jsonResponse(500, {}))],
     ['no response comes', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('signing out removes the token even when %s, and says it failed', async (_, logout) => {
-    api({ accountInfo: async () => json(200, { data: account }), logout });
+    api({ accountInfo: async () => jsonResponse(200, { data: account }), logout });
     const user = renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to log out properly.');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { formatMemberSince } from '../account-info';
+import { accountLoadErrorMessage } from '../auth-messages';
 import { useAccountInfo } from '../use-account-info';
 import { useSignOut } from '../use-sign-out';
 
@@ -23,13 +24,13 @@ export function AccountDetails() {
           <AccountSkeleton />
         ) : accountInfo.status === 'failed' ? (
           <div>
-            <p className="text-red-700">{accountInfo.message}</p>
+            <p className="text-red-700">{accountLoadErrorMessage(accountInfo.error)}</p>
             <Button variant="outline" className="mt-4" onClick={accountInfo.reload}>
               Try Again
             </Button>
           </div>
         ) : (
-          <AccountFields account={accountInfo.account} />
+          <AccountFields account={accountInfo.value} />
         )}
       </section>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

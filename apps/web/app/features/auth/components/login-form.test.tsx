@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, readAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { LoginForm } from './login-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 function Landed() {
   const location = useLocation();
@@ -36,15 +33,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
   await user.type(screen.getByLabelText('Password'), password);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
-});
-
 afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
   clearAuthToken();
 });
 
@@ -103,7 +92,7 @@ describe('the sign-in form', () => {
       password: 'Masala-dosa-42',
     });
 
-    answer(json(200, { token: 'a-session-token-of-forty-three-characters-xx' }));
+    answer(jsonResponse(200, { token: 'a-session-token-of-forty-three-characters-xx' }));
     expect(await screen.findByText('Landed on /orders')).toBeTruthy();
     expect(screen.getByText('Logged in successfully.')).toBeTruthy();
     expect(readAuthToken()).toBe('a-session-token-of-forty-three-characters-xx');
@@ -114,7 +103,7 @@ describe('the sign-in form', () => {
     ['an origin on another site', '/login?redirect=%2F%2Fevil.example%2Forders'],
   ])('goes home after signing in with %s', async (_, url) => {
     fetchMock.mockResolvedValue(
-      json(200, { token: 'a-session-token-of-forty-three-characters-xx' }),
+      jsonResponse(200, { token: 'a-session-token-of-forty-three-characters-xx' }),
     );
     const user = renderLogin(url);
     await fillIn(user, 'priya@example.in', 'Masala-dosa-42');
@@ -125,15 +114,19 @@ describe('the sign-in form', () => {
   it.each([
     [
       'the server’s error',
-      json(401, { error: 'Invalid email or password' }),
+      jsonResponse(401, { error: 'Invalid email or password' }),
       'Invalid email or password',
     ],
     [
       'a generic text for an answer without one',
-      json(502, {}),
+      jsonResponse(502, {}),
       'Failed to login. Please check your credentials.',
     ],
-    ['the missing token', json(200, {}), 'Authentication failed: Token is missing in the response'],
+    [
+      'the missing token',
+      jsonResponse(200, {}),
+      'Authentication failed: Token is missing in the response',
+    ],
   ])('on failure shows the destructive "Error" toast with %s', async (_, response, message) => {
     fetchMock.mockResolvedValue(response);
     const user = renderLogin();
@@ -163,7 +156,7 @@ describe('the sign-in form', () => {
     'with Remember me %s, the sign-in survives closing the browser: %s',
     async (remember, kept) => {
       fetchMock.mockResolvedValue(
-        json(200, { token: 'a-session-token-of-forty-three-characters-xx' }),
+        jsonResponse(200, { token: 'a-session-token-of-forty-three-characters-xx' }),
       );
       const user = renderLogin();
       await fillIn(user, 'priya@example.in', 'Masala-dosa-42');

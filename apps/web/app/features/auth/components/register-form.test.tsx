@@ -1,15 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { RegisterForm } from './register-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 function Landed() {
   return <p>Landed on {useLocation().pathname}</p>;
@@ -55,17 +52,6 @@ function errorOf(label: string): string | undefined {
       .map((id) => document.getElementById(id)?.textContent)[0] ?? undefined
   );
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
-});
 
 describe('the registration form', () => {
   it('has the spec’s fields, autocomplete hints, the provider hint and a link to sign in', () => {
@@ -124,7 +110,7 @@ describe('the registration form', () => {
       lastName: 'Sharma',
     });
 
-    answer(json(201, { data: {} }));
+    answer(jsonResponse(201, { data: {} }));
     expect(await screen.findByText('Landed on /')).toBeTruthy();
     expect(screen.getByText('Account created successfully. You can now log in.')).toBeTruthy();
   });
@@ -132,10 +118,10 @@ describe('the registration form', () => {
   it.each([
     [
       'the server’s error',
-      json(409, { error: 'An account with this email already exists.' }),
+      jsonResponse(409, { error: 'An account with this email already exists.' }),
       'An account with this email already exists.',
     ],
-    ['a generic text otherwise', json(500, {}), 'Failed to register. Please try again.'],
+    ['a generic text otherwise', jsonResponse(500, {}), 'Failed to register. Please try again.'],
   ])(
     'on failure shows the "Registration Error" toast with %s and stays',
     async (_, response, message) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { loginPath, useAuth } from '~/features/auth';
-import { formatPrice } from '~/lib/format';
+import { formatPrice, variantLabels } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
 import { Image } from '~/ui/image';
@@ -9,6 +9,7 @@ import { toast } from '~/ui/toast';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
 import { type CartItem, rowKey } from '../cart-rules';
 import { useCart } from '../use-cart';
+import { CartTotals } from './cart-totals';
 
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {
@@ -47,10 +48,7 @@ export function CartView() {
 }
 
 function CartRowView({ item }: { item: CartItem }) {
-  const variant = [
-    item.selectedSize ? `Size: ${item.selectedSize}` : '',
-    item.selectedColor ? `Colour: ${item.selectedColor}` : '',
-  ].filter(Boolean);
+  const variant = variantLabels(item.selectedSize, item.selectedColor);
   const label = `${item.name}${variant.length ? ` (${variant.join(', ')})` : ''}`;
   return (
     <li className="flex gap-4 p-4" aria-label={label}>
@@ -124,22 +122,7 @@ function OrderSummary({ count, total }: { count: number; total: number }) {
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-700">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-medium text-slate-900">{formatPrice(total)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-700">Shipping</dt>
-          <dd className="font-medium text-brand-700">Free</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="font-bold text-slate-900">{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <CartTotals count={count} total={total} />
       <CheckoutLink />
       <Link
         to="/products"

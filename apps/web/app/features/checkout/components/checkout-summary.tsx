@@ -1,19 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { type CartItem, rowKey } from '~/features/cart';
-import { formatPrice } from '~/lib/format';
+import { type CartItem, CartTotals, rowKey } from '~/features/cart';
+import { formatPrice, variantLabels } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { Image } from '~/ui/image';
 import { SHIPPING_FORM_ID } from './shipping-form';
-
-function variantText(row: CartItem): string {
-  return [
-    row.selectedSize ? `Size: ${row.selectedSize}` : '',
-    row.selectedColor ? `Colour: ${row.selectedColor}` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /** What the order will contain, its total and the button that places it. */
 export function CheckoutSummary({
@@ -54,7 +45,7 @@ export function CheckoutSummary({
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {items.map((item) => {
-            const variant = variantText(item);
+            const variant = variantLabels(item.selectedSize, item.selectedColor).join(' · ');
             return (
               <li key={rowKey(item)} className="flex gap-3 py-3 first:pt-0">
                 <Image
@@ -80,22 +71,7 @@ export function CheckoutSummary({
           })}
         </ul>
       )}
-      <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-700">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-medium text-slate-900">{formatPrice(total)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-700">Shipping</dt>
-          <dd className="font-medium text-brand-700">Free</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="font-bold text-slate-900">{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <CartTotals count={count} total={total} className="border-t border-slate-200 pt-4" />
       <Button
         ref={placeOrderButton}
         type="submit"

@@ -1,16 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addProductToCart, clearCart } from '~/features/cart';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { CheckoutView } from './checkout-view';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 const KURTA = 'a3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69';
 
@@ -63,15 +60,7 @@ const sentOrders = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/orders'));
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
   act(() => clearCart());
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
 });
 
 describe('the checkout page', () => {
@@ -191,7 +180,7 @@ describe('the checkout page', () => {
       },
     });
 
-    await act(async () => answer(json(201, { id: '7HK2MQ9X0A', status: 0 })));
+    await act(async () => answer(jsonResponse(201, { id: '7HK2MQ9X0A', status: 0 })));
     expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
   });
@@ -199,8 +188,8 @@ describe('the checkout page', () => {
   it('after a failure says so, returns to idle, and a retry of the same order reuses its key', async () => {
     addKurtas();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'Internal Server Error' }));
-    fetchMock.mockResolvedValueOnce(json(201, { id: '7HK2MQ9X0A' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: '7HK2MQ9X0A' }));
     const user = renderCheckout();
     await fillAddress(user);
     await user.click(placeOrderButton());

@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { MyOrders } from './my-orders';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 const address = {
   fullName: 'Asha Verma',
@@ -54,22 +51,17 @@ function renderOrders() {
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
   writeAuthToken('a-session-token-of-forty-three-characters-xx');
 });
 
 afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
   clearAuthToken();
 });
 
 describe('the orders page', () => {
   it('shows each order: id, date, status badge, items with variants, total and shipping', async () => {
     fetchMock.mockResolvedValue(
-      json(200, [
+      jsonResponse(200, [
         order('7HK2MQ9X0A', 0, [
           item(1, 'Cotton Kurta', 2, 799.5, 'M'),
           item(2, 'Cotton Kurta', 1, 799.5, 'L'),
@@ -128,7 +120,7 @@ describe('the orders page', () => {
 
   it('colours every status as the spec says', async () => {
     fetchMock.mockResolvedValue(
-      json(
+      jsonResponse(
         200,
         [0, 1, 2, 3, 4].map((status) => order(`7HK2MQ9X0${status}`, status, [])),
       ),
@@ -149,7 +141,7 @@ describe('the orders page', () => {
   });
 
   it('says "No Orders Found" with a link to the products', async () => {
-    fetchMock.mockResolvedValue(json(200, []));
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
@@ -158,8 +150,8 @@ describe('the orders page', () => {
   });
 
   it('on a failure shows the spec’s toast, lists nothing and can try again', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'Internal Server Error' }));
-    fetchMock.mockResolvedValueOnce(json(200, [order('7HK2MQ9X0A', 1, [])]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order('7HK2MQ9X0A', 1, [])]));
     const user = renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error');

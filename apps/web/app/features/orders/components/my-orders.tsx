@@ -21,11 +21,11 @@ export function MyOrders() {
               Try Again
             </Button>
           </div>
-        ) : orders.orders.length === 0 ? (
+        ) : orders.value.length === 0 ? (
           <NoOrders />
         ) : (
           <ul className="space-y-6">
-            {orders.orders.map((order) => (
+            {orders.value.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} actions={<OrderActions order={order} />} />
               </li>

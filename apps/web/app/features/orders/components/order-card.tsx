@@ -1,13 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { formatPrice } from '~/lib/format';
-import { type DisplayedOrder, type DisplayedOrderItem, formatIndianMobile } from '../order-view';
+import { formatPrice, variantLabels } from '~/lib/format';
+import { type DisplayedOrder, formatIndianMobile } from '../order-view';
 import { StatusBadge } from './status-badge';
-
-function variantText(item: DisplayedOrderItem): string {
-  return [item.size ? `Size: ${item.size}` : '', item.color ? `Colour: ${item.color}` : '']
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /**
  * One order: its number, date and status, the items with quantity and price, the total, and
@@ -69,7 +63,7 @@ export function OrderCard({
             </thead>
             <tbody className="divide-y divide-slate-100">
               {order.items.map((item) => {
-                const variant = variantText(item);
+                const variant = variantLabels(item.size, item.color).join(' · ');
                 return (
                   <tr key={item.id} className="align-top">
                     <td className="py-2 pr-3">

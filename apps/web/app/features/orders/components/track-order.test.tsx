@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { TrackOrder } from './track-order';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 const trackedOrder = {
   id: '7HK2MQ9X0A',
@@ -42,7 +39,7 @@ const trackedOrder = {
 function api(lookup: () => Promise<Response>) {
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('/accountInfo')
-      ? json(200, { data: { email: 'asha@example.in' } })
+      ? jsonResponse(200, { data: { email: 'asha@example.in' } })
       : lookup(),
   );
 }
@@ -65,29 +62,21 @@ const contact = () => screen.getByLabelText('Email or Phone') as HTMLInputElemen
 const trackButton = () => screen.getByRole('button', { name: 'Track Order' });
 const lookups = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/orders/'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
-});
-
 afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
   clearAuthToken();
 });
 
 describe('the track-order page', () => {
   it('prefills the order number, and the e-mail of a signed-in shopper', async () => {
     writeAuthToken('a-session-token-of-forty-three-characters-xx');
-    api(async () => json(200, trackedOrder));
+    api(async () => jsonResponse(200, trackedOrder));
     renderTrackOrder('7HK2MQ9X0A');
     expect(orderNumber().value).toBe('7HK2MQ9X0A');
     await vi.waitFor(() => expect(contact().value).toBe('asha@example.in'));
   });
 
   it('leaves the contact empty for a visitor, and asks for both fields', async () => {
-    api(async () => json(200, trackedOrder));
+    api(async () => jsonResponse(200, trackedOrder));
     const user = renderTrackOrder('7HK2MQ9X0A');
     expect(contact().value).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -109,7 +98,7 @@ describe('the track-order page', () => {
     await user.click(trackButton());
     const searching = screen.getByRole('button', { name: 'Searching...' }) as HTMLButtonElement;
     expect(searching.disabled).toBe(true);
-    await act(async () => answer(json(200, trackedOrder)));
+    await act(async () => answer(jsonResponse(200, trackedOrder)));
 
     const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
     const status = screen.getByRole('status');
@@ -131,14 +120,14 @@ describe('the track-order page', () => {
   });
 
   it('says so when the order is not found, and hides an earlier result', async () => {
-    let answer = json(200, trackedOrder);
+    let answer = jsonResponse(200, trackedOrder);
     api(async () => answer);
     const user = renderTrackOrder('7HK2MQ9X0A');
     await user.type(contact(), 'asha@example.in');
     await user.click(trackButton());
     await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
 
-    answer = json(404, { error: 'Order not found or access denied' });
+    answer = jsonResponse(404, { error: 'Order not found or access denied' });
     await user.clear(contact());
     await user.type(contact(), 'someone@example.in');
     await user.click(trackButton());
@@ -153,7 +142,7 @@ describe('the track-order page', () => {
 
   it('passes on the server’s wait when there were too many attempts', async () => {
     api(async () =>
-      json(429, { error: 'Too many order look-ups. Please try again in 15 minutes.' }),
+      jsonResponse(429, { error: 'Too many order look-ups. Please try again in 15 minutes.' }),
     );
     const user = renderTrackOrder('7HK2MQ9X0A');
     await user.type(contact(), 'asha@example.in');

@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
+import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import type * as leavePage from '../leave-page';
 import { openUrl } from '../leave-page';
 import { ORDER_CHECK_INTERVAL_MS } from '../use-order-status-watch';
@@ -16,11 +17,7 @@ vi.mock('../leave-page', async (importOriginal) => ({
   openUrl: vi.fn(),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubApiForComponentTests();
 
 const ORDER_ID = 'GY4CTZX2J4';
 const UPI_LINK = `upi://pay?pa=chitrakart%40okaxis&pn=ChitraKart&am=1298.00&cu=INR&tr=${ORDER_ID}&tn=Order%20${ORDER_ID}`;
@@ -42,9 +39,9 @@ type Answer = () => Response | Promise<Response>;
 
 /** Answers the page's calls: the fields, the payment and the order list (for status checks). */
 function api({
-  fields: fieldsAnswer = () => json(200, { fields }),
-  pay = () => json(200, { success: true }),
-  orders = () => json(200, [{ id: ORDER_ID, status: 0 }]),
+  fields: fieldsAnswer = () => jsonResponse(200, { fields }),
+  pay = () => jsonResponse(200, { success: true }),
+  orders = () => jsonResponse(200, [{ id: ORDER_ID, status: 0 }]),
 }: { fields?: Answer; pay?: Answer; orders?: Answer } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     const path = new URL(String(url)).pathname.replace('/api/v1', '');
@@ -87,16 +84,11 @@ async function pay(user: ReturnType<typeof userEvent.setup>, method = 'upi') {
 const returnToCheckout = () => screen.getByRole('link', { name: 'Return to checkout' });
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock.mockReset();
   vi.mocked(openUrl).mockReset();
   writeAuthToken('a-session-token-of-forty-three-characters-xx');
 });
 
 afterEach(() => {
-  cleanup();
-  act(() => vi.runOnlyPendingTimers()); // toasts time out
-  vi.useRealTimers();
   clearAuthToken();
 });
 
@@ -133,7 +125,7 @@ describe('the payment page: the order and the form', () => {
     ).toBe(true);
 
     // GET /payments/fields may also answer a bare array (spec section 7).
-    answer(json(200, fields));
+    answer(jsonResponse(200, fields));
     expect(await screen.findByRole('combobox', { name: 'Payment method' })).toBeTruthy();
     const [, init] = calls('/payments/fields')[0]!;
     expect((init!.headers as Record<string, string>).Authorization).toBe(
@@ -142,13 +134,13 @@ describe('the payment page: the order and the form', () => {
   });
 
   it.each([
-    ['fails', () => json(500, { error: 'Internal error' })],
-    ['answers something else', () => json(200, { fields: 'none' })],
+    ['fails', () => jsonResponse(500, { error: 'Internal error' })],
+    ['answers something else', () => jsonResponse(200, { fields: 'none' })],
   ])(
     'when loading the fields %s says so, with Try Again and Return to checkout',
     async (_, answer) => {
       const fieldsAnswer = vi.fn<Answer>().mockImplementationOnce(answer);
-      fieldsAnswer.mockImplementation(() => json(200, { fields }));
+      fieldsAnswer.mockImplementation(() => jsonResponse(200, { fields }));
       api({ fields: fieldsAnswer });
       const user = renderPage();
       expect((await screen.findByRole('alert')).textContent).toBe(
@@ -163,7 +155,7 @@ describe('the payment page: the order and the form', () => {
 
 describe('the payment page: what the answer says to do (spec section 4)', () => {
   it('qr: shows the code drawn from the text, the amount and UPI id, focused on its title', async () => {
-    api({ pay: () => json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
+    api({ pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
     const user = renderPage();
     await pay(user);
 
@@ -187,7 +179,8 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
 
   it('qr: shows a base64 image as a PNG data URL', async () => {
     api({
-      pay: () => json(200, { success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } }),
+      pay: () =>
+        jsonResponse(200, { success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } }),
     });
     const user = renderPage();
     await pay(user);
@@ -198,9 +191,9 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
   it('while the QR shows, checks the order now and then and moves on once it is paid', async () => {
     const statuses = [0, 0, 1];
     api({
-      pay: () => json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
+      pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
       orders: () =>
-        json(200, [
+        jsonResponse(200, [
           { id: 'OTHER00000', status: 1 },
           { id: ORDER_ID, status: statuses.shift() },
         ]),
@@ -225,8 +218,8 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
 
   it('while the QR shows, stops and says so if the order is cancelled', async () => {
     api({
-      pay: () => json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
-      orders: () => json(200, [{ id: ORDER_ID, status: 4 }]),
+      pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
+      orders: () => jsonResponse(200, [{ id: ORDER_ID, status: 4 }]),
     });
     const user = renderPage();
     await pay(user);
@@ -238,7 +231,7 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
   });
 
   it('lets the shopper leave the QR code to pay another way, and stops checking', async () => {
-    api({ pay: () => json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
+    api({ pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
     const user = renderPage();
     await pay(user);
     await user.click(await screen.findByRole('button', { name: 'Pay another way' }));
@@ -256,7 +249,7 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     });
     api({
       pay: () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           action: {
             type: 'redirect_post',
@@ -289,7 +282,8 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
 
   it('deeplink to an app: opens it, offers to open it again and waits for the payment', async () => {
     api({
-      pay: () => json(200, { success: true, action: { type: 'deeplink', redirectUrl: UPI_LINK } }),
+      pay: () =>
+        jsonResponse(200, { success: true, action: { type: 'deeplink', redirectUrl: UPI_LINK } }),
     });
     const user = renderPage();
     await pay(user);
@@ -306,7 +300,7 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
   it('deeplink to a web page: goes there', async () => {
     api({
       pay: () =>
-        json(200, {
+        jsonResponse(200, {
           success: true,
           action: { type: 'deeplink', redirectUrl: 'https://pay.example/x' },
         }),
@@ -318,7 +312,7 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
   });
 
   it('no action: toast "Payment initiated" and on to the orders', async () => {
-    api({ pay: () => json(200, { success: true }) });
+    api({ pay: () => jsonResponse(200, { success: true }) });
     const user = renderPage();
     await pay(user, 'cod');
     expect(await screen.findByText('Landed on /orders')).toBeTruthy();
@@ -329,14 +323,17 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
 
   it('no action but a redirectUrl: goes there', async () => {
     api({
-      pay: () => json(200, { success: true, redirectUrl: `/order-success?orderId=${ORDER_ID}` }),
+      pay: () =>
+        jsonResponse(200, { success: true, redirectUrl: `/order-success?orderId=${ORDER_ID}` }),
     });
     const user = renderPage();
     await pay(user, 'cod');
     expect(await screen.findByText(`Landed on /order-success?orderId=${ORDER_ID}`)).toBeTruthy();
 
     cleanup();
-    api({ pay: () => json(200, { success: true, redirectUrl: 'https://bank.example/done' }) });
+    api({
+      pay: () => jsonResponse(200, { success: true, redirectUrl: 'https://bank.example/done' }),
+    });
     const again = renderPage();
     await pay(again, 'cod');
     await vi.waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://bank.example/done'));
@@ -347,22 +344,22 @@ describe('the payment page: errors (spec section 8)', () => {
   it.each([
     [
       'the server’s error text when success is false',
-      () => json(200, { success: false, error: 'UPI is down for maintenance' }),
+      () => jsonResponse(200, { success: false, error: 'UPI is down for maintenance' }),
       'UPI is down for maintenance',
     ],
     [
       'the unknown-error text when success is false without one',
-      () => json(200, { success: false }),
+      () => jsonResponse(200, { success: false }),
       'Unknown error occurred during payment process',
     ],
     [
       'the unknown-error text for an action it cannot follow',
-      () => json(200, { success: true, action: { type: 'qr' } }),
+      () => jsonResponse(200, { success: true, action: { type: 'qr' } }),
       'Unknown error occurred during payment process',
     ],
     [
       'that processing failed when the server does',
-      () => json(500, { error: 'Internal error' }),
+      () => jsonResponse(500, { error: 'Internal error' }),
       'Failed to process payment. Please try again later.',
     ],
     [
@@ -372,7 +369,7 @@ describe('the payment page: errors (spec section 8)', () => {
     ],
     [
       'the server’s text for an order it does not know',
-      () => json(404, { error: 'Order not found' }),
+      () => jsonResponse(404, { error: 'Order not found' }),
       'Order not found',
     ],
   ])(
@@ -380,7 +377,7 @@ describe('the payment page: errors (spec section 8)', () => {
     async (_, answer, message) => {
       const payAnswer = vi.fn<Answer>().mockImplementationOnce(answer);
       payAnswer.mockImplementation(() =>
-        json(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
+        jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
       );
       api({ pay: payAnswer });
       const user = renderPage();
@@ -397,7 +394,7 @@ describe('the payment page: errors (spec section 8)', () => {
   );
 
   it('says an order that is not awaiting payment cannot be paid, and links to the orders', async () => {
-    api({ pay: () => json(409, { error: 'This order is not awaiting payment.' }) });
+    api({ pay: () => jsonResponse(409, { error: 'This order is not awaiting payment.' }) });
     const user = renderPage();
     await pay(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -410,7 +407,10 @@ describe('the payment page: errors (spec section 8)', () => {
   });
 
   it('shows a field the server refused beside the field', async () => {
-    api({ pay: () => json(400, { error: 'fields.method: This payment method is not available' }) });
+    api({
+      pay: () =>
+        jsonResponse(400, { error: 'fields.method: This payment method is not available' }),
+    });
     const user = renderPage();
     await pay(user);
     const method = screen.getByRole('combobox', { name: 'Payment method' });

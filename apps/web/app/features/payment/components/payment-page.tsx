@@ -160,7 +160,7 @@ function PayOrder({ orderId }: { orderId: string }) {
                 <PaymentProblem message={view.problem} />
               </div>
             ) : null}
-            <PaymentForm fields={fieldsState.fields} onSubmit={pay} />
+            <PaymentForm fields={fieldsState.value} onSubmit={pay} />
           </>
         )}
       </div>
