@@ -104,7 +104,6 @@ export const products = pgTable(
 );
 
 export type StoreRow = typeof stores.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
 
 export const users = pgTable(
   'users',

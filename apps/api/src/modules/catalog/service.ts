@@ -89,8 +89,17 @@ const shapeOf = (filters: ListingFilters) =>
 
 export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS } = {}) {
   const totals = new Map<string, { value: Promise<number>; expiresAt: number }>();
-  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
-  const totalStatements = new Map<string, ReturnType<typeof prepareTotal>>();
+  const statements = new Map<string, unknown>();
+
+  /** Built once per name: building SQL on every request was a fifth of a listing's cost. */
+  function prepared<T>(name: string, build: (name: string) => T): T {
+    let statement = statements.get(name) as T | undefined;
+    if (!statement) {
+      statement = build(name);
+      statements.set(name, statement);
+    }
+    return statement;
+  }
 
   /**
    * A page of the listing, newest first. The page's ids come from the listing index alone
@@ -99,48 +108,29 @@ export function createCatalogService(db: Database, { totalTtlMs = TOTAL_TTL_MS }
    * see that its generic plan is that index walk and stops planning the statement on every call,
    * which at 100k products cost as much as running it. Limits are 1..100, so statements are few.
    */
-  function preparePage(filters: ListingFilters, limit: number, firstPage: boolean) {
-    const offset = firstPage ? sql`` : sql` offset ${sql.placeholder('offset')}`;
-    return db
-      .select({
-        json: sql<string>`'[' || coalesce(string_agg(
-          (select ${productJson} from products where products.id = page.id),
-          ',' order by page.created_at desc, page.id desc), '') || ']'`,
-      })
-      .from(
-        sql`(select id, created_at from products where ${whereFor(filters)}
-             order by created_at desc, id desc limit ${sql.raw(String(limit))}${offset}) as page`,
-      )
-      .prepare(`catalog_page_${shapeOf(filters)}_${limit}${firstPage ? '' : '_offset'}`);
-  }
-
-  function prepareTotal(filters: ListingFilters) {
-    return db
-      .select({ value: count() })
-      .from(products)
-      .where(whereFor(filters))
-      .prepare(`catalog_total_${shapeOf(filters)}`);
-  }
-
-  // Built once each: building SQL on every request was a fifth of a listing's cost.
   function pageStatement(filters: ListingFilters, limit: number, firstPage: boolean) {
-    const key = `${shapeOf(filters)} ${limit} ${firstPage}`;
-    let statement = pageStatements.get(key);
-    if (!statement) {
-      statement = preparePage(filters, limit, firstPage);
-      pageStatements.set(key, statement);
-    }
-    return statement;
+    return prepared(
+      `catalog_page_${shapeOf(filters)}_${limit}${firstPage ? '' : '_offset'}`,
+      (name) =>
+        db
+          .select({
+            json: sql<string>`'[' || coalesce(string_agg(
+              (select ${productJson} from products where products.id = page.id),
+              ',' order by page.created_at desc, page.id desc), '') || ']'`,
+          })
+          .from(
+            sql`(select id, created_at from products where ${whereFor(filters)}
+                 order by created_at desc, id desc limit ${sql.raw(String(limit))}
+                 ${firstPage ? sql`` : sql`offset ${sql.placeholder('offset')}`}) as page`,
+          )
+          .prepare(name),
+    );
   }
 
   function totalStatement(filters: ListingFilters) {
-    const key = shapeOf(filters);
-    let statement = totalStatements.get(key);
-    if (!statement) {
-      statement = prepareTotal(filters);
-      totalStatements.set(key, statement);
-    }
-    return statement;
+    return prepared(`catalog_total_${shapeOf(filters)}`, (name) =>
+      db.select({ value: count() }).from(products).where(whereFor(filters)).prepare(name),
+    );
   }
 
   const productById = db
