@@ -14,7 +14,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, strictPort: true },
+  // The server is not minified, for readable stack traces.
+  environments: { ssr: { build: { minify: false } } },
   build: {
+    // The browser's bundle is squeezed harder than esbuild does (about 4 KiB gzip less on React DOM
+    // and React Router).
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       output: {
         manualChunks: chunkOf,
