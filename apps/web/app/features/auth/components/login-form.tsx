@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_MAX_LENGTH, loginFormSchema } from '@storefront/contract';
+import { loginFormSchema } from '@storefront/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/ui/button';
-import { Field } from '~/ui/field';
 import { toast } from '~/ui/toast';
 import { signIn } from '../auth-api';
 import { authMessages, loginErrorMessage } from '../auth-messages';
 import { RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordField } from '~/ui/password-field';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -46,17 +46,7 @@ export function LoginForm() {
       {/* POST and a submit button disabled until hydration: a form sent before the page is
           interactive must never put the password in a URL. */}
       <form method="post" noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX_LENGTH}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

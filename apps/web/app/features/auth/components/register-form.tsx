@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, registerFormSchema } from '@storefront/contract';
+import { NAME_MAX_LENGTH, registerFormSchema } from '@storefront/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { registerAccount } from '../auth-api';
 import { authMessages, registrationErrorMessage } from '../auth-messages';
 import { toRegisterRequest } from '../registration-request';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordField } from '~/ui/password-field';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -77,14 +78,7 @@ export function RegisterForm() {
             {...register('lastName')}
           />
         </div>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX_LENGTH}
+        <EmailField
           hint="We recommend an address from a common provider such as Gmail, Outlook or Yahoo Mail, so our e-mails about your orders reach you."
           error={errors.email?.message}
           {...register('email')}
