@@ -3,11 +3,15 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-/** React, React DOM and React Router: every page needs all three, so they travel as one file. */
+/**
+ * React, React DOM and React Router: every page needs all three, so they travel as one file.
+ * zod (with the contract's schemas it builds) only serves the forms that validate in the browser;
+ * in a file of its own it is never merged into a chunk that every page loads.
+ */
 function chunkOf(id: string): string | undefined {
-  return /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)
-    ? 'framework'
-    : undefined;
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework';
+  if (/\/node_modules\/zod\//.test(id)) return 'zod';
+  return undefined;
 }
 
 export default defineConfig({

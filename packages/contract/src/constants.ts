@@ -1,6 +1,14 @@
 // Plain values shared by the API and the web app. This module imports nothing, so the web app's
 // browser bundle can use these constants without pulling in zod and the schemas.
 
+/** Account fields (spec section 5): the forms set these as input limits, the schemas check them. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_MAX_LIMIT = 100;
 export const FEATURED_LIMIT = 4;

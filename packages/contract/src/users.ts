@@ -1,11 +1,11 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 100;
-/** The longest address SMTP can deliver to (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 
 /** Spec section 5's messages, shared by the web forms and the API. */
 export const userMessages = {
