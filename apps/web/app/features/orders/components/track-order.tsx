@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EMAIL_MAX_LENGTH } from '@storefront/contract';
 import { useSignedInEmail } from '~/features/auth';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/ui/button';
@@ -93,7 +94,7 @@ export function TrackOrder({ initialOrderId }: { initialOrderId: string }) {
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             value={contactInfo}
             onChange={(event) => setTypedContact(event.target.value)}
           />
