@@ -19,10 +19,10 @@ import {
 const API_PORT = 8962;
 // The database path is what grows with the catalogue: the API's microcache stays off here.
 const NO_CACHE = { CATALOG_CACHE_TTL_MS: '0' };
-const POSTGRES_SIZES = (process.env.BENCH_SCALE_PG ?? '1000,10000,100000,1000000')
-  .split(',')
-  .map(Number);
-const PGLITE_SIZES = (process.env.BENCH_SCALE_PGLITE ?? '1000,10000,100000').split(',').map(Number);
+/** Catalogue sizes from a comma list; an empty list skips that database. */
+const sizes = (list: string) => list.split(',').filter(Boolean).map(Number);
+const POSTGRES_SIZES = sizes(process.env.BENCH_SCALE_PG ?? '1000,10000,100000,1000000');
+const PGLITE_SIZES = sizes(process.env.BENCH_SCALE_PGLITE ?? '1000,10000,100000');
 
 /** Adds generated products to the default store until it holds `target`; newest first by number. */
 async function growCatalogue(db: Database, target: number): Promise<void> {

@@ -83,6 +83,15 @@ export const products = pgTable(
     discountedPrice: integer('discounted_price'),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The product as the API answers it (the contract's productSchema), as JSON text. PostgreSQL
+     * writes it with the row (function product_api_json, migration 0004), so reads send it as is.
+     */
+    apiJson: text('api_json')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes)`,
+      ),
   },
   // Listings are newest first within a store; each filter gets an index in that order.
   (t) => [

@@ -1,5 +1,5 @@
 import { ACCESSORIES_FILTER, type Product, type ProductListResponse } from '@storefront/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/products';
@@ -275,6 +275,33 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
         images: [],
         attributes: [],
       });
+    });
+
+    it('answers a product as it is now after its row changes', async () => {
+      const store = await insertStore('changes.example.in', 'Changes');
+      const [product] = await t.db
+        .insert(products)
+        .values({ storeId: store.id, title: 'Old title', category: 'Home', regularPrice: 50000 })
+        .returning({ id: products.id });
+      await t.db
+        .update(products)
+        .set({ title: 'New title', regularPrice: 45000, discountedPrice: 39900, gender: 'Unisex' })
+        .where(eq(products.id, product!.id));
+
+      const headers = { 'x-store-host': 'changes.example.in' };
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${product!.id}`,
+        headers,
+      });
+      expect(one.json<Product>()).toMatchObject({
+        title: 'New title',
+        regularPrice: 450,
+        discountedPrice: 399,
+        gender: 'Unisex',
+      });
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers });
+      expect(list.json<ProductListResponse>().data).toEqual([one.json<Product>()]);
     });
 
     it('does not answer another store’s product', async () => {

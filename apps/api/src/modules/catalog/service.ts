@@ -79,25 +79,6 @@ function whereFor(filters: ListingFilters): SQL | undefined {
 }
 
 /**
- * One product as the API answers it (the contract's productSchema), written as JSON text by the
- * database: parsing a page's rows into objects and writing them out again was most of a
- * listing's cost in the API. Prices are rupees from integer paise, as `paiseToRupees` gives them.
- */
-const productJson = sql<string>`(select row_to_json(answer)::text from (select
-    ${products.id} as "id",
-    ${products.title} as "title",
-    ${products.description} as "description",
-    ${products.imgUrl} as "imgUrl",
-    ${products.category} as "category",
-    ${products.parentCategory} as "parentCategory",
-    ${products.gender} as "gender",
-    trim_scale(${products.regularPrice} / 100.0) as "regularPrice",
-    trim_scale(${products.discountedPrice} / 100.0) as "discountedPrice",
-    to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    ${products.images} as "images",
-    ${products.attributes} as "attributes") as answer)`;
-
-/**
  * A value per key, loaded at most every `ttlMs` and shared by concurrent callers; a failed load
  * is forgotten. Keys come from query strings, so at most `maxEntries` are kept.
  */
@@ -141,12 +122,13 @@ export function createCatalogService(
   }
 
   /**
-   * A page of the listing, newest first. The page's ids come from the listing index alone
-   * (cheap even deep into the catalogue); only those rows are then read, each by its primary key.
-   * The limit is written into the statement and the first page has no offset: PostgreSQL can then
-   * see that its generic plan is that index walk and stops planning the statement on every call,
-   * which at 100k products cost as much as running it. Limits are 1..100, so statements are few.
-   * A deep page walks the index from a seek point, with an offset below the seek step.
+   * A page of the listing, newest first, as the JSON text of its products: each product's answer
+   * is stored with its row (products.api_json), so the database only joins them. The limit is
+   * written into the statement and the first page has no offset: PostgreSQL can then see that its
+   * generic plan is an index walk and stops planning the statement on every call, which at 100k
+   * products cost as much as running it. Limits are 1..100, so statements are few.
+   * Other pages skip rows: they walk the listing index alone (from a seek point when deep) and
+   * read only the page's own rows, each by its primary key.
    */
   function pageStatement(
     filters: ListingFilters,
@@ -158,15 +140,19 @@ export function createCatalogService(
         ? sql`and (created_at, id) <= (${sql.placeholder('seekCreatedAt')}::timestamptz,
                                        ${sql.placeholder('seekId')}::uuid)`
         : sql``;
+    const productJson =
+      start === 'first'
+        ? sql`page.api_json`
+        : sql`(select api_json from products where products.id = page.id)`;
     return prepared(`catalog_page_${shapeOf(filters)}_${limit}_${start}`, (name) =>
       db
         .select({
-          json: sql<string>`'[' || coalesce(string_agg(
-              (select ${productJson} from products where products.id = page.id),
+          json: sql<string>`'[' || coalesce(string_agg(${productJson},
               ',' order by page.created_at desc, page.id desc), '') || ']'`,
         })
         .from(
-          sql`(select id, created_at from products where ${whereFor(filters)} ${fromSeekPoint}
+          sql`(select id, created_at ${start === 'first' ? sql`, api_json` : sql``}
+               from products where ${whereFor(filters)} ${fromSeekPoint}
                order by created_at desc, id desc limit ${sql.raw(String(limit))}
                ${start === 'first' ? sql`` : sql`offset ${sql.placeholder('offset')}`}) as page`,
         )
@@ -211,7 +197,7 @@ export function createCatalogService(
   }
 
   const productById = db
-    .select({ json: productJson })
+    .select({ json: products.apiJson })
     .from(products)
     .where(
       and(eq(products.storeId, sql.placeholder('storeId')), eq(products.id, sql.placeholder('id'))),
