@@ -44,6 +44,22 @@ describe('listing totals', () => {
     expect((await list(catalog, query)).count).toBe(before + 1);
   });
 
+  it('are recounted past half the delay while the last count is still answered', async () => {
+    const catalog = createCatalogService(database.db, { totalTtlMs: 2_000 });
+    const query = productListQuerySchema.parse({ category: 'personal care' });
+    const before = (await list(catalog, query)).count;
+    await database.db
+      .insert(products)
+      .values({ storeId, title: 'New trimmer', category: 'Personal Care', regularPrice: 99900 });
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await list(catalog, query)).count).toBe(before);
+    // The recount that request started is answered before the full delay has passed.
+    await expect
+      .poll(async () => (await list(catalog, query)).count, { timeout: 600, interval: 20 })
+      .toBe(before + 1);
+  });
+
   it('are kept per filter', async () => {
     const catalog = createCatalogService(database.db);
     const men = await list(catalog, productListQuerySchema.parse({ category: 'men' }));
