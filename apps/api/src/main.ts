@@ -20,13 +20,17 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+async function openConfiguredDatabase(
+  config: Config,
+  onIdleClientError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const where = new URL(config.DATABASE_URL);
     return openDatabase({
       kind: 'postgres',
       url: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
+      onIdleClientError,
     }).catch((error: unknown) =>
       fail(
         `cannot open the PostgreSQL database at ${where.host}${where.pathname}: ${describe(error)}`,
@@ -48,7 +52,10 @@ async function main() {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config);
+  // Told on stderr until the API's logger exists.
+  let warnLostConnection = (error: Error) =>
+    console.error(`api: PostgreSQL closed an idle connection: ${error.message}`);
+  const database = await openConfiguredDatabase(config, (error) => warnLostConnection(error));
   try {
     await database.prepare(async (db) => {
       await seedIfEmpty(db);
@@ -69,6 +76,8 @@ async function main() {
   }
 
   const app = await buildApp({ db: database.db, config, rateLimiter });
+  warnLostConnection = (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens another');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,13 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** Told when the server closes an idle pooled connection (a restart, an administrator). */
+      onIdleClientError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -34,11 +40,18 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const SETUP_LOCK_ID = 844_2024;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolMax) : openPglite(target);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
 }
 
-async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> {
+async function openPostgres({
+  url,
+  poolMax = 20,
+  onIdleClientError,
+}: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // The pool drops such a connection and opens another for the next query; unheard, its
+  // 'error' event would end the process.
+  pool.on('error', (error) => onIdleClientError?.(error));
   // Fail now, with the server's reason, rather than at the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();

@@ -23,7 +23,10 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(
   driver: Driver,
-  { seed = true } = {},
+  {
+    seed = true,
+    onIdleClientError,
+  }: { seed?: boolean; onIdleClientError?: (error: Error) => void } = {},
 ): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite-memory' });
@@ -41,7 +44,12 @@ export async function createTestDatabase(
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolMax: 5,
+    onIdleClientError,
+  });
   await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
   return {
     handle,
