@@ -39,6 +39,12 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     return store!;
   }
 
+  /** A product of the given store; its id. */
+  async function insertProduct(values: typeof products.$inferInsert): Promise<string> {
+    const [product] = await t.db.insert(products).values(values).returning({ id: products.id });
+    return product!.id;
+  }
+
   /** Every product of the default store matching `predicate`, newest first, straight from the seed. */
   function seeded(predicate: (product: (typeof seedProducts)[number]) => boolean) {
     return seedProducts.filter(predicate).map((product) => product.title);
@@ -243,26 +249,23 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     it('answers rupees with paise and the creation time to the millisecond', async () => {
       const store = await insertStore('paise.example.in', 'Paise');
       const createdAt = new Date('2026-03-04T05:06:07.089Z');
-      const [product] = await t.db
-        .insert(products)
-        .values({
-          storeId: store.id,
-          title: 'Paise "quoted" \\ cable',
-          category: 'Home',
-          regularPrice: 129950,
-          discountedPrice: 99,
-          createdAt,
-        })
-        .returning({ id: products.id });
+      const productId = await insertProduct({
+        storeId: store.id,
+        title: 'Paise "quoted" \\ cable',
+        category: 'Home',
+        regularPrice: 129950,
+        discountedPrice: 99,
+        createdAt,
+      });
 
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/products/${product!.id}`,
+        url: `/api/v1/products/${productId}`,
         headers: { 'x-store-host': 'paise.example.in' },
       });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json<Product>()).toEqual({
-        id: product!.id,
+        id: productId,
         title: 'Paise "quoted" \\ cable',
         description: '',
         imgUrl: null,
@@ -279,19 +282,21 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
 
     it('answers a product as it is now after its row changes', async () => {
       const store = await insertStore('changes.example.in', 'Changes');
-      const [product] = await t.db
-        .insert(products)
-        .values({ storeId: store.id, title: 'Old title', category: 'Home', regularPrice: 50000 })
-        .returning({ id: products.id });
+      const productId = await insertProduct({
+        storeId: store.id,
+        title: 'Old title',
+        category: 'Home',
+        regularPrice: 50000,
+      });
       await t.db
         .update(products)
         .set({ title: 'New title', regularPrice: 45000, discountedPrice: 39900, gender: 'Unisex' })
-        .where(eq(products.id, product!.id));
+        .where(eq(products.id, productId));
 
       const headers = { 'x-store-host': 'changes.example.in' };
       const one = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/products/${product!.id}`,
+        url: `/api/v1/products/${productId}`,
         headers,
       });
       expect(one.json<Product>()).toMatchObject({
@@ -306,19 +311,21 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
 
     it('does not answer another store’s product', async () => {
       const other = await insertStore('other.example.in', 'Other');
-      const [product] = await t.db
-        .insert(products)
-        .values({ storeId: other.id, title: 'Elsewhere', category: 'Men', regularPrice: 100 })
-        .returning({ id: products.id });
+      const productId = await insertProduct({
+        storeId: other.id,
+        title: 'Elsewhere',
+        category: 'Men',
+        regularPrice: 100,
+      });
 
       const fromDefault = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/products/${product!.id}`,
+        url: `/api/v1/products/${productId}`,
       });
       expect(fromDefault.statusCode).toBe(404);
       const fromOther = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/products/${product!.id}`,
+        url: `/api/v1/products/${productId}`,
         headers: { 'x-store-host': 'other.example.in' },
       });
       expect(fromOther.statusCode).toBe(200);

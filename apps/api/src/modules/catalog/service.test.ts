@@ -16,6 +16,8 @@ describe('listing totals', () => {
     query: ProductListQuery,
   ): Promise<ProductListResponse> =>
     productListResponseSchema.parse(JSON.parse(await catalog.listProducts(storeId, query)));
+  const addProduct = (title: string, category: string) =>
+    database.db.insert(products).values({ storeId, title, category, regularPrice: 49900 });
 
   let database: TestDatabase;
   let storeId: number;
@@ -32,9 +34,7 @@ describe('listing totals', () => {
     const catalog = createCatalogService(database.db, { totalTtlMs: 2_000 });
     const query = productListQuerySchema.parse({ category: 'home' });
     const before = (await list(catalog, query)).count;
-    await database.db
-      .insert(products)
-      .values({ storeId, title: 'New cushion', category: 'Home', regularPrice: 49900 });
+    await addProduct('New cushion', 'Home');
 
     const soon = await list(catalog, query);
     expect(soon.data[0]!.title).toBe('New cushion');
@@ -48,9 +48,7 @@ describe('listing totals', () => {
     const catalog = createCatalogService(database.db, { totalTtlMs: 2_000 });
     const query = productListQuerySchema.parse({ category: 'personal care' });
     const before = (await list(catalog, query)).count;
-    await database.db
-      .insert(products)
-      .values({ storeId, title: 'New trimmer', category: 'Personal Care', regularPrice: 99900 });
+    await addProduct('New trimmer', 'Personal Care');
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await list(catalog, query)).count).toBe(before);

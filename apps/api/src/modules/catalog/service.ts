@@ -159,10 +159,10 @@ export function createCatalogService(
         ? sql`and (created_at, id) <= (${sql.placeholder('seekCreatedAt')}::timestamptz,
                                        ${sql.placeholder('seekId')}::uuid)`
         : sql``;
-    const productJson =
+    const [walkColumns, productJson] =
       start === 'first'
-        ? sql`page.api_json`
-        : sql`(select api_json from products where products.id = page.id)`;
+        ? [sql`, api_json`, sql`page.api_json`]
+        : [sql``, sql`(select api_json from products where products.id = page.id)`];
     return prepared(`catalog_page_${shapeOf(filters)}_${limit}_${start}`, (name) =>
       db
         .select({
@@ -170,7 +170,7 @@ export function createCatalogService(
               ',' order by page.created_at desc, page.id desc), '') || ']'`,
         })
         .from(
-          sql`(select id, created_at ${start === 'first' ? sql`, api_json` : sql``}
+          sql`(select id, created_at ${walkColumns}
                from products where ${whereFor(filters)} ${fromSeekPoint}
                order by created_at desc, id desc limit ${sql.raw(String(limit))}
                ${start === 'first' ? sql`` : sql`offset ${sql.placeholder('offset')}`}) as page`,
