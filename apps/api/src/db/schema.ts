@@ -85,7 +85,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The product as the API answers it (the contract's productSchema), as JSON text. PostgreSQL
-     * writes it with the row (function product_api_json, migration 0004), so reads send it as is.
+     * writes it with the row (function product_api_json, migrations 0004 and 0005), in ASCII, so
+     * reads send it as is.
      */
     apiJson: text('api_json')
       .notNull()

@@ -280,6 +280,35 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
       });
     });
 
+    it('answers text past ASCII as JSON escapes that read back as the same text', async () => {
+      const store = await insertStore('unicode.example.in', 'Unicode');
+      const title = 'टीवी माउंट ₹499 — 100×100 mm 😀';
+      const description = 'Line one\nसाफ़ दीवार, “curly” quotes, café';
+      const attributes = [{ key: 'रंग', value: ['काला', 'Black'] }];
+      const productId = await insertProduct({
+        storeId: store.id,
+        title,
+        description,
+        category: 'Home',
+        regularPrice: 49900,
+        attributes,
+      });
+
+      const headers = { 'x-store-host': 'unicode.example.in' };
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${productId}`,
+        headers,
+      });
+      const listing = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers });
+      for (const response of [one, listing]) {
+        expect(response.body).toMatch(/^[\x20-\x7e]*$/);
+        expect(response.body).toContain('\\ud83d\\ude00');
+      }
+      expect(one.json<Product>()).toMatchObject({ title, description, attributes });
+      expect(listing.json<ProductListResponse>().data).toEqual([one.json<Product>()]);
+    });
+
     it('answers a product as it is now after its row changes', async () => {
       const store = await insertStore('changes.example.in', 'Changes');
       const productId = await insertProduct({
