@@ -163,39 +163,39 @@ export function createCatalogService(
     limit: number,
     start: 'first' | 'offset' | 'seek',
   ) {
-    const where = whereFor(filters);
-    const newestFirst = sql`order by created_at desc, id desc`;
-    const pageLimit = sql.raw(String(limit));
-    if (start === 'first') {
-      return prepared(`catalog_page_${shapeOf(filters)}_${limit}_first`, (name) =>
-        db
+    const name =
+      start === 'first'
+        ? `catalog_page_${shapeOf(filters)}_${limit}_first`
+        : `catalog_page_${shapeOf(filters)}_${limit}_${start}_${seekStep}`;
+    return prepared(name, () => {
+      const newestFirst = sql`order by created_at desc, id desc`;
+      const pageLimit = sql.raw(String(limit));
+      if (start === 'first') {
+        return db
           .select({ json: jsonArrayOf(sql`page.api_json`) })
           .from(
-            sql`(select id, created_at, api_json from products where ${where}
+            sql`(select id, created_at, api_json from products where ${whereFor(filters)}
                  ${newestFirst} limit ${pageLimit}) as page`,
           )
-          .prepare(name),
-      );
-    }
-    const fromSeekPoint =
-      start === 'seek'
-        ? sql`and (created_at, id) <= (${sql.placeholder('seekCreatedAt')}::timestamptz,
-                                       ${sql.placeholder('seekId')}::uuid)`
-        : sql``;
-    const walkLimit = sql.raw(String(seekStep + limit));
-    return prepared(`catalog_page_${shapeOf(filters)}_${limit}_${start}_${seekStep}`, (name) =>
-      db
+          .prepare(name);
+      }
+      const fromSeekPoint =
+        start === 'seek'
+          ? sql`and (created_at, id) <= (${sql.placeholder('seekCreatedAt')}::timestamptz,
+                                         ${sql.placeholder('seekId')}::uuid)`
+          : sql``;
+      return db
         .select({
           json: jsonArrayOf(sql`(select api_json from products where products.id = page.id)`),
         })
         .from(
           sql`(select id, created_at from
-                 (select id, created_at from products where ${where} ${fromSeekPoint}
-                  ${newestFirst} limit ${walkLimit}) as walk
+                 (select id, created_at from products where ${whereFor(filters)} ${fromSeekPoint}
+                  ${newestFirst} limit ${sql.raw(String(seekStep + limit))}) as walk
                ${newestFirst} offset ${sql.placeholder('offset')} limit ${pageLimit}) as page`,
         )
-        .prepare(name),
-    );
+        .prepare(name);
+    });
   }
 
   /**
