@@ -2,8 +2,8 @@
 -- escape (two, a surrogate pair, past U+FFFF), which any JSON reader turns back into the same
 -- character. The API reads this text through node-postgres, which decodes every value from UTF-8
 -- into a JavaScript string: one character past ASCII sends V8 down its slow decoder into a
--- two-byte string, and the answer is encoded back to UTF-8 on the way out. That round trip was a
--- sixth of the API's CPU per listing of the sample shop (docs/decisions/0008).
+-- two-byte string, and the answer is encoded back to UTF-8 on the way out. That round trip was about a
+-- quarter of the API's CPU per listing of the sample shop (docs/decisions/0008).
 -- PL/pgSQL keeps its plan across calls: as an SQL function called from product_api_json it was
 -- planned again for every row, and writing a product's JSON took ~60 µs instead of ~10.
 CREATE FUNCTION json_ascii(json_text text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
