@@ -72,6 +72,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every string the API takes goes through the contract's text(), which refuses NUL and
+    // unpaired surrogates (issue 14); a bare z.string() would let them reach PostgreSQL.
+    files: ['packages/contract/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from @storefront/contract: it refuses NUL and unpaired surrogates.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBoundedQueue } from './lib/bounded-queue';
+import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -34,7 +37,19 @@ export interface AppDependencies {
     Config,
     'WEB_ORIGINS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'PASSWORD_SCRYPT_LOG2_N' | 'NODE_ENV'
   > &
-    Partial<Pick<Config, 'CATALOG_CACHE_TTL_MS'>> &
+    Partial<
+      Pick<
+        Config,
+        | 'CATALOG_CACHE_TTL_MS'
+        | 'CATALOG_CACHE_MAX_MB'
+        | 'ORDERS_PER_ACCOUNT_PER_HOUR'
+        | 'HTTP_HEADERS_TIMEOUT_MS'
+        | 'HTTP_REQUEST_TIMEOUT_MS'
+        | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'
+        | 'HTTP_MAX_CONNECTIONS'
+        | 'DATA_DIR_MIN_FREE_MB'
+      >
+    > &
     Partial<
       Pick<
         Config,
@@ -47,9 +62,29 @@ export interface AppDependencies {
     >;
   /** Shared counters for rate limits: Redis across processes, else this process's memory. */
   rateLimiter?: RateLimiter;
+  /** The limits; by default DEFAULT_RATE_LIMITS with the configured orders per hour. */
   rateLimits?: RateLimitPolicy;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The embedded database's directory, checked by /health/ready; unset on PostgreSQL. */
+  dataDir?: string;
+}
+
+/** Time-outs and limits of the HTTP server: no slow or idle client holds a connection for long. */
+function serverLimits(config: AppDependencies['config']) {
+  const headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS ?? 10_000;
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS ?? 30_000;
+  return {
+    requestTimeout,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? 5_000,
+    // A socket with nothing sent or read for this long is closed (slow readers too).
+    connectionTimeout: requestTimeout,
+    http: {
+      headersTimeout,
+      // Node checks the two time-outs above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+  };
 }
 
 /** Builds the API from plugins, then modules. main.ts starts it; tests drive it with inject(). */
@@ -58,24 +93,40 @@ export async function buildApp({
   config,
   logger,
   rateLimiter = createMemoryRateLimiter(),
-  rateLimits = DEFAULT_RATE_LIMITS,
+  rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    ordersPerAccountPerHour:
+      config.ORDERS_PER_ACCOUNT_PER_HOUR ?? DEFAULT_RATE_LIMITS.ordersPerAccountPerHour,
+  },
+  dataDir,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization'],
-    },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.HTTP_MAX_CONNECTIONS ?? 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // One core is left to everything else however many sign-ins arrive; a line of ~16 checks
+  // (~5 s at OWASP's cost) waits, more are told to come back (503).
+  const hashers = Math.max(1, availableParallelism() - 1);
+  const passwordQueue = createBoundedQueue({
+    concurrency: hashers,
+    maxWaiting: 16 * hashers,
+    busyMessage: 'Too many sign-ins at once. Please try again in a moment.',
+  });
 
   const stores = createStoreService(db);
   const catalog = createCatalogService(db);
   const users = createUserService({
     db,
-    hasher: createPasswordHasher({ ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N }),
+    hasher: createPasswordHasher(
+      { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
+      passwordQueue,
+    ),
     throttle: createSignInThrottle(rateLimiter, rateLimits),
   });
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
@@ -103,15 +154,22 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(storeResolutionPlugin, { stores });
   await app.register(authPlugin, { users });
-  await app.register(microcachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS ?? 0 });
+  await app.register(microcachePlugin, {
+    ttlMs: config.CATALOG_CACHE_TTL_MS ?? 0,
+    maxBytes: (config.CATALOG_CACHE_MAX_MB ?? 64) * 2 ** 20,
+  });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, {
+        db,
+        dataDir,
+        minFreeBytes: (config.DATA_DIR_MIN_FREE_MB ?? 64) * 2 ** 20,
+      });
       await api.register(storeRoutes);
       await api.register(catalogRoutes, { catalog });
       await api.register(userRoutes, { users });
-      await api.register(orderRoutes, { orders });
+      await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
       await api.register(paymentRoutes, {
         payments,
         publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),

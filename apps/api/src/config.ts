@@ -39,6 +39,20 @@ const envSchema = z.object({
   PAYU_MODE: z.enum(['test', 'live']).default('test'),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** The microcache's bound in memory (MiB) across all its entries. */
+  CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Orders one shopper account may place per hour (429 beyond). */
+  ORDERS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** A client that has not sent its request's headers in this time is disconnected. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** …nor its whole request, body included (a slow body holds a connection no longer). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** An idle keep-alive connection is closed after this long. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Connections open at once; more are refused, so file descriptors never run out. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  /** Below this much free space (MiB) on DATA_DIR's disk, /health/ready answers 503. */
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -4,7 +4,9 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { dataDirProblem } from './lib/data-dir';
 import {
+  createDatabaseRateLimiter,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
@@ -16,8 +18,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** An error's own words; PGlite may throw plain objects, which would print as [object Object]. */
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof Error) return error.message;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
 }
 
 async function openConfiguredDatabase(
@@ -38,6 +48,10 @@ async function openConfiguredDatabase(
     );
   }
   const dataDir = path.resolve(config.DATA_DIR);
+  const problem = await dataDirProblem(dataDir);
+  if (problem) {
+    fail(`the data directory (DATA_DIR) cannot hold the embedded database: ${problem}.`);
+  }
   return openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) =>
     fail(`cannot open the embedded database in ${dataDir}: ${describe(error)}`),
   );
@@ -64,8 +78,13 @@ async function main() {
     fail(`cannot prepare the database (migrations or seed): ${describe(error)}`);
   }
 
+  // Limits are shared by every API process: in Redis when configured, else in PostgreSQL. The
+  // embedded database serves one process, so its limits can live in that process's memory.
   let redis: Redis | null = null;
-  let rateLimiter: RateLimiter = createMemoryRateLimiter();
+  let rateLimiter: RateLimiter =
+    database.driver === 'postgres'
+      ? createDatabaseRateLimiter(database.db)
+      : createMemoryRateLimiter();
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect().catch(async (error: unknown) => {
@@ -75,7 +94,12 @@ async function main() {
     rateLimiter = createRedisRateLimiter(redis);
   }
 
-  const app = await buildApp({ db: database.db, config, rateLimiter });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    rateLimiter,
+    dataDir: database.driver === 'pglite' ? path.resolve(config.DATA_DIR) : undefined,
+  });
   warnLostConnection = (error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens another');
 

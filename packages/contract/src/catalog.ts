@@ -1,32 +1,31 @@
 import { z } from 'zod';
-import { rupeesSchema } from './common';
+import { rupeesSchema, text } from './common';
 import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
 
 export const productAttributeSchema = z.object({
-  key: z.string(),
-  value: z.array(z.string()),
+  key: text(),
+  value: z.array(text()),
 });
 
 /** A product as the API sends it (spec section 3, "as received from the server"). */
 export const productSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imgUrl: z.string().nullable(),
-  category: z.string(),
-  parentCategory: z.string().nullable(),
-  gender: z.string().nullable(),
+  id: text(),
+  title: text(),
+  description: text(),
+  imgUrl: text().nullable(),
+  category: text(),
+  parentCategory: text().nullable(),
+  gender: text().nullable(),
   regularPrice: rupeesSchema,
   discountedPrice: rupeesSchema.nullable(),
-  createdAt: z.string(),
-  images: z.array(z.object({ url: z.string() })),
+  createdAt: text(),
+  images: z.array(z.object({ url: text() })),
   attributes: z.array(productAttributeSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** An empty value means "no filter", as the web sends only non-empty filters. */
-const optionalFilter = z
-  .string()
+const optionalFilter = text()
   .trim()
   .max(200, 'must be at most 200 characters')
   .optional()

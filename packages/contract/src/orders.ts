@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -14,8 +15,7 @@ export const orderMessages = {
 } as const;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: orderMessages.blank })
+  text({ error: orderMessages.blank })
     .trim()
     .min(1, orderMessages.blank)
     .max(max, `must be at most ${max} characters`);
@@ -27,7 +27,7 @@ export const shippingAddressSchema = z.object({
   city: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.city),
   state: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.state),
   postalCode: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.postalCode).pipe(
-    z.string().regex(PIN_CODE_PATTERN, orderMessages.postalCode),
+    text().regex(PIN_CODE_PATTERN, orderMessages.postalCode),
   ),
   phone: requiredText(SHIPPING_ADDRESS_MAX_LENGTH.phone).transform((value, context) => {
     const phone = normaliseIndianMobile(value);
@@ -47,8 +47,7 @@ const quantity = z
   .max(MAX_QUANTITY, 'must be a whole number from 1 to 99');
 
 const productId = z.uuid({ error: 'must be a product id (UUID)' });
-const variant = z
-  .string()
+const variant = text()
   .trim()
   .max(50)
   .nullish()
@@ -101,48 +100,63 @@ export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
 export const orderItemSchema = z.object({
   id: z.number().int(),
-  productId: z.string().nullable(),
-  productTitle: z.string(),
+  productId: text().nullable(),
+  productTitle: text(),
   quantity: z.number().int(),
   /** Unit price in rupees when the order was placed. */
   price: z.number(),
-  size: z.string().nullable(),
-  color: z.string().nullable(),
+  size: text().nullable(),
+  color: text().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** An order as the API answers it (spec section 3, plus shipping details when known). */
 export const orderSchema = z.object({
-  id: z.string(),
+  id: text(),
   status: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
   items: z.array(orderItemSchema),
   shippingAddress: z.object({
-    fullName: z.string().optional(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    phone: z.string().optional(),
+    fullName: text().optional(),
+    address: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(),
+    phone: text().optional(),
   }),
   /** Rupees: the sum of price × quantity over the items. */
   total: z.number(),
-  shippingMethod: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
+  shippingMethod: text().nullable(),
+  trackingNumber: text().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /orders answers one page of the spec's array; a `Link: <…>; rel="next"` header leads on. */
 export const orderListSchema = z.array(orderSchema);
 
-export const orderLookupParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_MAX_LIMIT = 100;
+
+export const orderListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ORDERS_MAX_LIMIT, `must be at most ${ORDERS_MAX_LIMIT}`)
+    .default(ORDERS_PAGE_SIZE),
+  /** The cursor of the next page (from the Link header): orders placed before this one. */
+  before: text().trim().min(1).max(40).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderLookupParamsSchema = z.object({ id: text().trim().min(1).max(40) });
 export const orderLookupQuerySchema = z.object({
-  contactInfo: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),
+  contactInfo: text({ error: 'is required' }).trim().min(1, 'is required').max(254),
 });
 
 /** POST /orders headers: a client-chosen key that makes a retried submit safe. */
 export const createOrderHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters')
     .optional(),
 });

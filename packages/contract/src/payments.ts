@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const PAYMENT_FIELD_TYPES = [
   'text',
@@ -16,26 +17,26 @@ export const paymentFieldRulesSchema = z.object({
   minLength: z.number().int().nonnegative().optional(),
   maxLength: z.number().int().positive().optional(),
   /** A regular expression source the whole value must match. */
-  pattern: z.string().optional(),
+  pattern: text().optional(),
 });
 
 /** A field of the payment form (spec section 3, "Payment field definition"). */
 export const paymentFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  placeholder: z.string().optional(),
-  description: z.string().optional(),
+  name: text(),
+  label: text(),
+  placeholder: text().optional(),
+  description: text().optional(),
   type: z.enum(PAYMENT_FIELD_TYPES),
-  options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  options: z.array(z.object({ label: text(), value: text() })).optional(),
   /** Shown beside the previous field rather than below it. */
   inline: z.boolean().optional(),
-  mask: z.string().optional(),
+  mask: text().optional(),
   rules: paymentFieldRulesSchema.optional(),
   /** Messages by rule name; the first entry is the required-field message (spec section 5). */
-  rulesMessages: z.record(z.string(), z.string()).optional(),
-  defaultValue: z.union([z.string(), z.boolean()]).optional(),
+  rulesMessages: z.record(text(), text()).optional(),
+  defaultValue: z.union([text(), z.boolean()]).optional(),
   /** Names of fields that, when any is filled, make this one visible. */
-  showWhenFilled: z.array(z.string()).optional(),
+  showWhenFilled: z.array(text()).optional(),
 });
 export type PaymentField = z.infer<typeof paymentFieldSchema>;
 
@@ -43,30 +44,34 @@ export const paymentFieldsResponseSchema = z.object({ fields: z.array(paymentFie
 export type PaymentFieldsResponse = z.infer<typeof paymentFieldsResponseSchema>;
 
 export const paymentRequestSchema = z.object({
-  fields: z.record(z.string().max(50), z.union([z.string().max(500), z.boolean()])),
-  orderId: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40),
+  fields: z.record(text().max(50), z.union([text().max(500), z.boolean()])),
+  orderId: text({ error: 'is required' }).trim().min(1, 'is required').max(40),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 export const paymentActionSchema = z.object({
   type: z.enum(['redirect_post', 'deeplink', 'qr']),
-  redirectUrl: z.string().optional(),
-  formParams: z
-    .object({ type: z.string(), url: z.string(), data: z.record(z.string(), z.string()) })
-    .optional(),
-  qr: z.string().optional(),
-  qrBase64: z.string().optional(),
+  redirectUrl: text().optional(),
+  formParams: z.object({ type: text(), url: text(), data: z.record(text(), text()) }).optional(),
+  qr: text().optional(),
+  qrBase64: text().optional(),
 });
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** The answer to POST /payments (spec section 3, "Payment response"). */
 export const paymentResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().optional(),
-  redirectUrl: z.string().optional(),
+  error: text().optional(),
+  redirectUrl: text().optional(),
   action: paymentActionSchema.optional(),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/**
+ * A form post from a browser or a gateway (the redirect, callback and sandbox pages): flat
+ * name → value pairs. A repeated name arrives as a list and is refused.
+ */
+export const formPostSchema = z.record(text().max(100), text().max(2000));
 
 export const PAYMENT_METHODS = ['upi', 'cod', 'payu', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Store information (spec section 3). */
 export const storeInfoSchema = z.object({
-  storeName: z.string(),
-  companyName: z.string(),
-  companyAddress: z.string(),
-  companyPhone: z.string(),
-  companyEmail: z.string(),
-  description: z.string(),
-  categories: z.array(z.string()),
-  socialLinks: z.record(z.string(), z.string()),
-  policies: z.record(z.string(), z.string()),
-  companyLogoUrl: z.string().nullable(),
+  storeName: text(),
+  companyName: text(),
+  companyAddress: text(),
+  companyPhone: text(),
+  companyEmail: text(),
+  description: text(),
+  categories: z.array(text()),
+  socialLinks: z.record(text(), text()),
+  policies: z.record(text(), text()),
+  companyLogoUrl: text().nullable(),
+  /**
+   * Where the store's pages are published ("https://shop.example.in"), for canonical links and
+   * the sitemap; null when the store has not set one. Not in the spec's record: added, not changed.
+   */
+  publicOrigin: text().nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;

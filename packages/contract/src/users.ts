@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -20,20 +21,18 @@ export const userMessages = {
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: userMessages.email }).max(EMAIL_MAX_LENGTH, userMessages.emailTooLong));
 
 const name = (tooShort: string, tooLong: string) =>
-  z.string().trim().min(NAME_MIN_LENGTH, tooShort).max(NAME_MAX_LENGTH, tooLong);
+  text().trim().min(NAME_MIN_LENGTH, tooShort).max(NAME_MAX_LENGTH, tooLong);
 
 /** POST /users/register */
 export const registerRequestSchema = z.object({
   email,
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN_LENGTH, userMessages.password)
     .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong),
   firstName: name(userMessages.firstName, userMessages.firstNameTooLong),
@@ -43,7 +42,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus a confirmation shown on its own field. */
 export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((form) => form.password === form.confirmPassword, {
     message: userMessages.passwordsDiffer,
     path: ['confirmPassword'],
@@ -53,26 +52,26 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** POST /users/authorize. Length rules are the form's; the API only bounds the input. */
 export const authorizeRequestSchema = z.object({
   email,
-  password: z.string().min(1, 'is required').max(1024),
+  password: text().min(1, 'is required').max(1024),
 });
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
 /** The sign-in form (spec section 3: email, password, rememberMe). */
 export const loginFormSchema = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, userMessages.password),
+  password: text().min(PASSWORD_MIN_LENGTH, userMessages.password),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-export const tokenResponseSchema = z.object({ token: z.string() });
+export const tokenResponseSchema = z.object({ token: text() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const accountInfoSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  createdAt: text(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

@@ -20,13 +20,15 @@ const database = await openDatabase(
 );
 try {
   await database.prepare();
-  const confirmed = await confirmUpiPayment(database.db, orderId);
+  const outcome = await confirmUpiPayment(database.db, orderId);
   console.log(
-    confirmed
-      ? `Order ${orderId}: UPI payment confirmed; the order is now Processing.`
-      : `Order ${orderId}: no pending UPI payment for a Pending order; nothing changed.`,
+    {
+      confirmed: `Order ${orderId}: UPI payment confirmed; the order is now Processing.`,
+      'refund due': `Order ${orderId}: the order was no longer awaiting payment (already paid or cancelled); the UPI payment is recorded and marked for refund.`,
+      'no pending UPI payment': `Order ${orderId}: no pending UPI payment; nothing changed.`,
+    }[outcome],
   );
-  process.exitCode = confirmed ? 0 : 1;
+  process.exitCode = outcome === 'confirmed' ? 0 : 1;
 } finally {
   await database.close();
 }

@@ -48,7 +48,9 @@ async function openPostgres({
   poolMax = 20,
   onIdleClientError,
 }: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A query waits at most this long for a connection (the server down, or every connection
+  // busy), then fails, and the API answers 503 instead of holding the request.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // The pool drops such a connection and opens another for the next query; unheard, its
   // 'error' event would end the process.
   pool.on('error', (error) => onIdleClientError?.(error));

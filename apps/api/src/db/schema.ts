@@ -44,6 +44,11 @@ export const stores = pgTable(
     /** Policy HTML by slug (terms, privacy, …); absent slugs fall back to the web's built-in text. */
     policies: jsonb('policies').$type<Record<string, string>>().notNull().default({}),
     logoUrl: text('logo_url'),
+    /**
+     * Where the store's pages are published ("https://shop.example.in"): canonical links and the
+     * sitemap use it, never a request's Host. Null: the web's own configured origin.
+     */
+    publicOrigin: text('public_origin'),
     paymentSettings: jsonb('payment_settings')
       .$type<PaymentSettings>()
       .notNull()
@@ -188,7 +193,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A shopper's orders, newest first, paged by (created_at, id).
+    index('orders_user_newest_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -240,6 +250,13 @@ export const payments = pgTable(
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     /** The web origin the shopper paid from: where the gateway callback sends the browser back. */
     returnOrigin: text('return_origin'),
+    /** Paid through the sandbox gateway: no real money moved, whatever the order's status says. */
+    test: boolean('test').notNull().default(false),
+    /**
+     * A success on an order that was already paid (two tabs, two gateways): the money arrived
+     * twice, so this one is kept and marked for the shop to refund.
+     */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,3 +264,27 @@ export const payments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Fixed-window counters for rate limits, shared by every API process on one PostgreSQL when no
+ * Redis is configured. A row is a window: it starts with its first hit and ends at expires_at.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Secrets made once per installation (the sandbox gateway's signing salt): random, kept with the
+ * data, the same for every API process.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,3 +10,39 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** Socket errors and PostgreSQL's "cannot serve you now" states (shutdown, starting, full). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error means the database could not be reached (down, restarting, or every
+ * connection busy past the pool's wait), rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 10;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

@@ -24,6 +24,16 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** The API is up but cannot serve this now (its database is unreachable, a queue is full). */
+export class ServiceUnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 export function statusOf(error: DomainError): number {
   if (error instanceof BadRequestError) return 400;
   if (error instanceof UnauthorizedError) return 401;
@@ -32,5 +42,6 @@ export function statusOf(error: DomainError): number {
   if (error instanceof ConflictError) return 409;
   if (error instanceof UnprocessableError) return 422;
   if (error instanceof TooManyRequestsError) return 429;
+  if (error instanceof ServiceUnavailableError) return 503;
   return 500;
 }

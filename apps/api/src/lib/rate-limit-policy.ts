@@ -1,10 +1,15 @@
 /** The limits that stand between the API and brute force, per IP and per account. */
 export interface RateLimitPolicy {
-  /** Failed sign-ins are counted over this window, which starts at the first failure. */
+  /** Sign-in attempts are counted over this window, which starts at the first attempt. */
   signInWindowSeconds: number;
-  maxSignInFailuresPerAccount: number;
+  /** Failed attempts on one account from one IP before that pair is refused (429). */
+  maxSignInFailuresPerAccountAndIp: number;
+  /** Failed attempts from one IP, whatever the accounts, before the IP is refused (429). */
   maxSignInFailuresPerIp: number;
-  /** From this many failures on, each sign-in waits, doubling from delayBaseMs up to delayMaxMs. */
+  /**
+   * From this many failures on an account (from any IP) on, each attempt on it waits, doubling
+   * from delayBaseMs up to delayMaxMs: slower guessing, never a locked-out owner.
+   */
   delayAfterFailures: number;
   delayBaseMs: number;
   delayMaxMs: number;
@@ -12,11 +17,13 @@ export interface RateLimitPolicy {
   /** Order look-ups that find nothing, per IP and window: order ids cannot be guessed by trying. */
   maxFailedOrderLookupsPerIp: number;
   orderLookupWindowSeconds: number;
+  /** Orders one account may place per hour. */
+  ordersPerAccountPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signInWindowSeconds: 15 * 60,
-  maxSignInFailuresPerAccount: 10,
+  maxSignInFailuresPerAccountAndIp: 10,
   maxSignInFailuresPerIp: 50,
   delayAfterFailures: 3,
   delayBaseMs: 250,
@@ -24,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   registrationsPerIpPerHour: 20,
   maxFailedOrderLookupsPerIp: 20,
   orderLookupWindowSeconds: 15 * 60,
+  ordersPerAccountPerHour: 30,
 };
 
 export function minutesText(seconds: number): string {

@@ -30,6 +30,13 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: UserService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // An answer to a signed-in request is one person's: no cache, shared or private, may keep it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) {
+      reply.header('cache-control', 'no-store');
+    }
+    done();
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError('Authentication required');

@@ -28,7 +28,8 @@ export const securityPlugin = fp(
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Host', 'Idempotency-Key'],
-      exposedHeaders: ['Retry-After'],
+      // Link: GET /orders names its next page there.
+      exposedHeaders: ['Retry-After', 'Link'],
       maxAge: 600,
     });
   },

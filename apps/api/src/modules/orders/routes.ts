@@ -2,6 +2,7 @@ import {
   createOrderHeadersSchema,
   createOrderRequestSchema,
   errorSchema,
+  orderListQuerySchema,
   orderListSchema,
   orderLookupParamsSchema,
   orderLookupQuerySchema,
@@ -11,10 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import type { OrderService } from './service';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
-  app,
-  { orders },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  /** The path the API is mounted at, for the Link to the next page. */
+  apiPath: string;
+}> = async (app, { orders, apiPath }) => {
   app.post(
     '/orders',
     {
@@ -31,6 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
           401: errorSchema,
           409: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -50,13 +53,27 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'The signed-in shopper’s orders, newest first',
+        summary:
+          'The signed-in shopper’s orders, newest first, a page at a time: the next page is the Link header’s rel="next"',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
-        response: { 200: orderListSchema, 401: errorSchema },
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => orders.listForUser(request.store.id, signedInUser(request).id),
+    async (request, reply) => {
+      const { limit } = request.query;
+      const page = await orders.listForUser(
+        request.store.id,
+        signedInUser(request).id,
+        request.query,
+      );
+      if (page.next) {
+        const next = new URLSearchParams({ limit: String(limit), before: page.next });
+        reply.header('link', `<${apiPath}/orders?${next}>; rel="next"`);
+      }
+      return page.orders;
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type CreateOrderInput,
   DEFAULT_SHIPPING_METHOD,
   normaliseIndianMobile,
   normaliseOrderId,
   type Order,
+  type OrderListQuery,
   ORDER_STATUS,
   paiseToRupees,
 } from '@storefront/contract';
@@ -53,6 +54,15 @@ export function createOrderService({
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(user.id, idempotencyKey, digest!);
       if (earlier) return earlier;
+    }
+    // Counted before the order is written, so a burst of submits cannot pass the limit together;
+    // a retry answered above with its first order is not a new order and is not counted.
+    const placed = await limiter.increment(`orders:account:${user.id}`, 3600);
+    if (placed.count > rateLimits.ordersPerAccountPerHour) {
+      throw new TooManyRequestsError(
+        `Too many orders placed from this account. Please try again in ${minutesText(placed.retryAfterSeconds)}.`,
+        placed.retryAfterSeconds,
+      );
     }
     const lines: Line[] =
       input.items ??
@@ -171,20 +181,41 @@ export function createOrderService({
     return toOrder(order, await itemsOf([order.id]));
   }
 
-  /** The shopper's orders in this store, newest first. */
-  async function listForUser(storeId: number, userId: number): Promise<Order[]> {
+  /**
+   * A page of the shopper's orders in this store, newest first, and the cursor of the next page
+   * (the last order's id) when there is one. `before` starts the page after that order; an id
+   * that is not one of the shopper's orders starts nothing, so the page is empty.
+   */
+  async function listForUser(
+    storeId: number,
+    userId: number,
+    { limit, before }: OrderListQuery,
+  ): Promise<{ orders: Order[]; next: string | null }> {
+    const conditions: SQL[] = [eq(orders.storeId, storeId), eq(orders.userId, userId)];
+    if (before) {
+      conditions.push(
+        sql`(${orders.createdAt}, ${orders.id}) < (
+          select o.created_at, o.id from ${orders} o
+          where o.id = ${normaliseOrderId(before)} and o.user_id = ${userId})`,
+      );
+    }
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.userId, userId)))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    const items = await itemsOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      toOrder(
-        row,
-        items.filter((item) => item.orderId === row.id),
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const items = await itemsOf(page.map((row) => row.id));
+    return {
+      orders: page.map((row) =>
+        toOrder(
+          row,
+          items.filter((item) => item.orderId === row.id),
+        ),
       ),
-    );
+      next: rows.length > limit ? page.at(-1)!.id : null,
+    };
   }
 
   /**
@@ -197,12 +228,14 @@ export function createOrderService({
     contactInfo: string,
     ip: string,
   ): Promise<Order> {
+    // Every look-up takes a place before the query; a found order gives its place back, so only
+    // misses count, and a burst of guesses cannot all be tried before the first miss is counted.
     const failuresKey = `order-lookup:ip:${ip}`;
-    const failures = await limiter.get(failuresKey);
-    if (failures.count >= rateLimits.maxFailedOrderLookupsPerIp) {
+    const attempts = await limiter.increment(failuresKey, rateLimits.orderLookupWindowSeconds);
+    if (attempts.count > rateLimits.maxFailedOrderLookupsPerIp) {
       throw new TooManyRequestsError(
-        `Too many order look-ups. Please try again in ${minutesText(failures.retryAfterSeconds)}.`,
-        failures.retryAfterSeconds,
+        `Too many order look-ups. Please try again in ${minutesText(attempts.retryAfterSeconds)}.`,
+        attempts.retryAfterSeconds,
       );
     }
     const [order] = await db
@@ -210,10 +243,8 @@ export function createOrderService({
       .from(orders)
       .where(and(eq(orders.storeId, storeId), eq(orders.id, normaliseOrderId(rawId))))
       .limit(1);
-    if (!order || !contactMatches(order, contactInfo)) {
-      await limiter.increment(failuresKey, rateLimits.orderLookupWindowSeconds);
-      throw new NotFoundError(ORDER_NOT_FOUND);
-    }
+    if (!order || !contactMatches(order, contactInfo)) throw new NotFoundError(ORDER_NOT_FOUND);
+    await limiter.release(failuresKey);
     return toOrder(order, await itemsOf([order.id]), { forOwner: false });
   }
 
@@ -280,8 +311,19 @@ function contactMatches(order: Pick<OrderRow, 'email' | 'phone'>, contactInfo: s
   return normaliseIndianMobile(given) === order.phone;
 }
 
+/**
+ * The digest of what an order asks for, whatever order its products and lines were sent in:
+ * the same cart retried under one Idempotency-Key must find its first order, not a 409.
+ */
 function digestOf(input: CreateOrderInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const canonical = {
+    products: Object.entries(input.products).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    items: input.items?.map((item) => JSON.stringify(item)).sort() ?? null,
+    shippingAddress: Object.entries(input.shippingAddress).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    ),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {

@@ -8,15 +8,17 @@ import type {
 } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { installationSecrets, orders, payments } from '../../db/schema';
+import { installationSecret } from '../../lib/installation-secrets';
 import {
   createTestApp,
+  createTestDatabase,
   drivers,
   signUp,
   type TestApp,
   testShippingAddress,
 } from '../../test/test-app';
-import { confirmUpiPayment, SANDBOX_CREDENTIALS } from './service';
+import { confirmUpiPayment, SANDBOX_SALT_SECRET } from './service';
 
 const address = testShippingAddress;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -385,12 +387,20 @@ describe.each(drivers)('payments API on %s', (driver) => {
       expect(await statusOf(order.id)).toBe(0);
     });
 
+    const sandboxSalt = async () =>
+      (
+        await t.db
+          .select()
+          .from(installationSecrets)
+          .where(eq(installationSecrets.name, SANDBOX_SALT_SECRET))
+      )[0]!.value;
+
     it('the sandbox gateway plays the whole redirect flow offline', async () => {
       const { order, data, url } = await startGatewayPayment('sandbox');
       expect(url).toBe('http://api.test:8044/api/v1/payments/sandbox/pay');
       expect(data.hash).toBe(
         sha512(
-          `${data.key}|${data.txnid}|${data.amount}|${data.productinfo}|${data.firstname}|${data.email}|||||||||||${SANDBOX_CREDENTIALS.salt}`,
+          `${data.key}|${data.txnid}|${data.amount}|${data.productinfo}|${data.firstname}|${data.email}|||||||||||${await sandboxSalt()}`,
         ),
       );
 
@@ -410,6 +420,50 @@ describe.each(drivers)('payments API on %s', (driver) => {
       expect(done.statusCode).toBe(303);
       expect(done.headers.location).toBe(`http://localhost:3000/order-success?orderId=${order.id}`);
       expect(await statusOf(order.id)).toBe(1);
+      const [paid] = await t.db.select().from(payments).where(eq(payments.txnid, data.txnid!));
+      expect(paid).toMatchObject({ status: 'succeeded', test: true, refundDue: false });
+    });
+
+    it('signs the sandbox with a random secret of this installation, not a published one', async () => {
+      const salt = await sandboxSalt();
+      expect(salt).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The salt this project once published: a callback signed with it is refused.
+      const { order, data } = await startGatewayPayment('sandbox');
+      const forged = await callback(signedResponse(data, 'success', 'sandbox-salt-not-a-secret'));
+      expect(forged.statusCode).toBe(400);
+      expect(await statusOf(order.id)).toBe(0);
+
+      // Another installation makes its own; this one keeps its salt.
+      const elsewhere = await createTestDatabase('pglite', { seed: false });
+      try {
+        const theirs = await installationSecret(elsewhere.db, SANDBOX_SALT_SECRET);
+        expect(theirs).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(theirs).not.toBe(salt);
+        expect(await installationSecret(t.db, SANDBOX_SALT_SECRET)).toBe(salt);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
+    it('a second successful payment of a paid order is stored and marked for refund', async () => {
+      const order = await newOrder();
+      const first = (await pay(order.id, validFields('payu'))).json<PaymentResponse>();
+      const second = (await pay(order.id, validFields('payu'))).json<PaymentResponse>();
+      const firstData = first.action!.formParams!.data;
+      const secondData = second.action!.formParams!.data;
+      expect((await callback(signedResponse(firstData, 'success'))).statusCode).toBe(303);
+      const before = logLines.length;
+      expect((await callback(signedResponse(secondData, 'success'))).statusCode).toBe(303);
+      expect(await statusOf(order.id)).toBe(1);
+      const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+      const byTxnid = Object.fromEntries(attempts.map((attempt) => [attempt.txnid, attempt]));
+      expect(byTxnid[firstData.txnid!]).toMatchObject({ status: 'succeeded', refundDue: false });
+      expect(byTxnid[secondData.txnid!]).toMatchObject({
+        status: 'succeeded',
+        refundDue: true,
+        test: false,
+      });
+      expect(logLines.slice(before).join('')).toContain('marked for refund');
     });
 
     it('the sandbox refuses a request it did not sign', async () => {
@@ -427,9 +481,18 @@ describe.each(drivers)('payments API on %s', (driver) => {
   it('a UPI payment the shop owner confirms makes the order Processing, once', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
-    expect(await confirmUpiPayment(t.db, order.id)).toBe(true);
+    expect(await confirmUpiPayment(t.db, order.id)).toBe('confirmed');
     expect(await statusOf(order.id)).toBe(1);
-    expect(await confirmUpiPayment(t.db, order.id)).toBe(false);
+    expect(await confirmUpiPayment(t.db, order.id)).toBe('no pending UPI payment');
+  });
+
+  it('UPI money for an order paid another way meanwhile is recorded and marked for refund', async () => {
+    const order = await newOrder();
+    await pay(order.id, validFields('upi'));
+    await t.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
+    expect(await confirmUpiPayment(t.db, order.id)).toBe('refund due');
+    const [upi] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(upi).toMatchObject({ method: 'upi', status: 'succeeded', refundDue: true });
   });
 });
 

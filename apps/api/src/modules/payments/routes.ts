@@ -1,18 +1,15 @@
 import {
   errorSchema,
+  formPostSchema,
   paymentFieldsResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
 } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth';
 import type { HtmlPage } from './pages';
 import type { PaymentService, RequestContext } from './service';
-
-/** A form post from a browser or a gateway: flat name → value pairs. */
-const formBody = z.record(z.string(), z.string());
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
@@ -78,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Re-posts a payment form to an allow-listed gateway (form-encoded; answers HTML)',
         tags: ['payments'],
-        body: formBody,
+        body: formPostSchema,
       },
     },
     async (request, reply) =>
@@ -91,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'The gateway’s signed answer (form-encoded); redirects the browser to the shop',
         tags: ['payments'],
-        body: formBody,
+        body: formPostSchema,
       },
     },
     async (request, reply) => reply.redirect(await payments.handleCallback(request.body), 303),
@@ -103,9 +100,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'The sandbox gateway’s payment page (never in production)',
         tags: ['payments'],
-        body: formBody,
+        body: formPostSchema,
       },
     },
-    async (request, reply) => sendPage(reply, payments.sandboxPage(request.body, apiBase(request))),
+    async (request, reply) =>
+      sendPage(reply, await payments.sandboxPage(request.body, apiBase(request))),
   );
 };

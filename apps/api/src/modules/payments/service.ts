@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { cachedInstallationSecret } from '../../lib/installation-secrets';
 import { markOrderProcessing } from '../orders/service';
 import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
@@ -25,8 +26,12 @@ export const PAYU_ENDPOINTS = {
   live: 'https://secure.payu.in/_payment',
 } as const;
 
-/** Not a secret: the sandbox is a test gateway and is refused in production. */
-export const SANDBOX_CREDENTIALS = { key: 'sandbox', salt: 'sandbox-salt-not-a-secret' } as const;
+/**
+ * The sandbox gateway's merchant key. Its salt is a random secret of this installation (made
+ * on first use, kept in the database): a published salt would let anyone forge a paid callback.
+ */
+export const SANDBOX_KEY = 'sandbox';
+export const SANDBOX_SALT_SECRET = 'sandbox_gateway_salt';
 
 export interface PaymentConfig {
   payu: { key: string; salt: string; mode: 'test' | 'live' } | null;
@@ -56,6 +61,8 @@ export function createPaymentService({
   config: PaymentConfig;
   log: FastifyBaseLogger;
 }) {
+  const sandboxSalt = cachedInstallationSecret(db, SANDBOX_SALT_SECRET);
+
   function offeredMethods(store: StoreRow): OfferedMethod[] {
     return store.paymentSettings.methods.filter((method) => {
       if (method === 'payu') return config.payu !== null;
@@ -69,7 +76,7 @@ export function createPaymentService({
     return paymentFields(offeredMethods(store), user.email);
   }
 
-  function gateway(method: 'payu' | 'sandbox', apiBase: string): Gateway | null {
+  async function gateway(method: 'payu' | 'sandbox', apiBase: string): Promise<Gateway | null> {
     if (method === 'payu') {
       return (
         config.payu && {
@@ -80,7 +87,7 @@ export function createPaymentService({
       );
     }
     return config.sandboxEnabled
-      ? { ...SANDBOX_CREDENTIALS, url: `${apiBase}/payments/sandbox/pay` }
+      ? { key: SANDBOX_KEY, salt: await sandboxSalt(), url: `${apiBase}/payments/sandbox/pay` }
       : null;
   }
 
@@ -129,6 +136,7 @@ export function createPaymentService({
       amountPaise: order.totalPaise,
       details,
       returnOrigin: returnOrigin(context.origin),
+      test: method === 'sandbox',
     };
 
     if (method === 'cod') {
@@ -156,7 +164,7 @@ export function createPaymentService({
         : { success: true, action: { type: 'qr', qr: uri } };
     }
 
-    const target = gateway(method, context.apiBase);
+    const target = await gateway(method, context.apiBase);
     if (!target) throw new BadRequestError('fields.method: This payment method is not available');
     const txnid = newOrderId() + newOrderId();
     await db.insert(payments).values({ ...attempt, status: 'initiated', txnid });
@@ -224,7 +232,7 @@ export function createPaymentService({
       : [];
     if (!attempt || (attempt.method !== 'payu' && attempt.method !== 'sandbox'))
       return reject('unknown txnid');
-    const target = gateway(attempt.method, '');
+    const target = await gateway(attempt.method, '');
     if (!target) return reject('gateway not configured', attempt);
     const response = form as unknown as GatewayResponse;
     if (form.key !== target.key) return reject('wrong key', attempt);
@@ -253,19 +261,26 @@ export function createPaymentService({
         })
         .where(and(eq(payments.id, attempt.id), inArray(payments.status, ['initiated', 'failed'])))
         .returning({ id: payments.id });
-      if (settled) await markOrderProcessing(tx, attempt.orderId);
+      if (settled && !(await markOrderProcessing(tx, attempt.orderId))) {
+        await flagForRefund(tx, attempt.id);
+        log.warn(
+          { orderId: attempt.orderId, paymentId: attempt.id },
+          'a payment succeeded on an order that was not awaiting payment; marked for refund',
+        );
+      }
     });
     return `${origin}/order-success?orderId=${encodeURIComponent(attempt.orderId)}`;
   }
 
   /** The sandbox gateway's page, for a request signed with the sandbox salt. */
-  function sandboxPage(form: Record<string, string>, apiBase: string): HtmlPage {
+  async function sandboxPage(form: Record<string, string>, apiBase: string): Promise<HtmlPage> {
     if (!config.sandboxEnabled) throw new NotFoundError('Not found');
+    const salt = await sandboxSalt();
     const request = form as unknown as GatewayResponse;
     const callback = `${apiBase}/payments/callback`;
     if (
-      form.key !== SANDBOX_CREDENTIALS.key ||
-      !sameDigest(requestHash(request, SANDBOX_CREDENTIALS.salt), form.hash ?? '') ||
+      form.key !== SANDBOX_KEY ||
+      !sameDigest(requestHash(request, salt), form.hash ?? '') ||
       form.surl !== callback ||
       form.furl !== callback
     ) {
@@ -286,7 +301,7 @@ export function createPaymentService({
         data: {
           ...response,
           mihpayid: `SANDBOX${randomBytes(6).toString('hex').toUpperCase()}`,
-          hash: responseHash(response, SANDBOX_CREDENTIALS.salt),
+          hash: responseHash(response, salt),
         } as Record<string, string>,
       };
     };
@@ -302,11 +317,23 @@ export function createPaymentService({
   return { fieldsFor, pay, redirectPage, handleCallback, sandboxPage };
 }
 
+/** Marks a succeeded payment as money to give back: its order had already been paid. */
+async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundDue: true, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
 /**
  * The shop owner's confirmation that a UPI payment for the order arrived (checked in their bank
  * or UPI app): the latest pending UPI attempt succeeds and the order becomes Processing, once.
+ * Money for an order that was already paid some other way is recorded and marked for refund.
  */
-export async function confirmUpiPayment(db: Database, orderId: string): Promise<boolean> {
+export async function confirmUpiPayment(
+  db: Database,
+  orderId: string,
+): Promise<'confirmed' | 'refund due' | 'no pending UPI payment'> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .select({ id: payments.id })
@@ -320,11 +347,13 @@ export async function confirmUpiPayment(db: Database, orderId: string): Promise<
       )
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    if (!attempt) return false;
+    if (!attempt) return 'no pending UPI payment';
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: sql`now()` })
       .where(eq(payments.id, attempt.id));
-    return markOrderProcessing(tx, normaliseOrderId(orderId));
+    if (await markOrderProcessing(tx, normaliseOrderId(orderId))) return 'confirmed';
+    await flagForRefund(tx, attempt.id);
+    return 'refund due';
   });
 }

@@ -41,7 +41,23 @@ describe.each(drivers)('store API on %s', (driver) => {
       socialLinks: defaultStore.socialLinks,
       policies: defaultStore.policies,
       companyLogoUrl: defaultStore.logoUrl,
+      publicOrigin: null,
     });
+  });
+
+  it('answers the public origin a store has configured', async () => {
+    await t.db.insert(stores).values({
+      hosts: ['saree.example.in'],
+      storeName: 'Saree Street',
+      companyName: 'Saree Street LLP',
+      companyAddress: 'Chandni Chowk, Delhi 110006',
+      companyPhone: '+91 11000 12345',
+      companyEmail: 'hello@saree.example.in',
+      publicOrigin: 'https://saree.example.in',
+    });
+    expect((await storeInfo({ 'x-store-host': 'saree.example.in' })).publicOrigin).toBe(
+      'https://saree.example.in',
+    );
   });
 
   it('picks the store named by X-Store-Host, ignoring case and port', async () => {

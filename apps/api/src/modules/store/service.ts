@@ -47,5 +47,6 @@ export function toStoreInfo(store: StoreRow): StoreInfo {
     socialLinks: store.socialLinks,
     policies: store.policies,
     companyLogoUrl: store.logoUrl,
+    publicOrigin: store.publicOrigin,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import type { BoundedQueue } from '../../lib/bounded-queue';
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -28,8 +29,17 @@ function deriveKey(
   );
 }
 
-/** Hashes and checks passwords with scrypt; the stored string carries its own parameters. */
-export function createPasswordHasher(parameters: ScryptParameters = OWASP_SCRYPT) {
+/** Runs every task at once: for tests and tools that hash one password at a time. */
+const UNBOUNDED: BoundedQueue = { run: (task) => task() };
+
+/**
+ * Hashes and checks passwords with scrypt; the stored string carries its own parameters. Every
+ * derivation runs through `queue`, so a burst of sign-ins cannot take every core.
+ */
+export function createPasswordHasher(
+  parameters: ScryptParameters = OWASP_SCRYPT,
+  queue: BoundedQueue = UNBOUNDED,
+) {
   const format = (salt: Buffer, key: Buffer, used: ScryptParameters) =>
     ['scrypt', used.log2N, used.r, used.p, salt.toString('base64'), key.toString('base64')].join(
       '$',
@@ -37,14 +47,15 @@ export function createPasswordHasher(parameters: ScryptParameters = OWASP_SCRYPT
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    return format(salt, await deriveKey(password, salt, parameters), parameters);
+    const key = await queue.run(() => deriveKey(password, salt, parameters));
+    return format(salt, key, parameters);
   }
 
   /** Whether `password` matches `stored`; false for anything malformed. */
   async function verify(password: string, stored: string): Promise<boolean> {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const key = await deriveKey(password, parsed.salt, parsed.parameters);
+    const key = await queue.run(() => deriveKey(password, parsed.salt, parsed.parameters));
     return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
   }
 

@@ -11,8 +11,8 @@ const fastThrottle = {
   ...DEFAULT_RATE_LIMITS,
   delayBaseMs: 1,
   delayMaxMs: 5,
-  maxSignInFailuresPerAccount: 5,
-  maxSignInFailuresPerIp: 8,
+  maxSignInFailuresPerAccountAndIp: 5,
+  maxSignInFailuresPerIp: 12,
   registrationsPerIpPerHour: 1000,
 };
 
@@ -296,17 +296,26 @@ describe.each(drivers)('accounts API on %s', (driver) => {
   });
 
   describe('brute-force protection', () => {
-    it('blocks an account after repeated failures with 429, Retry-After and a message', async () => {
+    const limit = fastThrottle.maxSignInFailuresPerAccountAndIp;
+
+    it('refuses an account from an IP after repeated failures with 429, Retry-After and a message', async () => {
       const { email, password } = await signUp(t.app);
-      for (let i = 0; i < fastThrottle.maxSignInFailuresPerAccount; i++) {
-        expect((await authorize(email, 'wrong-guess', `10.2.0.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < limit; i++) {
+        expect((await authorize(email, 'wrong-guess', '10.2.0.1')).statusCode).toBe(401);
       }
-      const blocked = await authorize(email, password, '10.2.1.1');
+      const blocked = await authorize(email, password, '10.2.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json().error).toMatch(
         /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
       );
+    });
+
+    it('does not lock the owner out: the right password from another IP still signs in', async () => {
+      const { email, password } = await signUp(t.app);
+      for (let i = 0; i < limit + 3; i++) await authorize(email, 'wrong-guess', '10.2.2.1');
+      expect((await authorize(email, password, '10.2.2.1')).statusCode).toBe(429);
+      expect((await authorize(email, password, '10.2.2.2')).statusCode).toBe(200);
     });
 
     it('blocks an IP that fails across many accounts', async () => {
@@ -319,16 +328,26 @@ describe.each(drivers)('accounts API on %s', (driver) => {
       expect((await authorize(email, password, '10.3.0.2')).statusCode).toBe(200);
     });
 
-    it('clears an account’s failures when the right password arrives in time', async () => {
+    it('clears the failures of an account and IP when the right password arrives in time', async () => {
       const { email, password } = await signUp(t.app);
       for (let round = 0; round < 2; round++) {
-        for (let i = 0; i < fastThrottle.maxSignInFailuresPerAccount - 1; i++) {
-          expect((await authorize(email, 'wrong-guess', `10.4.${round}.${i}`)).statusCode).toBe(
-            401,
-          );
+        for (let i = 0; i < limit - 1; i++) {
+          expect((await authorize(email, 'wrong-guess', '10.4.0.1')).statusCode).toBe(401);
         }
-        expect((await authorize(email, password, `10.4.${round}.99`)).statusCode).toBe(200);
+        expect((await authorize(email, password, '10.4.0.1')).statusCode).toBe(200);
       }
+    });
+
+    it('counts simultaneous guesses before checking them: no more than the limit are checked', async () => {
+      const { email, password } = await signUp(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          authorize(email, i === 59 ? password : `wrong-guess-${i}`, '10.5.0.1'),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(60 - limit);
     });
   });
 

@@ -56,7 +56,7 @@ describe.runIf(redisUrl)('sign-in limits across API processes (Redis)', () => {
       ...DEFAULT_RATE_LIMITS,
       delayBaseMs: 1,
       delayMaxMs: 2,
-      maxSignInFailuresPerAccount: 3,
+      maxSignInFailuresPerAccountAndIp: 3,
     };
     const [one, two] = await Promise.all(
       clients.map((client) =>

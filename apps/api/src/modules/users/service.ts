@@ -88,20 +88,23 @@ export function createUserService({
     { email, password }: AuthorizeRequest,
     ip: string,
   ): Promise<string> {
-    await throttle.beforeAttempt(storeId, email, ip);
+    const attempt = await throttle.admit(storeId, email, ip);
     const [user] = await db
       .select()
       .from(users)
       .where(and(eq(users.storeId, storeId), eq(users.email, email)))
       .limit(1);
-    const matches = user
-      ? await hasher.verify(password, user.passwordHash)
-      : (await hasher.verify(password, await decoy())) && false;
-    if (!user || !matches) {
-      await throttle.recordFailure(storeId, email, ip);
-      throw new UnauthorizedError(INVALID_CREDENTIALS);
+    let matches: boolean;
+    try {
+      matches = user
+        ? await hasher.verify(password, user.passwordHash)
+        : (await hasher.verify(password, await decoy())) && false;
+    } catch (error) {
+      await attempt.unchecked();
+      throw error;
     }
-    await throttle.recordSuccess(storeId, email);
+    if (!user || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    await attempt.succeeded();
     if (hasher.needsRehash(user.passwordHash)) {
       await db
         .update(users)

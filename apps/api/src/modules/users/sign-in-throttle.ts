@@ -4,44 +4,67 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createSignInThrottle(limiter: RateLimiter, policy: RateLimitPolicy) {
-  const accountKey = (storeId: number, email: string) => `signin:account:${storeId}:${email}`;
-  const ipKey = (ip: string) => `signin:ip:${ip}`;
+/** What an admitted sign-in reports once its password has been checked. */
+export interface SignInAttempt {
+  /** The right password: the attempt's counts are given back and the pair starts afresh. */
+  succeeded(): Promise<void>;
+  /** The password could not be checked (the API was too busy): the attempt counts for nothing. */
+  unchecked(): Promise<void>;
+}
 
-  /** Refuses (429) a blocked account or IP; otherwise waits longer the more recent failures. */
-  async function beforeAttempt(storeId: number, email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([
-      limiter.get(accountKey(storeId, email)),
-      limiter.get(ipKey(ip)),
+/**
+ * Sign-in limits (docs/decisions/0010-sign-in-throttling.md). Every attempt takes its place in
+ * the counters before its password is checked, so however many arrive at once, no more than the
+ * limit are ever checked. Three counts per window:
+ * - account + IP: refused after maxSignInFailuresPerAccountAndIp. Only that pair is refused, so a
+ *   guesser cannot lock the owner out from elsewhere;
+ * - IP: refused after maxSignInFailuresPerIp, whatever the accounts (password spraying);
+ * - account, from any IP: never refused, but each attempt waits longer the more recent failures
+ *   (a guesser spread over many IPs is slowed; the owner waits a few seconds at most).
+ * A correct password gives its own counts back; failures stay until their window ends.
+ */
+export function createSignInThrottle(limiter: RateLimiter, policy: RateLimitPolicy) {
+  const window = policy.signInWindowSeconds;
+
+  async function admit(storeId: number, email: string, ip: string): Promise<SignInAttempt> {
+    const pairKey = `signin:pair:${storeId}:${ip}:${email}`;
+    const ipKey = `signin:ip:${ip}`;
+    const accountKey = `signin:account:${storeId}:${email}`;
+
+    const [pair, address] = await Promise.all([
+      limiter.increment(pairKey, window),
+      limiter.increment(ipKey, window),
     ]);
-    const blocked = [
-      account.count >= policy.maxSignInFailuresPerAccount ? account.retryAfterSeconds : 0,
-      address.count >= policy.maxSignInFailuresPerIp ? address.retryAfterSeconds : 0,
-    ];
-    const retryAfter = Math.max(...blocked);
-    if (retryAfter > 0) {
+    const pairRefused = pair.count > policy.maxSignInFailuresPerAccountAndIp;
+    const ipRefused = address.count > policy.maxSignInFailuresPerIp;
+    if (pairRefused || ipRefused) {
+      // A refused attempt checks nothing: it does not count against the other limit.
+      if (!pairRefused) await limiter.release(pairKey);
+      if (!ipRefused) await limiter.release(ipKey);
+      const retryAfter = Math.max(
+        pairRefused ? pair.retryAfterSeconds : 0,
+        ipRefused ? address.retryAfterSeconds : 0,
+      );
       throw new TooManyRequestsError(
         `Too many failed sign-in attempts. Please try again in ${minutesText(retryAfter)}.`,
         retryAfter,
       );
     }
-    const failures = Math.max(account.count, address.count);
-    if (failures >= policy.delayAfterFailures) {
-      const steps = failures - policy.delayAfterFailures;
-      await sleep(Math.min(policy.delayBaseMs * 2 ** steps, policy.delayMaxMs));
+
+    const account = await limiter.increment(accountKey, window);
+    const earlierFailures = account.count - 1;
+    if (earlierFailures >= policy.delayAfterFailures) {
+      const steps = earlierFailures - policy.delayAfterFailures;
+      await sleep(Math.min(policy.delayBaseMs * 2 ** Math.min(steps, 30), policy.delayMaxMs));
     }
-  }
 
-  async function recordFailure(storeId: number, email: string, ip: string): Promise<void> {
-    await Promise.all([
-      limiter.increment(accountKey(storeId, email), policy.signInWindowSeconds),
-      limiter.increment(ipKey(ip), policy.signInWindowSeconds),
-    ]);
-  }
-
-  /** A correct password clears the account's failures (the IP's stay: they may be other accounts'). */
-  async function recordSuccess(storeId: number, email: string): Promise<void> {
-    await limiter.reset(accountKey(storeId, email));
+    const giveBack = (pairToo: 'release' | 'reset') =>
+      Promise.all([
+        pairToo === 'reset' ? limiter.reset(pairKey) : limiter.release(pairKey),
+        limiter.release(ipKey),
+        limiter.release(accountKey),
+      ]).then(() => {});
+    return { succeeded: () => giveBack('reset'), unchecked: () => giveBack('release') };
   }
 
   async function beforeRegistration(ip: string): Promise<void> {
@@ -54,7 +77,7 @@ export function createSignInThrottle(limiter: RateLimiter, policy: RateLimitPoli
     }
   }
 
-  return { beforeAttempt, recordFailure, recordSuccess, beforeRegistration };
+  return { admit, beforeRegistration };
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
