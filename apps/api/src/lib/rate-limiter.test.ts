@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, drivers, type TestDatabase } from '../test/test-app';
+import {
+  createDatabaseRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './rate-limiter';
 
 describe('memory rate limiter', () => {
   it('counts within a window and starts again after it', async () => {
@@ -22,6 +28,68 @@ describe('memory rate limiter', () => {
     await limiter.reset('a');
     expect((await limiter.get('a')).count).toBe(0);
     expect((await limiter.get('b')).count).toBe(1);
+  });
+
+  it('gives a hit back, never below zero', async () => {
+    await expectsRelease(createMemoryRateLimiter());
+  });
+});
+
+async function expectsRelease(limiter: RateLimiter) {
+  await limiter.increment('given-back', 60);
+  await limiter.increment('given-back', 60);
+  await limiter.release('given-back');
+  expect((await limiter.get('given-back')).count).toBe(1);
+  await limiter.release('given-back');
+  await limiter.release('given-back');
+  expect((await limiter.get('given-back')).count).toBe(0);
+  await limiter.release('never-hit');
+  expect((await limiter.increment('never-hit', 60)).count).toBe(1);
+}
+
+describe.each(drivers)('database rate limiter on %s', (driver) => {
+  let database: TestDatabase;
+  let limiter: RateLimiter;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+    limiter = createDatabaseRateLimiter(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('counts within a window, which later hits do not extend', async () => {
+    expect(await limiter.get('k')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    const first = await limiter.increment('k', 60);
+    expect(first.count).toBe(1);
+    expect(first.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    const second = await limiter.increment('k', 600);
+    expect(second.count).toBe(2);
+    expect(second.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limiter.get('k')).count).toBe(2);
+  });
+
+  it('starts a new window once the last one has ended', async () => {
+    await limiter.increment('short', 1);
+    await limiter.increment('short', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await limiter.get('short')).count).toBe(0);
+    expect((await limiter.increment('short', 60)).count).toBe(1);
+  });
+
+  it('counts simultaneous hits one by one', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 50 }, () => limiter.increment('burst', 60)),
+    );
+    expect(counts.map((counter) => counter.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('gives a hit back, never below zero, and forgets a key on reset', async () => {
+    await expectsRelease(limiter);
+    await limiter.reset('k');
+    expect((await limiter.get('k')).count).toBe(0);
   });
 });
 
@@ -53,6 +121,10 @@ describe.runIf(redisUrl)('Redis rate limiter', () => {
     expect((await one.get('shared')).count).toBe(2);
     await two.reset('shared');
     expect((await one.get('shared')).count).toBe(0);
+  });
+
+  it('gives a hit back, never below zero', async () => {
+    await expectsRelease(connect());
   });
 
   it('does not extend the window on later hits', async () => {

@@ -10,6 +10,33 @@ import {
   UnauthorizedError,
 } from '../lib/errors';
 
+type ZodIssueLike = { code?: string; message: string };
+
+/**
+ * The message of a validation issue. A union (`string | boolean`) says only "Invalid input";
+ * the member the value's type matched knows what is wrong with it.
+ */
+function messageOf(issue: { keyword: string; message?: string; params: unknown }): string {
+  if (issue.keyword === 'invalid_union') {
+    const members = (issue.params as { errors?: ZodIssueLike[][] }).errors ?? [];
+    const matched = members.find((member) => member.every((i) => i.code !== 'invalid_type'));
+    if (matched?.[0]) return matched[0].message;
+  }
+  // A record's key: what is wrong with the key, not only that it is one.
+  if (issue.keyword === 'invalid_key') {
+    const [inner] = (issue.params as { issues?: ZodIssueLike[] }).issues ?? [];
+    if (inner) return `invalid name: ${inner.message}`;
+  }
+  return issue.message ?? 'is invalid';
+}
+
+/** A field's path as sent, with characters that cannot be shown (NUL, lone surrogates) as �. */
+const printable = (path: string) =>
+  path.replace(
+    /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
 /** How long a client should wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -19,8 +46,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       const messages = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return `${field || where}: ${issue.message}`;
+        const field = printable(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'));
+        return `${field || where}: ${messageOf(issue)}`;
       });
       return reply.status(400).send({ error: messages.join('; ') });
     }

@@ -14,6 +14,8 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL
 export interface TestDatabase {
   handle: DatabaseHandle;
   db: Database;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function createTestDatabase(
   return {
     handle,
     db: handle.db,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -69,7 +72,7 @@ export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 /** The API over a fresh seeded database, driven with app.inject(). */
 export async function createTestApp(
   driver: Driver,
-  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits'> & {
+  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits' | 'dataDir'> & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
     logger?: AppDependencies['logger'];
@@ -90,6 +93,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     rateLimiter: options.rateLimiter,
     rateLimits: options.rateLimits,
+    dataDir: options.dataDir,
   });
   await app.ready();
   return {

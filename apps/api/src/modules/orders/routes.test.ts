@@ -263,6 +263,39 @@ describe.each(drivers)('orders API on %s', (driver) => {
       expect(changed.statusCode).toBe(409);
     });
 
+    it('finds the first order for the same cart sent again in another order under the same key', async () => {
+      const key = `reordered-${Date.now()}`;
+      const headers = { ...shopper.auth, 'idempotency-key': key };
+      const [size1, size2] = sizesOf(apparel);
+      const first = await placeOrder(
+        {
+          products: { [fullPrice.id]: 1, [apparel.id]: 2 },
+          items: [
+            { productId: fullPrice.id, quantity: 1 },
+            { productId: apparel.id, quantity: 1, size: size1 },
+            { productId: apparel.id, quantity: 1, size: size2 },
+          ],
+          shippingAddress: address,
+        },
+        headers,
+      );
+      const reordered = await placeOrder(
+        {
+          shippingAddress: { ...address },
+          items: [
+            { productId: apparel.id, quantity: 1, size: size2 },
+            { productId: fullPrice.id, quantity: 1 },
+            { productId: apparel.id, quantity: 1, size: size1 },
+          ],
+          products: { [apparel.id]: 2, [fullPrice.id]: 1 },
+        },
+        headers,
+      );
+      expect(first.statusCode).toBe(201);
+      expect(reordered.statusCode).toBe(201);
+      expect(reordered.json<Order>().id).toBe(first.json<Order>().id);
+    });
+
     it('treats the same key from another shopper as a different order', async () => {
       const other = await signUp(t.app);
       const key = `shared-key-${Date.now()}`;
@@ -306,6 +339,53 @@ describe.each(drivers)('orders API on %s', (driver) => {
         headers: other.auth,
       });
       expect(theirList.json<Order[]>().map((order) => order.id)).toEqual([theirs.id]);
+    });
+
+    it('answers a page at a time, newest first, with a Link to the next; every order once', async () => {
+      const many = await signUp(t.app);
+      const placed: string[] = [];
+      for (let i = 0; i < 25; i++) {
+        const response = await placeOrder(
+          { products: { [fullPrice.id]: 1 }, shippingAddress: address },
+          many.auth,
+        );
+        placed.push(response.json<Order>().id);
+      }
+      const newestFirst = [...placed].reverse();
+
+      async function readAll(firstUrl: string) {
+        const pages: string[][] = [];
+        for (let url: string | null = firstUrl; url;) {
+          const response = await t.app.inject({ method: 'GET', url, headers: many.auth });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['cache-control']).toBe('no-store');
+          pages.push(response.json<Order[]>().map((order) => order.id));
+          const link = response.headers.link as string | undefined;
+          url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+        }
+        return pages;
+      }
+      const pages = await readAll('/api/v1/orders');
+      expect(pages.map((page) => page.length)).toEqual([20, 5]);
+      expect(pages.flat()).toEqual(newestFirst);
+      const sevens = await readAll('/api/v1/orders?limit=7');
+      expect(sevens.map((page) => page.length)).toEqual([7, 7, 7, 4]);
+      expect(sevens.flat()).toEqual(newestFirst);
+
+      const tooMany = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders?limit=101',
+        headers: many.auth,
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ error: 'limit: must be at most 100' });
+      // Another shopper's order as a cursor starts nothing.
+      const foreign = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders?before=${placed[3]}`,
+        headers: shopper.auth,
+      });
+      expect(foreign.json()).toEqual([]);
     });
 
     it('answers an empty list to a new shopper and 401 without a token', async () => {
@@ -382,6 +462,17 @@ describe.each(drivers)('orders API on %s', (driver) => {
       expect(response.statusCode).toBe(404);
     });
 
+    it('counts simultaneous look-ups before checking them', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          lookup(`GUESS${String(i).padStart(5, '0')}`, shopper.email, '10.24.0.1'),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    });
+
     it('limits failed look-ups per IP so ids cannot be guessed', async () => {
       const ip = '10.23.0.1';
       for (let i = 0; i < 5; i++) {
@@ -393,5 +484,63 @@ describe.each(drivers)('orders API on %s', (driver) => {
       expect(blocked.json().error).toMatch(/^Too many order look-ups/);
       expect((await lookup(order.id, shopper.email, '10.23.0.2')).statusCode).toBe(200);
     });
+  });
+});
+
+describe('orders per account', () => {
+  it('are limited per hour: 429 past the limit, while a retried submit still finds its order', async () => {
+    const t = await createTestApp('pglite', {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ordersPerAccountPerHour: 3 },
+    });
+    try {
+      const shopper = await signUp(t.app);
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=1' });
+      const payload = {
+        products: { [list.json<ProductListResponse>().data[0]!.id]: 1 },
+        shippingAddress: address,
+      };
+      const place = (key: string, auth = shopper.auth) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders',
+          headers: { ...auth, 'idempotency-key': key },
+          payload,
+        });
+      for (const key of ['one', 'two', 'three']) expect((await place(key)).statusCode).toBe(201);
+      const fourth = await place('four');
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect(fourth.json().error).toMatch(/^Too many orders placed from this account/);
+      expect((await place('one')).statusCode).toBe(201);
+      const other = await signUp(t.app);
+      expect((await place('four', other.auth)).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('signed-in answers', () => {
+  it('are never kept by a cache (no-store); public catalogue answers may be', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const shopper = await signUp(t.app);
+      for (const url of ['/api/v1/accountInfo', '/api/v1/orders', '/api/v1/payments/fields']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: shopper.auth });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: shopper.auth,
+        payload: {},
+      });
+      expect(refused.headers['cache-control']).toBe('no-store');
+      const catalogue = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+      expect(catalogue.headers['cache-control']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });
