@@ -8,6 +8,8 @@ describe('normaliseHost', () => {
     ['shop.example.in.', 'shop.example.in'],
     ['  localhost:3000 ', 'localhost'],
     ['[::1]:3000', '[::1]'],
+    ['shop\u0000.example.in', ''],
+    ['shop\ud800.example.in', ''],
   ])('%s → %s', (input, expected) => {
     expect(normaliseHost(input)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCleanText } from '@storefront/contract';
 import fp from 'fastify-plugin';
 import type { StoreRow } from '../db/schema';
 import type { StoreService } from '../modules/store/service';
@@ -37,8 +38,12 @@ export function requestedHost(request: Pick<FastifyRequest, 'headers'>): string 
   return normaliseHost(headers.host ?? '').replace(/^api\./, '');
 }
 
-/** Lowercase host name without port or trailing dot: "Shop.Example.in:443" → "shop.example.in". */
+/**
+ * Lowercase host name without port or trailing dot: "Shop.Example.in:443" → "shop.example.in".
+ * Text no host name could be (NUL, a lone surrogate) names no store.
+ */
 export function normaliseHost(value: string): string {
+  if (!isCleanText(value)) return '';
   const host = value.trim().toLowerCase();
   const withoutPort = host.startsWith('[')
     ? host.slice(0, host.indexOf(']') + 1)

@@ -13,7 +13,7 @@ export interface SignInAttempt {
 }
 
 /**
- * Sign-in limits (docs/decisions/0010-sign-in-throttling.md). Every attempt takes its place in
+ * Sign-in limits (docs/decisions/0010-hardening.md). Every attempt takes its place in
  * the counters before its password is checked, so however many arrive at once, no more than the
  * limit are ever checked. Three counts per window:
  * - account + IP: refused after maxSignInFailuresPerAccountAndIp. Only that pair is refused, so a
