@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiList, collectErrors, escapeHtml, open, priceOf } from './support';
+import { API, apiList, collectErrors, escapeHtml, getWithHost, open, priceOf } from './support';
 
 test('reserved words and unknown slugs go to the 404 page', async ({ page }) => {
   for (const slug of ['product', 'reset-password', '404', 'faq']) {
@@ -154,6 +154,30 @@ test('the sitemap lists every product and category; robots.txt points to it', as
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /checkout');
   expect(robots).not.toContain('Disallow: /cart');
+});
+
+test('links that leave the page name the shop’s own origin, whatever the Host header says', async ({
+  request,
+  baseURL,
+}) => {
+  // With no public origin for the store and no PUBLIC_WEB_URL, that is this server on localhost.
+  const [product] = (await apiList(request, 'limit=1')).data;
+  const page = await getWithHost(`${baseURL}/product/${product!.id}`, 'evil.example');
+  const url = `${baseURL}/product/${product!.id}`;
+  expect(page.body).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(page.body).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/images\//);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)?.[1];
+  expect(JSON.parse(jsonLd!.replaceAll('\\u003c', '<')).offers.url).toBe(url);
+  expect(page.body).not.toContain('evil.example');
+
+  const sitemap = await getWithHost(`${baseURL}/sitemap.xml`, 'evil.example');
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.body).toContain(`<loc>${baseURL}/</loc>`);
+  expect(sitemap.body).not.toContain('evil.example');
+  const robots = await getWithHost(`${baseURL}/robots.txt`, 'evil.example:3100');
+  expect(robots.body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots.body).not.toContain('evil.example');
 });
 
 test('pages hydrate without errors, the stored cart included', async ({ page, request }) => {

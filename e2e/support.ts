@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -136,7 +138,11 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#x27;');
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated rather than added as a script tag, which the pages' Content-Security-Policy refuses.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -147,7 +153,7 @@ interface AxeViolation {
 
 /** Serious and critical axe violations on the page as it is now, described for a failure message. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
       .axe;
@@ -161,4 +167,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** GET `url` with a Host header of our choosing (browsers and fetch always send the real one). */
+export function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Host: host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
 }

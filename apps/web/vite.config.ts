@@ -6,11 +6,13 @@ import { defineConfig } from 'vite';
 /**
  * React, React DOM and React Router: every page needs all three, so they travel as one file.
  * zod (with the contract's schemas it builds) only serves the forms that validate in the browser;
- * in a file of its own it is never merged into a chunk that every page loads.
+ * in a file of its own it is never merged into a chunk that every page loads. Its configuration
+ * (app/lib/zod-jitless.ts) travels inside it, so it runs whenever zod loads, before any schema is
+ * built; on its own it would be merged into a chunk that every page loads, bringing zod along.
  */
 function chunkOf(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework';
-  if (/\/node_modules\/zod\//.test(id)) return 'zod';
+  if (/\/node_modules\/zod\//.test(id) || id.endsWith('/app/lib/zod-jitless.ts')) return 'zod';
   return undefined;
 }
 

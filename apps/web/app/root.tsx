@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { type RootData, toShopInfo } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
 import { API_BASE_META } from '~/lib/browser-api';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { env } from '~/lib/env.server';
 import { Toaster } from '~/ui/toast';
 
@@ -39,6 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -47,15 +49,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ApiBaseMeta />
-        <style dangerouslySetInnerHTML={{ __html: stylesheet }} suppressHydrationWarning />
+        <style
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: stylesheet }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -51,6 +51,18 @@ describe('createApiClient', () => {
     });
   });
 
+  it('answers the headers with the body when asked', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      fetch: async () => jsonResponse(200, [1], { Link: '</api/v1/orders?before=x>; rel="next"' }),
+    });
+    const { body, headers } = await api.getWithHeaders<number[]>('/orders');
+    expect(body).toEqual([1]);
+    expect(headers.get('link')).toBe('</api/v1/orders?before=x>; rel="next"');
+    expect(await api.get('/orders')).toEqual([1]);
+  });
+
   it('calls onUnauthorized on a 401', async () => {
     const onUnauthorized = vi.fn();
     const api = createApiClient({

@@ -36,7 +36,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Store-Host': options.storeHost,
@@ -62,7 +66,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const body: unknown =
       response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (response.ok) return body as T;
+    if (response.ok) return { body: body as T, headers: response.headers };
 
     if (response.status === 401) options.onUnauthorized?.();
     const serverMessage =
@@ -77,9 +81,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <T>(path: string, init?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, init),
-    post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      request<T>('POST', path, { ...init, body }),
+    get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
+      (await request<T>('GET', path, init)).body,
+    /** GET, answering the response's headers (its Link, say) with the body. */
+    getWithHeaders: <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
+      request<T>('GET', path, init),
+    post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await request<T>('POST', path, { ...init, body })).body,
   };
 }
 

@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import { LoginForm } from '~/features/auth';
 
 export function meta() {

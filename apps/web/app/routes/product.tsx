@@ -2,17 +2,17 @@ import { data } from 'react-router';
 import { ProductDetail, ProductNotFound } from '~/features/catalog';
 import { loadProduct } from '~/features/catalog/index.server';
 import { pageTitle } from '~/features/store';
+import { loadPublicOrigin } from '~/features/store/index.server';
 import { formatPrice } from '~/lib/format';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { product, status } = await loadProduct(request, params.id);
-  const url = new URL(request.url);
+  const [{ product, status }, origin] = await Promise.all([
+    loadProduct(request, params.id),
+    loadPublicOrigin(request),
+  ]);
   // Shared links and search engines need absolute URLs.
-  return data(
-    { product, canonicalUrl: `${url.origin}/product/${params.id}`, origin: url.origin },
-    { status },
-  );
+  return data({ product, canonicalUrl: `${origin}/product/${params.id}`, origin }, { status });
 }
 
 const DESCRIPTION_LENGTH = 160;

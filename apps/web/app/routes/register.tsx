@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import { RegisterForm } from '~/features/auth';
 
 export function meta() {

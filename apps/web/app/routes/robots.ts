@@ -1,8 +1,9 @@
+import { loadPublicOrigin } from '~/features/store/index.server';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: everything public may be crawled; the shopper's own pages may not. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = await loadPublicOrigin(request);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -2,7 +2,7 @@ import { POLICY_SLUGS } from '@storefront/contract';
 import { categoryHref } from '~/features/catalog';
 import { loadAllProducts } from '~/features/catalog/index.server';
 import { FALLBACK_CATEGORIES } from '~/features/store';
-import { loadStoreInfo } from '~/features/store/index.server';
+import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) =>
@@ -14,9 +14,9 @@ const escapeXml = (text: string) =>
 
 /** /sitemap.xml: the public pages, every category and every product. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const [store, products] = await Promise.all([
+  const [store, origin, products] = await Promise.all([
     loadStoreInfo(request),
+    loadPublicOrigin(request),
     loadAllProducts(request).catch((error: unknown) => {
       console.error('Sitemap: failed to load products', error);
       return null;

@@ -27,6 +27,21 @@ describe('safeReturnTarget', () => {
   ])('refuses %s', (_, value) => {
     expect(safeReturnTarget(value)).toBeNull();
   });
+
+  // The parser resolves dot segments: these look like one path but come out as "//evil".
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2e//evil.example',
+    '/.%2e//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example/orders?x=1#y',
+    '/.\\/evil.example',
+    '/..///evil.example',
+  ])('refuses %s, which normalises to a protocol-relative URL', (value) => {
+    expect(safeReturnTarget(value)).toBeNull();
+  });
 });
 
 describe('loginPath', () => {

@@ -18,9 +18,10 @@ export function loginPath(returnTo?: string): string {
 /**
  * The path to go to after signing in, or null when `value` is not a path on this site. Only
  * same-site relative paths pass, so a crafted link cannot send a shopper who signs in to another
- * site (no open redirect): "//evil.example", "/\evil.example", "https://…", "javascript:…" and
- * paths hiding tabs or new lines that browsers drop all fail. The answer is the parsed,
- * normalised path, never the raw text.
+ * site (no open redirect): "//evil.example", "/\evil.example", "https://…", "javascript:…",
+ * paths hiding tabs or new lines that browsers drop, and paths whose dot segments resolve to
+ * "//…" ("/..//evil.example") all fail. The answer is the parsed, normalised path, never the raw
+ * text.
  */
 export function safeReturnTarget(value: string | null | undefined): string | null {
   if (!value?.startsWith('/')) return null;
@@ -31,5 +32,8 @@ export function safeReturnTarget(value: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== THIS_SITE || AUTH_PAGES.has(url.pathname)) return null;
+  // Dot segments are resolved only now ("/..//evil.example" → "//evil.example"); a path that
+  // starts like that would leave the site once a browser reads it as a link.
+  if (/^\/[/\\]/.test(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }

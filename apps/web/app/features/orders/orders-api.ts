@@ -1,13 +1,33 @@
 import { browserApi } from '~/lib/browser-api';
+import { linkParam, nextLink } from '~/lib/link-header';
 import { type DisplayedOrder, displayOrder } from './order-view';
 
 const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 
-/** GET /orders: the signed-in shopper's orders, newest first. */
-export async function fetchMyOrders(signal?: AbortSignal): Promise<DisplayedOrder[]> {
-  const body = await browserApi().get<unknown>('/orders', { signal });
+export interface OrdersPage {
+  orders: DisplayedOrder[];
+  /** The cursor of the next page, from the answer's Link header; null on the last page. */
+  next: string | null;
+}
+
+/**
+ * GET /orders: one page of the signed-in shopper's orders, newest first, starting after the
+ * cursor `before` (the first page without one).
+ */
+export async function fetchMyOrders(
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<OrdersPage> {
+  const { body, headers } = await browserApi().getWithHeaders<unknown>('/orders', {
+    query: { before },
+    signal,
+  });
   if (!Array.isArray(body)) throw new Error(UNEXPECTED_ANSWER);
-  return body.map(displayOrder).filter((order): order is DisplayedOrder => order !== null);
+  const link = nextLink(headers.get('Link'));
+  return {
+    orders: body.map(displayOrder).filter((order): order is DisplayedOrder => order !== null),
+    next: link ? linkParam(link, 'before') : null,
+  };
 }
 
 /** GET /orders/{id}?contactInfo=: anyone who knows the order and its e-mail or phone. */

@@ -1,5 +1,6 @@
 import {
   normaliseOrderId,
+  ORDERS_MAX_LIMIT,
   type Order,
   type PaymentField,
   type PaymentFieldValues,
@@ -38,12 +39,19 @@ export function submitPayment(
   return browserApi().post<PaymentResponse>('/payments', { fields, orderId });
 }
 
-/** The order's status from the shopper's orders, or null when it is not among them. */
+/**
+ * The order's status from the shopper's orders, or null when it is not among them. GET /orders
+ * answers a page at a time, newest first; the order being paid is almost always among the
+ * latest, so one page of the most the API gives is read, not every page every few seconds.
+ */
 export async function fetchOrderStatus(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<number | null> {
-  const orders = await browserApi().get<Pick<Order, 'id' | 'status'>[]>('/orders', { signal });
+  const orders = await browserApi().get<Pick<Order, 'id' | 'status'>[]>('/orders', {
+    query: { limit: ORDERS_MAX_LIMIT },
+    signal,
+  });
   const wanted = normaliseOrderId(orderId);
   return orders.find((order) => normaliseOrderId(order.id) === wanted)?.status ?? null;
 }

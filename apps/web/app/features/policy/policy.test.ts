@@ -17,6 +17,7 @@ const store: StoreInfo = {
     shipping: '<h1>Shipping</h1><p>{{companyName}} ships from {{ companyAddress }}.</p>',
   },
   companyLogoUrl: 'https://chitrakart.in/logo.png',
+  publicOrigin: null,
 };
 
 describe('policySlug (spec section 2)', () => {

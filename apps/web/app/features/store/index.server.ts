@@ -1,1 +1,2 @@
+export { loadPublicOrigin } from './public-origin.server';
 export { loadStoreInfo } from './store-info.server';

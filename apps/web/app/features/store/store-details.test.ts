@@ -17,6 +17,7 @@ const store: StoreInfo = {
   },
   policies: {},
   companyLogoUrl: null,
+  publicOrigin: null,
 };
 
 describe('storeDetails', () => {

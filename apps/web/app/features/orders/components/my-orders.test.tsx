@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -160,5 +160,150 @@ describe('the orders page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' })).toBeTruthy();
+  });
+});
+
+/** Stands in for the browser's IntersectionObserver, which jsdom lacks; the test says when. */
+class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  private targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.targets.push(target);
+    FakeIntersectionObserver.live.add(this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  disconnect() {
+    FakeIntersectionObserver.live.delete(this);
+  }
+  /** The end of the list comes within reach of the screen (once the page watches for it). */
+  static async scrollNearEnd() {
+    await vi.waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
+    act(() => FakeIntersectionObserver.reportIntersection());
+  }
+
+  /** What the browser reports to every observer still watching as the end comes near. */
+  static reportIntersection() {
+    for (const observer of [...FakeIntersectionObserver.live]) {
+      const entries = observer.targets.map(
+        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+      );
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+describe('the orders page, a page at a time', () => {
+  const ordersFrom = (first: number, count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      order(`7HK2MQ${String(first + index).padStart(4, '0')}`, 0, [
+        item(first + index, 'HDMI Cable', 1, 299),
+      ]),
+    );
+  const next = (cursor: string) => ({
+    Link: `</api/v1/orders?limit=20&before=${encodeURIComponent(cursor)}>; rel="next"`,
+  });
+  const requests = () =>
+    fetchMock.mock.calls
+      .map(([url]) => new URL(String(url)))
+      .filter((url) => url.pathname.endsWith('/orders'));
+  const articles = () => screen.queryAllByRole('article');
+
+  beforeEach(() => {
+    FakeIntersectionObserver.live.clear();
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  it('loads the next page as the shopper scrolls near the end, until the last', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(1, 20), next('c/20+')))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(41, 5)));
+    const user = renderOrders();
+    await screen.findByRole('article', { name: 'Order 7HK2MQ0001' });
+    expect(articles()).toHaveLength(20);
+    expect(requests()[0]!.search).toBe('');
+
+    await FakeIntersectionObserver.scrollNearEnd();
+    // The next page is on its way: the list says so and keeps what it shows.
+    expect(await screen.findByRole('status', { name: 'Loading more orders' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Loading more orders…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(articles()).toHaveLength(20);
+    // Asking again meanwhile sends nothing more.
+    await user.click(button);
+    act(() => FakeIntersectionObserver.reportIntersection());
+    expect(requests()).toHaveLength(2);
+    // The cursor is the Link's, as it wrote it.
+    expect(requests()[1]!.searchParams.get('before')).toBe('c/20+');
+    await act(async () => answer(jsonResponse(200, ordersFrom(21, 20), next('c/40'))));
+    expect(articles()).toHaveLength(40);
+    expect(screen.queryByRole('status', { name: 'Loading more orders' })).toBeNull();
+
+    await FakeIntersectionObserver.scrollNearEnd();
+    await screen.findByRole('article', { name: 'Order 7HK2MQ0045' });
+    expect(requests()[2]!.searchParams.get('before')).toBe('c/40');
+    expect(articles()).toHaveLength(45);
+    // The last page: nothing more to load or to watch for.
+    expect(screen.queryByRole('button', { name: /Load more orders/ })).toBeNull();
+    expect(FakeIntersectionObserver.live.size).toBe(0);
+  });
+
+  it('loads the next page from the button and takes the focus to its first order', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined); // an older browser: the button alone
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(1, 20), next('c20')))
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(21, 3)));
+    const user = renderOrders();
+    const button = await screen.findByRole('button', { name: 'Load more orders' });
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    const first = await screen.findByRole('heading', { name: 'Order 7HK2MQ0021' });
+    expect(document.activeElement).toBe(first);
+    expect(articles()).toHaveLength(23);
+    expect(requests()[1]!.searchParams.get('before')).toBe('c20');
+    expect(screen.queryByRole('button', { name: /Load more orders/ })).toBeNull();
+  });
+
+  it('keeps the orders shown when a later page fails, and tries again on request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(1, 20), next('c20')))
+      .mockResolvedValueOnce(jsonResponse(503, { error: 'Service Unavailable' }))
+      .mockResolvedValueOnce(jsonResponse(200, ordersFrom(21, 2)));
+    const user = renderOrders();
+    await screen.findByRole('article', { name: 'Order 7HK2MQ0001' });
+
+    await FakeIntersectionObserver.scrollNearEnd();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load more orders. Please try again.',
+    );
+    expect(articles()).toHaveLength(20);
+    expect(screen.queryByText('Failed to load your orders. Please try again.')).toBeNull();
+    // No retrying by itself: scrolling on asks nothing until the shopper does.
+    expect(FakeIntersectionObserver.live.size).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+    await screen.findByRole('article', { name: 'Order 7HK2MQ0022' });
+    expect(articles()).toHaveLength(22);
+    expect(requests()[2]!.searchParams.get('before')).toBe('c20');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers nothing more when the first page is the only one', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, ordersFrom(1, 3)));
+    renderOrders();
+    await screen.findByRole('article', { name: 'Order 7HK2MQ0003' });
+    expect(screen.queryByRole('button', { name: /Load more orders/ })).toBeNull();
+    expect(FakeIntersectionObserver.live.size).toBe(0);
   });
 });

@@ -1,19 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import type { DisplayedOrder } from '../order-view';
-import { ordersLoadFailed, useMyOrders } from '../use-my-orders';
+import { moreOrdersLoadFailed, ordersLoadFailed, useMyOrders } from '../use-my-orders';
 import { OrderCard } from './order-card';
 
-/** The orders page (spec section 2, Orders): every order of the signed-in shopper. */
+/** How far below the screen the end of the list starts the next page's load. */
+const LOAD_AHEAD = '0px 0px 600px 0px';
+
+/**
+ * The orders page (spec section 2, Orders): the signed-in shopper's orders, newest first, a page
+ * at a time. The next page loads as the shopper scrolls near the end of the list, or from the
+ * "Load more orders" button, which also serves keyboards, screen readers and browsers without
+ * IntersectionObserver.
+ */
 export function MyOrders() {
   const orders = useMyOrders();
+  const { loadMore } = orders;
+  const loaded = orders.status === 'loaded' ? orders : null;
+  const end = useRef<HTMLDivElement>(null);
+  // The first order of the page the button asked for, which takes the focus when it arrives.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focusOnArrival = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+
+  const autoLoad = loaded?.next && loaded.more === 'idle';
+  const shown = loaded?.orders.length;
+  useEffect(() => {
+    const target = end.current;
+    if (!autoLoad || !target || typeof IntersectionObserver === 'undefined') return;
+    // Observed afresh after each page: a list that still ends on the screen reports so at once.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [autoLoad, shown, loadMore]);
+
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Orders</h1>
-      <div className="mt-8" aria-busy={orders.status === 'loading'}>
+      <div className="mt-8" aria-busy={orders.status === 'loading' || loaded?.more === 'loading'}>
         {orders.status === 'loading' ? (
-          <OrdersSkeleton />
+          <OrdersSkeleton count={2} label="Loading your orders" />
         ) : orders.status === 'failed' ? (
           <div className="rounded-xl border border-slate-200 bg-white px-4 py-12 text-center">
             <p className="text-red-700">{ordersLoadFailed}</p>
@@ -21,16 +53,47 @@ export function MyOrders() {
               Try Again
             </Button>
           </div>
-        ) : orders.value.length === 0 ? (
+        ) : orders.orders.length === 0 ? (
           <NoOrders />
         ) : (
-          <ul className="space-y-6">
-            {orders.value.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} actions={<OrderActions order={order} />} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-6">
+              {orders.orders.map((order, index) => (
+                <li key={order.id}>
+                  <OrderCard
+                    order={order}
+                    actions={<OrderActions order={order} />}
+                    headingRef={index === focusIndex ? focusOnArrival : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            {orders.more === 'loading' ? (
+              <div className="mt-6">
+                <OrdersSkeleton count={1} label="Loading more orders" />
+              </div>
+            ) : null}
+            {orders.next ? (
+              <div ref={end} className="mt-8 flex flex-col items-center gap-3 text-center">
+                {orders.more === 'failed' ? (
+                  <p role="alert" className="text-red-700">
+                    {moreOrdersLoadFailed}
+                  </p>
+                ) : null}
+                {/* Not disabled while loading: a disabled button would drop the keyboard's focus. */}
+                <Button
+                  variant="outline"
+                  aria-disabled={orders.more === 'loading'}
+                  onClick={() => {
+                    setFocusIndex(orders.orders.length);
+                    loadMore();
+                  }}
+                >
+                  {orders.more === 'loading' ? 'Loading more orders…' : 'Load more orders'}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
     </div>
@@ -71,10 +134,10 @@ function NoOrders() {
   );
 }
 
-function OrdersSkeleton() {
+function OrdersSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div role="status" aria-label="Loading your orders" className="space-y-6">
-      {[0, 1].map((index) => (
+    <div role="status" aria-label={label} className="space-y-6">
+      {Array.from({ length: count }, (_, index) => (
         <div key={index} className="rounded-xl border border-slate-200 bg-white p-6">
           <div className="flex justify-between gap-4">
             <div className="space-y-2">
