@@ -150,8 +150,9 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderLookupParamsSchema = z.object({ id: text().trim().min(1).max(40) });
+/** Without contactInfo, only the order's signed-in owner finds it (the payment page's check). */
 export const orderLookupQuerySchema = z.object({
-  contactInfo: text({ error: 'is required' }).trim().min(1, 'is required').max(254),
+  contactInfo: text().trim().min(1, 'is required').max(254).optional(),
 });
 
 /** POST /orders headers: a client-chosen key that makes a retried submit safe. */

@@ -452,6 +452,33 @@ describe.each(drivers)('orders API on %s', (driver) => {
       expect(response.json().error).toBe('contactInfo: is required');
     });
 
+    it('finds the signed-in owner’s order without contact details, and nobody else’s', async () => {
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id.toLowerCase()}`,
+        headers: shopper.auth,
+      });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('no-store');
+      expect(own.json<Order>()).toMatchObject({ id: order.id, status: 0 });
+      expect(own.json<Order>().shippingAddress.fullName).toBe(address.fullName);
+
+      const other = await signUp(t.app);
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}`,
+        headers: other.auth,
+      });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toEqual({ error: ORDER_NOT_FOUND });
+      const badToken = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}`,
+        headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+      });
+      expect(badToken.statusCode).toBe(401);
+    });
+
     it('does not find the order from another store', async () => {
       const response = await t.app.inject({
         method: 'GET',

@@ -9,7 +9,8 @@ import {
   orderSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth';
+import { BadRequestError } from '../../lib/errors';
+import { bearerToken, signedInUser } from '../../plugins/auth';
 import type { OrderService } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
@@ -80,14 +81,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/orders/:id',
     {
       schema: {
-        summary: 'Track an order by its id and the e-mail or phone it was placed with',
+        summary:
+          'Track an order by its id and the e-mail or phone it was placed with; its signed-in owner needs neither',
         tags: ['orders'],
         params: orderLookupParamsSchema,
         querystring: orderLookupQuerySchema,
-        response: { 200: orderSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
-    async (request) =>
-      orders.lookup(request.store.id, request.params.id, request.query.contactInfo, request.ip),
+    async (request) => {
+      const { contactInfo } = request.query;
+      if (contactInfo !== undefined) {
+        return orders.lookup(request.store.id, request.params.id, contactInfo, request.ip);
+      }
+      if (!bearerToken(request)) throw new BadRequestError('contactInfo: is required');
+      await app.authenticate(request);
+      return orders.findOwn(request.store.id, signedInUser(request).id, request.params.id);
+    },
   );
 };

@@ -248,6 +248,23 @@ export function createOrderService({
     return toOrder(order, await itemsOf([order.id]), { forOwner: false });
   }
 
+  /** One of the signed-in shopper's own orders, by id; the same 404 as tracking otherwise. */
+  async function findOwn(storeId: number, userId: number, rawId: string): Promise<Order> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.storeId, storeId),
+          eq(orders.userId, userId),
+          eq(orders.id, normaliseOrderId(rawId)),
+        ),
+      )
+      .limit(1);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return toOrder(order, await itemsOf([order.id]));
+  }
+
   async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
     return db
@@ -257,7 +274,7 @@ export function createOrderService({
       .orderBy(asc(orderItems.id));
   }
 
-  return { create, listForUser, lookup };
+  return { create, listForUser, lookup, findOwn };
 }
 
 type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];

@@ -1,6 +1,5 @@
 import {
   normaliseOrderId,
-  ORDERS_MAX_LIMIT,
   type Order,
   type PaymentField,
   type PaymentFieldValues,
@@ -39,19 +38,11 @@ export function submitPayment(
   return browserApi().post<PaymentResponse>('/payments', { fields, orderId });
 }
 
-/**
- * The order's status from the shopper's orders, or null when it is not among them. GET /orders
- * answers a page at a time, newest first; the order being paid is almost always among the
- * latest, so one page of the most the API gives is read, not every page every few seconds.
- */
-export async function fetchOrderStatus(
-  orderId: string,
-  signal?: AbortSignal,
-): Promise<number | null> {
-  const orders = await browserApi().get<Pick<Order, 'id' | 'status'>[]>('/orders', {
-    query: { limit: ORDERS_MAX_LIMIT },
-    signal,
-  });
-  const wanted = normaliseOrderId(orderId);
-  return orders.find((order) => normaliseOrderId(order.id) === wanted)?.status ?? null;
+/** The status of one of the signed-in shopper's orders (GET /orders/{id}, as its owner). */
+export async function fetchOrderStatus(orderId: string, signal?: AbortSignal): Promise<number> {
+  const order = await browserApi().get<Pick<Order, 'status'>>(
+    `/orders/${encodeURIComponent(normaliseOrderId(orderId))}`,
+    { signal },
+  );
+  return order.status;
 }

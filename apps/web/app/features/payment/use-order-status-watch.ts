@@ -32,7 +32,7 @@ export function useOrderStatusWatch(
       checking = true;
       try {
         const status = await fetchOrderStatus(orderId, controller.signal);
-        if (status !== null && status !== ORDER_STATUS.PENDING) {
+        if (status !== ORDER_STATUS.PENDING) {
           controller.abort();
           onSettledRef.current(status);
           return;

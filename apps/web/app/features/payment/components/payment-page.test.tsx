@@ -37,17 +37,17 @@ const fields: PaymentField[] = [
 
 type Answer = () => Response | Promise<Response>;
 
-/** Answers the page's calls: the fields, the payment and the order list (for status checks). */
+/** Answers the page's calls: the fields, the payment and the order (for status checks). */
 function api({
   fields: fieldsAnswer = () => jsonResponse(200, { fields }),
   pay = () => jsonResponse(200, { success: true }),
-  orders = () => jsonResponse(200, [{ id: ORDER_ID, status: 0 }]),
-}: { fields?: Answer; pay?: Answer; orders?: Answer } = {}) {
+  order = () => jsonResponse(200, { id: ORDER_ID, status: 0 }),
+}: { fields?: Answer; pay?: Answer; order?: Answer } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     const path = new URL(String(url)).pathname.replace('/api/v1', '');
     if (path === '/payments/fields') return fieldsAnswer();
     if (path === '/payments' && init?.method === 'POST') return pay();
-    if (path === '/orders') return orders();
+    if (path === `/orders/${ORDER_ID}` && init?.method === 'GET') return order();
     throw new Error(`unexpected call to ${path}`);
   });
 }
@@ -192,34 +192,30 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     const statuses = [0, 0, 1];
     api({
       pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
-      orders: () =>
-        jsonResponse(200, [
-          { id: 'OTHER00000', status: 1 },
-          { id: ORDER_ID, status: statuses.shift() },
-        ]),
+      order: () => jsonResponse(200, { id: ORDER_ID, status: statuses.shift() }),
     });
     const user = renderPage();
     await pay(user);
     await screen.findByRole('heading', { name: 'Scan QR Code to Complete Payment' });
-    expect(calls('/orders')).toHaveLength(0);
+    expect(calls(`/orders/${ORDER_ID}`)).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_CHECK_INTERVAL_MS));
-    expect(calls('/orders')).toHaveLength(1);
+    expect(calls(`/orders/${ORDER_ID}`)).toHaveLength(1);
     // Back from another app: it asks at once.
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
-    expect(calls('/orders')).toHaveLength(2);
+    expect(calls(`/orders/${ORDER_ID}`)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_CHECK_INTERVAL_MS));
     expect(await screen.findByText(`Landed on /order-success?orderId=${ORDER_ID}`)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(ORDER_CHECK_INTERVAL_MS * 3));
-    expect(calls('/orders')).toHaveLength(3);
+    expect(calls(`/orders/${ORDER_ID}`)).toHaveLength(3);
   });
 
   it('while the QR shows, stops and says so if the order is cancelled', async () => {
     api({
       pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }),
-      orders: () => jsonResponse(200, [{ id: ORDER_ID, status: 4 }]),
+      order: () => jsonResponse(200, { id: ORDER_ID, status: 4 }),
     });
     const user = renderPage();
     await pay(user);
@@ -237,7 +233,7 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     await user.click(await screen.findByRole('button', { name: 'Pay another way' }));
     expect(screen.getByRole('combobox', { name: 'Payment method' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(ORDER_CHECK_INTERVAL_MS * 2));
-    expect(calls('/orders')).toHaveLength(0);
+    expect(calls(`/orders/${ORDER_ID}`)).toHaveLength(0);
   });
 
   it('redirect_post: posts a hidden form with type, url and data[key] to the gateway', async () => {
