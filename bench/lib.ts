@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Database, openDatabase } from '../apps/api/src/db/client';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -84,11 +85,23 @@ export async function load(
 
 export interface RunningApi {
   baseUrl: string;
+  /** Settles when the process ends, however it ends: "exit code 1", "SIGKILL". */
+  exited: Promise<string>;
+  /** SIGTERM: the API finishes its requests and closes its database, as on a deploy. */
   stop(): Promise<void>;
+  /** SIGKILL: the process ends mid-request, as in a crash or at the hands of the OOM killer. */
+  kill(): Promise<void>;
 }
 
-/** The API exactly as `npm start` runs it, on its own port and database. */
-export async function startApi(env: Record<string, string>, port: number): Promise<RunningApi> {
+/**
+ * The API exactly as `npm start` runs it, on its own port and database; answers once its
+ * /health does. Its output is dropped unless `log` (an open file descriptor) takes it.
+ */
+export async function startApi(
+  env: Record<string, string>,
+  port: number,
+  { log }: { log?: number } = {},
+): Promise<RunningApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/api'),
     env: {
@@ -98,29 +111,50 @@ export async function startApi(env: Record<string, string>, port: number): Promi
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
   });
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
+  );
   const baseUrl = `http://127.0.0.1:${port}/api/v1`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await untilHealthy(baseUrl, Date.now() + 180_000, () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}`);
+      }
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  const end = async (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    await exited;
   };
+  return { baseUrl, exited, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
+
+/** Waits until GET /health answers 200; `check` may throw to give up sooner. */
+export async function untilHealthy(
+  baseUrl: string,
+  deadline: number,
+  check: () => void = () => {},
+): Promise<void> {
+  for (;;) {
+    check();
+    try {
+      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not yet listening, or not answering
+    }
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/health did not answer in time`);
+    await sleep(100);
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh, empty PostgreSQL database; null when no server answers. */
 export async function freshPostgresDatabase(
@@ -148,6 +182,26 @@ export async function freshPostgresDatabase(
   };
 }
 
+/**
+ * Runs `use` on the database an API process was started on (`DATABASE_URL`, else `DATA_DIR`).
+ * A PGlite directory is one process's at a time: stop the API first.
+ */
+export async function withApiDatabase<T>(
+  env: Record<string, string>,
+  use: (db: Database) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: 1 }
+      : { kind: 'pglite', dataDir: env.DATA_DIR! },
+  );
+  try {
+    return await use(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 export function freshDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -166,3 +220,49 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 export const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+/** A JSON request that must succeed. */
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers a shopper and signs them in; answers their Authorization header. */
+export async function newShopper(
+  baseUrl: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<{ authorization: string }> {
+  const password = 'Bench-mark-2026';
+  await json(`${baseUrl}/users/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const { token } = await json<{ token: string }>(`${baseUrl}/users/authorize`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** What every benchmark shopper orders: two products of the catalogue, sent to one address. */
+export function sampleOrder([first, second]: string[]) {
+  return {
+    products: { [first!]: 2, [second!]: 1 },
+    shippingAddress: {
+      fullName: 'Bench Mark',
+      address: '1 Load Lane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      phone: '+919876543210',
+    },
+  };
+}

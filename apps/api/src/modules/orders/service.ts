@@ -52,49 +52,59 @@ export function createOrderService({
   ): Promise<Order> {
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(user.id, idempotencyKey, digest!);
+      const earlier = await findByIdempotencyKey(user.id, idempotencyKey, input);
       if (earlier) return earlier;
     }
     // Counted before the order is written, so a burst of submits cannot pass the limit together;
-    // a retry answered above with its first order is not a new order and is not counted.
-    const placed = await limiter.increment(`orders:account:${user.id}`, 3600);
+    // a retry answered above with its first order is not a new order and is not counted, and a
+    // try that writes no order (refused, or cut off by an outage) gives its count back.
+    const placedKey = `orders:account:${user.id}`;
+    const placed = await limiter.increment(placedKey, 3600);
     if (placed.count > rateLimits.ordersPerAccountPerHour) {
       throw new TooManyRequestsError(
         `Too many orders placed from this account. Please try again in ${minutesText(placed.retryAfterSeconds)}.`,
         placed.retryAfterSeconds,
       );
     }
-    const lines: Line[] =
-      input.items ??
-      Object.entries(input.products).map(([productId, quantity]) => ({
-        productId,
-        quantity,
-        size: null,
-        color: null,
-      }));
-
-    const priced = await priceLines(db, storeId, lines);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const created = await insertOrder({
-          id: newOrderId(),
-          storeId,
-          user,
-          address: input.shippingAddress,
-          lines: priced,
-          idempotencyKey,
-          digest,
-        });
-        if (created) return created;
-        // A concurrent request with the same key won the race: answer its order.
-        const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, digest!);
-        if (earlier) return earlier;
-        throw new Error('An order with this Idempotency-Key vanished');
-      } catch (error) {
-        // 50 random bits rarely collide; when they do, draw another id.
-        if (attempt < ORDER_ID_ATTEMPTS && isUniqueViolation(error, 'orders_pkey')) continue;
-        throw error;
+    let wrote = false;
+    try {
+      const lines: Line[] =
+        input.items ??
+        Object.entries(input.products).map(([productId, quantity]) => ({
+          productId,
+          quantity,
+          size: null,
+          color: null,
+        }));
+      const priced = await priceLines(db, storeId, lines);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const created = await insertOrder({
+            id: newOrderId(),
+            storeId,
+            user,
+            address: input.shippingAddress,
+            lines: priced,
+            idempotencyKey,
+            digest,
+          });
+          if (created) {
+            wrote = true;
+            return created;
+          }
+          // A concurrent request with the same key won the race: answer its order.
+          const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, input);
+          if (earlier) return earlier;
+          throw new Error('An order with this Idempotency-Key vanished');
+        } catch (error) {
+          // 50 random bits rarely collide; when they do, draw another id.
+          if (attempt < ORDER_ID_ATTEMPTS && isUniqueViolation(error, 'orders_pkey')) continue;
+          throw error;
+        }
       }
+    } finally {
+      // Not given back when the counter is unreachable too: the limit then errs on the safe side.
+      if (!wrote) await limiter.release(placedKey).catch(() => {});
     }
   }
 
@@ -167,7 +177,7 @@ export function createOrderService({
   async function findByIdempotencyKey(
     userId: number,
     key: string,
-    digest: string,
+    input: CreateOrderInput,
   ): Promise<Order | null> {
     const [order] = await db
       .select()
@@ -175,7 +185,7 @@ export function createOrderService({
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       .limit(1);
     if (!order) return null;
-    if (order.requestDigest !== digest) {
+    if (!sameRequest(order.requestDigest, input)) {
       throw new ConflictError('This Idempotency-Key was already used for a different order.');
     }
     return toOrder(order, await itemsOf([order.id]));
@@ -341,6 +351,17 @@ function digestOf(input: CreateOrderInput): string {
     ),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * Whether a stored digest is of this request. Orders stored before the canonical digest carry
+ * a digest of the request as sent; a retry of one that spans the upgrade still finds it.
+ */
+function sameRequest(stored: string | null, input: CreateOrderInput): boolean {
+  return (
+    stored === digestOf(input) ||
+    stored === createHash('sha256').update(JSON.stringify(input)).digest('hex')
+  );
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {
