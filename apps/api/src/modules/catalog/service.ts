@@ -118,9 +118,17 @@ function expiringCache<T>(ttlMs: number, maxEntries: number) {
 /** The placeholder values of a listing's statements. */
 type ListingValues = Record<string, unknown>;
 
+/** Short names of the filters, in prepared statements' names. */
+const FILTER_CODES = { category: 'cat', gender: 'gen', parentCategory: 'par', filter: 'fil' };
+
+/**
+ * Which filters a listing has, for its statements' names: short, because PostgreSQL cuts a
+ * statement's name at 63 characters, and two names cut alike would clash on one connection.
+ */
 const shapeOf = (filters: ListingFilters) =>
-  ['category', 'gender', 'parentCategory', 'filter']
-    .filter((name) => filters[name as keyof ListingFilters] !== undefined)
+  Object.entries(FILTER_CODES)
+    .filter(([name]) => filters[name as keyof ListingFilters] !== undefined)
+    .map(([, code]) => code)
     .join('_') || 'all';
 
 /** The JSON array of a page's products, in listing order, from each row's stored JSON. */
