@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -70,6 +75,21 @@ export interface AppDependencies {
   dataDir?: string;
 }
 
+/**
+ * Errors Fastify's router answers before any hook or error handler runs (a path with broken
+ * percent-escapes, an over-long path parameter): in the API's `{ error }` shape like the rest.
+ */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this path is too long'
+      : status >= 500
+        ? 'Internal server error'
+        : 'This path is not a valid URL';
+  void reply.status(status).send({ error: message });
+}
+
 /** Time-outs and limits of the HTTP server: no slow or idle client holds a connection for long. */
 function serverLimits(config: AppDependencies['config']) {
   const headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS ?? 10_000;
@@ -104,6 +124,7 @@ export async function buildApp({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS ?? 10_000;

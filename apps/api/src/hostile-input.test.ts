@@ -163,3 +163,25 @@ describe.each(drivers)('NUL and unpaired surrogates on %s', (driver) => {
     expectRefused(response, 'before');
   });
 });
+
+describe('paths the router cannot take apart', () => {
+  it('answer 400 or 414 in the API’s { error } shape', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      for (const url of [
+        '/api/v1/products/%E0%A4',
+        '/api/v1/orders/%ED%A0%80',
+        '/api/v1/orders/%',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'This path is not a valid URL' });
+      }
+      const long = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${'A'.repeat(200)}` });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ error: 'A part of this path is too long' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+// The fuzzer must not pass for want of looking. Before the API, it fuzzes a decoy with known bugs
+// (built with the API's own error handler and OpenAPI plugin) and checks that it reports each:
+// a route that throws on NUL (500), one that never answers on NUL (hang), one that answers 400
+// as text/plain (not { error }), and nothing on a clean route; and that an operation that got no
+// request fails the run.
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorsPlugin } from '../apps/api/src/plugins/errors';
+import { openapiPlugin } from '../apps/api/src/plugins/openapi';
+import { mixSeeds, planArbitrary, PlanStream } from './generate';
+import { type OpenApiDocument, type Operation, operationsOf } from './openapi';
+import { createServerLog, injectTarget, report, type RunResult, runFuzz } from './run';
+
+export const DECOY_MESSAGE = 'decoy: NUL reached the database';
+/** Its own seed, whatever the run's: the self-test is the same every time (no flaky failure). */
+const SELF_TEST_SEED = 1;
+
+async function decoyApp(logger: ReturnType<typeof createServerLog>['logger']) {
+  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  app.post(
+    '/decoy/notes',
+    {
+      schema: {
+        body: z.object({
+          title: z.string().max(100),
+          tags: z.array(z.string().max(20)).max(5).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { title, tags = [] } = request.body;
+      if ([title, ...tags].some((text) => text.includes('\0'))) throw new Error(DECOY_MESSAGE);
+      return reply.status(201).send({ ok: true });
+    },
+  );
+  app.get(
+    '/decoy/search',
+    { schema: { querystring: z.object({ q: z.string().max(50).optional() }) } },
+    async (request) => {
+      if (request.query.q?.includes('\0')) await new Promise(() => {});
+      return { results: [] };
+    },
+  );
+  app.get(
+    '/decoy/legacy/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      if (!/^\d+$/.test(request.params.id))
+        return reply.status(400).type('text/plain').send('bad id');
+      return { id: Number(request.params.id) };
+    },
+  );
+  app.get(
+    '/decoy/clean',
+    {
+      schema: {
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10).optional() }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  await app.ready();
+  return app;
+}
+
+/** Fuzzes the decoy; answers what the fuzzer failed to see (empty when it saw everything). */
+export async function selfTest(): Promise<{ problems: string[]; requests: number; ms: number }> {
+  const log = createServerLog();
+  const app = await decoyApp(log.logger);
+  try {
+    const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
+    const plans = new Map(
+      operations.map((operation) => [
+        operation.id,
+        new PlanStream(planArbitrary(operation, {}), mixSeeds(SELF_TEST_SEED, 1)),
+      ]),
+    );
+    const found = (run: RunResult, category: string, operation: string, text = '') =>
+      [...run.findings.values()].some(
+        (f) => f.category === category && f.operation === operation && f.signature.includes(text),
+      );
+    const result = await runFuzz({
+      operations,
+      plans,
+      context: { seeds: () => [], token: () => 'decoy-token-0123456789abcdefABCDEF' },
+      target: injectTarget(app, log),
+      maxRequests: 1_000,
+      deadline: Date.now() + 20_000,
+      concurrency: 8,
+      hangMs: 250,
+      // Enough requests for the clean route to show it stays clean, then stop once all is seen.
+      until: (sofar) =>
+        sofar.requests >= 400 &&
+        found(sofar, 'server-error', 'POST /decoy/notes', DECOY_MESSAGE) &&
+        found(sofar, 'hang', 'GET /decoy/search') &&
+        found(sofar, 'error-shape', 'GET /decoy/legacy/{id}'),
+    });
+    const verdict = report(result, {
+      operations,
+      strictErrorShape: false,
+      print: process.env.FUZZ_DEBUG ? undefined : () => {},
+    });
+
+    const problems: string[] = [];
+    if (operations.length !== 4) problems.push(`expected 4 operations, read ${operations.length}`);
+    if (!found(result, 'server-error', 'POST /decoy/notes', DECOY_MESSAGE)) {
+      problems.push('missed the 500 of POST /decoy/notes on NUL (or not with its logged error)');
+    }
+    if (!found(result, 'hang', 'GET /decoy/search')) {
+      problems.push('missed the hang of GET /decoy/search on NUL');
+    }
+    if (!found(result, 'error-shape', 'GET /decoy/legacy/{id}')) {
+      problems.push('missed the text/plain 400 of GET /decoy/legacy/{id}');
+    }
+    const clean = [...result.findings.values()].filter((f) => f.operation === 'GET /decoy/clean');
+    if (clean.length > 0) {
+      problems.push(`reported the clean route: ${clean.map((f) => f.signature).join('; ')}`);
+    }
+    if (!verdict.failed) problems.push('the verdict did not fail on a 500 and a hang');
+    if (verdict.unexercised.length > 0) {
+      problems.push(`left ${verdict.unexercised.join(', ')} unexercised`);
+    }
+    const ghost: Operation = { ...operations[0]!, id: 'GET /decoy/never-sent' };
+    const unexercised = report(result, {
+      operations: [...operations, ghost],
+      strictErrorShape: false,
+      print: () => {},
+    });
+    if (!unexercised.unexercised.includes(ghost.id) || !unexercised.failed) {
+      problems.push('an operation with no request did not fail the run');
+    }
+    return { problems, requests: result.requests, ms: result.ms };
+  } finally {
+    await app.close();
+  }
+}
