@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { API, apiList, open, seriousViolations, signedInShopper, STORE, useToken } from './support';
+import {
+  apiList,
+  open,
+  seriousViolations,
+  signedInShopper,
+  placeOrderThroughApi,
+  useToken,
+} from './support';
 
 test('every public page passes axe without serious or critical violations', async ({
   page,
@@ -68,22 +75,14 @@ test('every signed-in page, with data, and the sign-in pages pass axe', async ({
   // A shopper with an order, signed in through the stored token.
   const { token, email } = await signedInShopper(request, 'Farah', 'Khan');
   const [product] = (await apiList(request, 'category=home&limit=1')).data;
-  const placed = await request.post(`${API}/orders`, {
-    headers: { ...STORE, Authorization: `Bearer ${token}` },
-    data: {
-      products: { [product!.id]: 1 },
-      shippingAddress: {
-        fullName: 'Farah Khan',
-        address: '3, Residency Road',
-        city: 'Lucknow',
-        state: 'Uttar Pradesh',
-        postalCode: '226001',
-        phone: '+91 94150 12345',
-      },
-    },
+  const orderId = await placeOrderThroughApi(request, token, product!.id, {
+    fullName: 'Farah Khan',
+    address: '3, Residency Road',
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    postalCode: '226001',
+    phone: '+91 94150 12345',
   });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
   await useToken(page, token);
 
   await open(page, `/product/${product!.id}`);
@@ -101,18 +100,18 @@ test('every signed-in page, with data, and the sign-in pages pass axe', async ({
     ['/checkout', () => expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible()],
     [
       '/orders',
-      () => expect(page.getByRole('article', { name: `Order ${order.id}` })).toBeVisible(),
+      () => expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible(),
     ],
     [
-      `/payment?orderId=${order.id}`,
+      `/payment?orderId=${orderId}`,
       () => expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible(),
     ],
     [
-      `/track-order?id=${order.id}`,
+      `/track-order?id=${orderId}`,
       () => expect(page.getByLabel('Email or Phone')).toHaveValue(email),
     ],
     [
-      `/order-success?orderId=${order.id}`,
+      `/order-success?orderId=${orderId}`,
       () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     ],
   ];
@@ -122,9 +121,9 @@ test('every signed-in page, with data, and the sign-in pages pass axe', async ({
     await check(`${path} (signed in)`);
   }
   // The tracking result and the orders page's content are checked with data in them.
-  await open(page, `/track-order?id=${order.id}`);
+  await open(page, `/track-order?id=${orderId}`);
   await page.getByRole('button', { name: 'Track Order' }).click();
-  await expect(page.getByRole('article', { name: `Order ${order.id}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
   await check('/track-order (result)');
 
   expect(found).toEqual([]);

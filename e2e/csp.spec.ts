@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API, apiList, fillShippingForm, open, signedInShopper, STORE, useToken } from './support';
+import {
+  API,
+  apiList,
+  fillShippingForm,
+  open,
+  placeOrderThroughApi,
+  signedInShopper,
+  useToken,
+} from './support';
 
 const API_ORIGIN = new URL(API).origin;
 
@@ -157,14 +165,15 @@ test('the signed-in pages and both payment journeys run without a CSP violation'
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
   await open(page, '/checkout');
-  await fillShippingForm(page, {
+  const kochi = {
     fullName: 'Kavya Nair',
     address: '7, Marine Drive',
     city: 'Kochi',
     state: 'Kerala',
     postalCode: '682031',
     phone: '94470 12345',
-  });
+  };
+  await fillShippingForm(page, kochi);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=[0-9A-Z]{10}$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -176,23 +185,8 @@ test('the signed-in pages and both payment journeys run without a CSP violation'
   await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
 
   // UPI: the QR code.
-  const placed = await request.post(`${API}/orders`, {
-    headers: { ...STORE, Authorization: `Bearer ${token}` },
-    data: {
-      products: { [product!.id]: 1 },
-      shippingAddress: {
-        fullName: 'Kavya Nair',
-        address: '7, Marine Drive',
-        city: 'Kochi',
-        state: 'Kerala',
-        postalCode: '682031',
-        phone: '+91 94470 12345',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const upiOrder = await placed.json();
-  await open(page, `/payment?orderId=${upiOrder.id}`);
+  const upiOrderId = await placeOrderThroughApi(request, token, product!.id, kochi);
+  await open(page, `/payment?orderId=${upiOrderId}`);
   await choosePayment(page, 'upi');
   await expect(page.getByRole('img', { name: 'QR code for this payment' })).toBeVisible();
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { API, apiList, open, seriousViolations, signedInShopper, STORE, useToken } from './support';
+import {
+  apiList,
+  open,
+  seriousViolations,
+  signedInShopper,
+  placeOrderThroughApi,
+  useToken,
+} from './support';
 
 test('the orders page loads older orders as the shopper scrolls', async ({ page, request }) => {
   const { token } = await signedInShopper(request, 'Rohan', 'Mehta');
@@ -7,22 +14,16 @@ test('the orders page loads older orders as the shopper scrolls', async ({ page,
   // One more page's worth than the API's 20: the list must ask for the rest.
   const placed: string[] = [];
   for (let count = 0; count < 25; count++) {
-    const response = await request.post(`${API}/orders`, {
-      headers: { ...STORE, Authorization: `Bearer ${token}` },
-      data: {
-        products: { [product!.id]: 1 },
-        shippingAddress: {
-          fullName: 'Rohan Mehta',
-          address: '9, Law Garden',
-          city: 'Ahmedabad',
-          state: 'Gujarat',
-          postalCode: '380006',
-          phone: '+91 98250 12345',
-        },
-      },
-    });
-    expect(response.status()).toBe(201);
-    placed.push((await response.json()).id);
+    placed.push(
+      await placeOrderThroughApi(request, token, product!.id, {
+        fullName: 'Rohan Mehta',
+        address: '9, Law Garden',
+        city: 'Ahmedabad',
+        state: 'Gujarat',
+        postalCode: '380006',
+        phone: '+91 98250 12345',
+      }),
+    );
   }
   const newestFirst = placed.toReversed();
 

@@ -56,6 +56,21 @@ export interface ShippingAddress {
   phone: string;
 }
 
+/** Places an order of one of a product through the API for a signed-in shopper; answers its id. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  shippingAddress: ShippingAddress,
+): Promise<string> {
+  const response = await request.post(`${API}/orders`, {
+    headers: { ...STORE, Authorization: `Bearer ${token}` },
+    data: { products: { [productId]: 1 }, shippingAddress },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Fills the checkout's shipping form as a shopper types it. */
 export async function fillShippingForm(page: Page, to: ShippingAddress) {
   await page.getByLabel('Full Name').fill(to.fullName);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema, text } from './common';
+import { countParameter, rupeesSchema, text } from './common';
 import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
 
 export const productAttributeSchema = z.object({
@@ -32,18 +32,8 @@ const optionalFilter = text()
   .transform((value) => (value ? value : undefined));
 
 export const productListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100_000, 'must be at most 100000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(PRODUCT_MAX_LIMIT, `must be at most ${PRODUCT_MAX_LIMIT}`)
-    .default(PRODUCT_PAGE_SIZE),
+  page: countParameter(100_000, 1),
+  limit: countParameter(PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE),
   category: optionalFilter,
   gender: optionalFilter,
   /** Comma-separated genders or categories; "null" matches a product without a gender. */

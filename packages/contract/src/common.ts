@@ -29,6 +29,16 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanText, { message: TEXT_MESSAGE, abort: true });
 }
 
+/** A whole number from a query string, 1..max, `fallback` when absent (page numbers, limits). */
+export function countParameter(max: number, fallback: number) {
+  return z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+}
+
 /** Every API error body: one message for a person, naming the field when input was bad. */
 export const errorSchema = z.object({ error: text() });
 export type ApiError = z.infer<typeof errorSchema>;

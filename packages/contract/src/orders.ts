@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { countParameter, text } from './common';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -138,12 +138,7 @@ export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_MAX_LIMIT = 100;
 
 export const orderListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(ORDERS_MAX_LIMIT, `must be at most ${ORDERS_MAX_LIMIT}`)
-    .default(ORDERS_PAGE_SIZE),
+  limit: countParameter(ORDERS_MAX_LIMIT, ORDERS_PAGE_SIZE),
   /** The cursor of the next page (from the Link header): orders placed before this one. */
   before: text().trim().min(1).max(40).optional(),
 });
