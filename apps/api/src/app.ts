@@ -65,7 +65,7 @@ export interface AppDependencies {
         | 'PAYU_MODE'
       >
     >;
-  /** Shared counters for rate limits: Redis across processes, else this process's memory. */
+  /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
   rateLimiter?: RateLimiter;
   /** The limits; by default DEFAULT_RATE_LIMITS with the configured orders per hour. */
   rateLimits?: RateLimitPolicy;

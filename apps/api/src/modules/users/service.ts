@@ -89,18 +89,20 @@ export function createUserService({
     ip: string,
   ): Promise<string> {
     const attempt = await throttle.admit(storeId, email, ip);
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.storeId, storeId), eq(users.email, email)))
-      .limit(1);
+    let user: UserRow | undefined;
     let matches: boolean;
     try {
+      [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.storeId, storeId), eq(users.email, email)))
+        .limit(1);
       matches = user
         ? await hasher.verify(password, user.passwordHash)
         : (await hasher.verify(password, await decoy())) && false;
     } catch (error) {
-      await attempt.unchecked();
+      // Not checked (the database unreachable, the line of checks full): it counts for nothing.
+      await attempt.unchecked().catch(() => {});
       throw error;
     }
     if (!user || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS);
