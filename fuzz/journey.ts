@@ -11,12 +11,6 @@ const SETUP_ADDRESS = '198.51.100.1';
 const LEARNED_PER_OPERATION = 24;
 const MAX_SPARE_TOKENS = 40;
 
-export const FORM_ENCODED_PATHS = [
-  `${API}/payments/redirect`,
-  `${API}/payments/callback`,
-  `${API}/payments/sandbox/pay`,
-];
-
 /** Operations that end the session they are called with: they get a spare token, never the shopper's. */
 const SESSION_ENDING = new Set([`POST ${API}/users/logout`]);
 

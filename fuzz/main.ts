@@ -12,7 +12,7 @@
 import { DEFAULT_RATE_LIMITS } from '../apps/api/src/lib/rate-limit-policy';
 import { createTestApp, type Driver } from '../apps/api/src/test/test-app';
 import { mixSeeds, planArbitrary, PlanStream } from './generate';
-import { FORM_ENCODED_PATHS, fuzzingLimits, prepareJourney } from './journey';
+import { fuzzingLimits, prepareJourney } from './journey';
 import { type OpenApiDocument, operationsOf } from './openapi';
 import { createServerLog, injectTarget, report, runFuzz } from './run';
 import { selfTest } from './self-test';
@@ -95,9 +95,7 @@ async function main() {
     if (answer.statusCode !== 200) {
       throw new Error(`GET /api/v1/openapi.json answered ${answer.statusCode}`);
     }
-    const operations = operationsOf(answer.json<OpenApiDocument>(), {
-      formEncoded: FORM_ENCODED_PATHS,
-    });
+    const operations = operationsOf(answer.json<OpenApiDocument>());
     const journey = await prepareJourney(app, operations);
     console.log(
       `fuzz: ${operations.length} operations; ${journey.summary} (${uptime()} s since start)`,

@@ -65,16 +65,10 @@ interface RawOperation {
 }
 
 /**
- * Every operation of the document. `formEncoded` names the path templates whose bodies travel
- * form-encoded (the document only says application/json for them); each must exist.
+ * Every operation of the document. A body the document lists as
+ * application/x-www-form-urlencoded (the payment pages) is sent form-encoded, any other as JSON.
  */
-export function operationsOf(
-  document: OpenApiDocument,
-  { formEncoded = [] }: { formEncoded?: string[] } = {},
-): Operation[] {
-  for (const path of formEncoded) {
-    if (!document.paths[path]) throw new Error(`form-encoded path ${path} is not in the document`);
-  }
+export function operationsOf(document: OpenApiDocument): Operation[] {
   const resolve = (schema: JsonSchema | undefined): JsonSchema =>
     schema ? resolveRefs(schema, document.components?.schemas ?? {}) : {};
 
@@ -100,7 +94,8 @@ export function operationsOf(
         }
       }
       const content = raw.requestBody?.content ?? {};
-      const media = content['application/json'] ?? Object.values(content)[0];
+      const form = content['application/x-www-form-urlencoded'];
+      const media = content['application/json'] ?? form;
       operations.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
@@ -110,7 +105,7 @@ export function operationsOf(
           ? {
               required: Boolean(raw.requestBody?.required),
               schema: resolve(media.schema),
-              encoding: formEncoded.includes(path) ? 'form' : 'json',
+              encoding: media === form ? 'form' : 'json',
             }
           : null,
         signedIn: Array.isArray(raw.security) && raw.security.length > 0,

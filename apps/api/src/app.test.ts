@@ -32,6 +32,11 @@ describe.each(drivers)('API plumbing on %s', (driver) => {
     expect(listing.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'pagination',
     );
+    // The gateways' pages take form posts, and say so.
+    for (const page of ['redirect', 'callback', 'sandbox/pay']) {
+      const body = document.paths[`/api/v1/payments/${page}`].post.requestBody;
+      expect(Object.keys(body.content)).toEqual(['application/x-www-form-urlencoded']);
+    }
   });
 
   it('allows the configured web origin with credentials', async () => {

@@ -15,17 +15,18 @@ describe.each(drivers)('NUL and unpaired surrogates on %s', (driver) => {
     shopper = await signUp(t.app);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=1' });
     productId = list.json<ProductListResponse>().data[0]!.id;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: shopper.auth,
-      payload: { products: { [productId]: 1 }, shippingAddress: testShippingAddress },
+    const created = await postOrder({
+      products: { [productId]: 1 },
+      shippingAddress: testShippingAddress,
     });
     order = created.json<Order>();
   });
   afterAll(async () => {
     await t?.close();
   });
+
+  const postOrder = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: shopper.auth, payload });
 
   const expectRefused = (response: { statusCode: number; json(): unknown }, field: string) => {
     expect(response.statusCode).toBe(400);
@@ -76,29 +77,19 @@ describe.each(drivers)('NUL and unpaired surrogates on %s', (driver) => {
   it.each(['fullName', 'address', 'city', 'state', 'postalCode', 'phone'])(
     'POST /orders with NUL in shippingAddress.%s',
     async (field) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/orders',
-        headers: shopper.auth,
-        payload: {
-          products: { [productId]: 1 },
-          shippingAddress: { ...testShippingAddress, [field]: '1\u0000' },
-        },
+      const response = await postOrder({
+        products: { [productId]: 1 },
+        shippingAddress: { ...testShippingAddress, [field]: '1\u0000' },
       });
       expectRefused(response, `shippingAddress.${field}`);
     },
   );
 
   it.each(['size', 'color'])('POST /orders with NUL in items[].%s', async (field) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: shopper.auth,
-      payload: {
-        products: { [productId]: 1 },
-        items: [{ productId, quantity: 1, [field]: 'M\u0000' }],
-        shippingAddress: testShippingAddress,
-      },
+    const response = await postOrder({
+      products: { [productId]: 1 },
+      items: [{ productId, quantity: 1, [field]: 'M\u0000' }],
+      shippingAddress: testShippingAddress,
     });
     expectRefused(response, `items.0.${field}`);
   });

@@ -39,6 +39,9 @@ export function countParameter(max: number, fallback: number) {
     .default(fallback);
 }
 
+/** GET /health/live and /health/ready, when the API can answer (else 503 with an error). */
+export const healthStatusSchema = z.object({ status: z.literal('ok') });
+
 /** Every API error body: one message for a person, naming the field when input was bad. */
 export const errorSchema = z.object({ error: text() });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { errorSchema } from '@storefront/contract';
+import { errorSchema, healthStatusSchema } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dataDirProblem, freeBytes } from '../../lib/data-dir';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
-
-const ok = z.object({ status: z.literal('ok') });
 
 export interface HealthOptions {
   db: Database;
@@ -50,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
       schema: {
         summary: 'Whether the API process answers (no dependency is checked)',
         tags: ['health'],
-        response: { 200: ok },
+        response: { 200: healthStatusSchema },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -64,7 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
         schema: {
           summary: 'Whether the API can serve: database reachable, data directory writable',
           tags: ['health'],
-          response: { 200: ok, 503: errorSchema },
+          response: { 200: healthStatusSchema, 503: errorSchema },
         },
       },
       async (_request, reply) => {

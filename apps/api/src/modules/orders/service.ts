@@ -338,19 +338,21 @@ function contactMatches(order: Pick<OrderRow, 'email' | 'phone'>, contactInfo: s
   return normaliseIndianMobile(given) === order.phone;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The digest of what an order asks for, whatever order its products and lines were sent in:
  * the same cart retried under one Idempotency-Key must find its first order, not a 409.
  */
 function digestOf(input: CreateOrderInput): string {
-  const canonical = {
-    products: Object.entries(input.products).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    items: input.items?.map((item) => JSON.stringify(item)).sort() ?? null,
-    shippingAddress: Object.entries(input.shippingAddress).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    ),
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  return sha256(
+    JSON.stringify({
+      products: Object.entries(input.products).sort(byName),
+      items: input.items?.map((item) => JSON.stringify(item)).sort() ?? null,
+      shippingAddress: Object.entries(input.shippingAddress).sort(byName),
+    }),
+  );
 }
 
 /**
@@ -358,10 +360,7 @@ function digestOf(input: CreateOrderInput): string {
  * a digest of the request as sent; a retry of one that spans the upgrade still finds it.
  */
 function sameRequest(stored: string | null, input: CreateOrderInput): boolean {
-  return (
-    stored === digestOf(input) ||
-    stored === createHash('sha256').update(JSON.stringify(input)).digest('hex')
-  );
+  return stored === digestOf(input) || stored === sha256(JSON.stringify(input));
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {

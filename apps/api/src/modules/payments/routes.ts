@@ -11,6 +11,9 @@ import { signedInUser } from '../../plugins/auth';
 import type { HtmlPage } from './pages';
 import type { PaymentService, RequestContext } from './service';
 
+/** What browsers and gateways post to these pages; the OpenAPI document says so. */
+const FORM_POST = ['application/x-www-form-urlencoded'];
+
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   /** The API's public base URL; derived from each request when not configured. */
@@ -75,6 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Re-posts a payment form to an allow-listed gateway (form-encoded; answers HTML)',
         tags: ['payments'],
+        consumes: FORM_POST,
         body: formPostSchema,
       },
     },
@@ -88,6 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'The gateway’s signed answer (form-encoded); redirects the browser to the shop',
         tags: ['payments'],
+        consumes: FORM_POST,
         body: formPostSchema,
       },
     },
@@ -100,6 +105,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'The sandbox gateway’s payment page (never in production)',
         tags: ['payments'],
+        consumes: FORM_POST,
         body: formPostSchema,
       },
     },
