@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, {
   type FastifyError,
@@ -13,19 +14,28 @@ import { createBoundedQueue } from './lib/bounded-queue';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { createAdminOrderService } from './modules/admin-orders/service';
+import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { createOrderService } from './modules/orders/service';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { storeRoutes } from './modules/store/routes';
+import { storeSettingsRoutes } from './modules/store-settings/routes';
 import { createStoreService } from './modules/store/service';
 import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createSignInThrottle } from './modules/users/sign-in-throttle';
+import { adminAppPlugin } from './plugins/admin-app';
+import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { microcachePlugin } from './plugins/microcache';
@@ -73,6 +83,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The embedded database's directory, checked by /health/ready; unset on PostgreSQL. */
   dataDir?: string;
+  /** The built back office (apps/admin/dist by default). */
+  adminDistDir?: string;
 }
 
 /**
@@ -119,6 +131,7 @@ export async function buildApp({
       config.ORDERS_PER_ACCOUNT_PER_HOUR ?? DEFAULT_RATE_LIMITS.ordersPerAccountPerHour,
   },
   dataDir,
+  adminDistDir,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -141,15 +154,24 @@ export async function buildApp({
   });
 
   const stores = createStoreService(db);
+  // The back office is served by this API: its origin is the API's published one, if set.
+  const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
   const catalog = createCatalogService(db);
+  const hasher = createPasswordHasher(
+    { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
+    passwordQueue,
+  );
   const users = createUserService({
     db,
-    hasher: createPasswordHasher(
-      { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
-      passwordQueue,
-    ),
+    hasher,
     throttle: createSignInThrottle(rateLimiter, rateLimits),
   });
+  const staff = createStaffService({
+    db,
+    hasher,
+    throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
+  });
+  const adminOrders = createAdminOrderService(db);
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
   const payments = createPaymentService({
     db,
@@ -171,6 +193,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(formbody);
+  await app.register(cookie);
   await app.register(securityPlugin, { webOrigins: config.WEB_ORIGINS });
   await app.register(openapiPlugin);
   await app.register(storeResolutionPlugin, { stores });
@@ -196,10 +219,22 @@ export async function buildApp({
         publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),
         apiPath: API_PREFIX,
       });
+      await api.register(
+        async (admin) => {
+          await admin.register(adminAuthPlugin, { staff, publicOrigin: adminOrigin });
+          await admin.register(staffRoutes, { staff, stores, publicOrigin: adminOrigin });
+          await admin.register(dashboardRoutes, { db });
+          await admin.register(adminOrderRoutes, { adminOrders });
+          await admin.register(storeSettingsRoutes, { db, stores });
+          await admin.register(auditRoutes, { db });
+        },
+        { prefix: '/admin' },
+      );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
+  await app.register(adminAppPlugin, { distDir: adminDistDir });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { issueSetupTokens } from './modules/staff/service';
 import { dataDirProblem } from './lib/data-dir';
 import {
   createDatabaseRateLimiter,
@@ -130,6 +131,21 @@ async function main() {
       fail(`port ${config.API_PORT} is already in use; stop the other program or set API_PORT.`);
     }
     fail(`cannot listen on ${config.API_HOST}:${config.API_PORT}: ${describe(error)}`);
+  }
+  await printSetupLinks(database.db, config);
+}
+
+/**
+ * While a store has no owner, a one-time link to create one (valid 24 hours), on the console
+ * only: never in the log, which may be shipped elsewhere.
+ */
+async function printSetupLinks(db: DatabaseHandle['db'], config: Config) {
+  const base = (config.API_PUBLIC_URL ?? `http://localhost:${config.API_PORT}`).replace(/\/+$/, '');
+  for (const { store, token } of await issueSetupTokens(db)) {
+    process.stdout.write(
+      `\napi: "${store.storeName}" has no owner yet. Create one (this link works once, for 24 hours):\n` +
+        `     ${base}/admin/setup?token=${token}\n\n`,
+    );
   }
 }
 

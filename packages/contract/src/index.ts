@@ -6,3 +6,5 @@ export * from './users';
 export * from './order-rules';
 export * from './orders';
 export * from './payments';
+export * from './admin';
+export * from './policy-html';

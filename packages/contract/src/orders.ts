@@ -128,6 +128,10 @@ export const orderSchema = z.object({
   total: z.number(),
   shippingMethod: text().nullable(),
   trackingNumber: text().nullable(),
+  /** Who carries the parcel, set when the shop ships it. */
+  carrier: text().nullable(),
+  /** The carrier's tracking page for this parcel, when the shop gave one. */
+  trackingUrl: text().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

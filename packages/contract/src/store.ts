@@ -18,5 +18,12 @@ export const storeInfoSchema = z.object({
    * the sitemap; null when the store has not set one. Not in the spec's record: added, not changed.
    */
   publicOrigin: text().nullable(),
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require a shop to
+   * name, shown in the footer and on the contact page; null until the shop sets one.
+   */
+  grievanceOfficer: z
+    .object({ name: text(), designation: text(), email: text(), phone: text() })
+    .nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;

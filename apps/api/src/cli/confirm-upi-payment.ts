@@ -1,26 +1,25 @@
-// The shop owner confirms that a UPI payment arrived (seen in their bank or UPI app):
-//   npm run confirm-upi-payment -w apps/api -- <order id>
+// The shop owner confirms that a UPI payment arrived (seen in their bank or UPI app), as the
+// back office's "Confirm payment" does:
+//   npm run confirm-upi-payment -w apps/api -- <order id> [UTR or reference]
 // Uses the same configuration as the API (DATABASE_URL or DATA_DIR); stop an API that uses the
 // same embedded database first, as PGlite serves one process at a time.
-import path from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { TERMINAL } from '../modules/audit/service';
 import { confirmUpiPayment } from '../modules/payments/service';
+import { withConfiguredDatabase } from './database';
 
-const orderId = process.argv[2];
+const [orderId, reference] = process.argv.slice(2);
 if (!orderId) {
-  console.error('usage: confirm-upi-payment <order id>');
+  console.error('usage: confirm-upi-payment <order id> [UTR or reference]');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) },
-);
-try {
-  await database.prepare();
-  const outcome = await confirmUpiPayment(database.db, orderId);
+await withConfiguredDatabase(async (db) => {
+  const outcome = await db.transaction((tx) =>
+    confirmUpiPayment(tx, orderId, {
+      reference: reference ?? null,
+      staffId: null,
+      actor: TERMINAL.email,
+    }),
+  );
   console.log(
     {
       confirmed: `Order ${orderId}: UPI payment confirmed; the order is now Processing.`,
@@ -29,6 +28,4 @@ try {
     }[outcome],
   );
   process.exitCode = outcome === 'confirmed' ? 0 : 1;
-} finally {
-  await database.close();
-}
+});

@@ -21,6 +21,7 @@ export type PaymentSettings = {
   upi?: { vpa: string; payeeName: string };
 };
 export type ProductImage = { url: string };
+export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
 
 export const stores = pgTable(
   'stores',
@@ -49,6 +50,13 @@ export const stores = pgTable(
      * sitemap use it, never a request's Host. Null: the web's own configured origin.
      */
     publicOrigin: text('public_origin'),
+    /**
+     * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require a shop to
+     * name: shown in the footer and on the contact page.
+     */
+    grievanceOfficer: jsonb('grievance_officer').$type<GrievanceOfficer | null>(),
+    /** The owner requires every staff member to sign in with a second factor (TOTP). */
+    staffRequireTotp: boolean('staff_require_totp').notNull().default(false),
     paymentSettings: jsonb('payment_settings')
       .$type<PaymentSettings>()
       .notNull()
@@ -184,6 +192,12 @@ export const orders = pgTable(
     postalCode: text('postal_code').notNull(),
     shippingMethod: text('shipping_method'),
     trackingNumber: text('tracking_number'),
+    /** Set when the shop ships the order (back office). */
+    carrier: text('carrier'),
+    trackingUrl: text('tracking_url'),
+    cancelReason: text('cancel_reason'),
+    /** The method of the latest payment attempt, kept here so the back office can filter by it. */
+    paymentMethod: text('payment_method').$type<'upi' | 'cod' | 'payu' | 'sandbox'>(),
     /** Integer paise, computed from the database's prices when the order was placed. */
     totalPaise: integer('total_paise').notNull(),
     /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
@@ -200,6 +214,12 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The back office's order list: newest first within a store, alone or by one filter.
+    index('orders_store_newest_idx').on(t.storeId, ...newestFirst(t)),
+    index('orders_store_status_idx').on(t.storeId, t.status, ...newestFirst(t)),
+    index('orders_store_payment_method_idx').on(t.storeId, t.paymentMethod, ...newestFirst(t)),
+    index('orders_store_email_idx').on(t.storeId, sql`lower(${t.email})`, ...newestFirst(t)),
+    index('orders_store_phone_idx').on(t.storeId, t.phone, ...newestFirst(t)),
   ],
 );
 
@@ -288,3 +308,120 @@ export const installationSecrets = pgTable('installation_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type StaffRole = 'owner' | 'manager' | 'fulfilment';
+
+/**
+ * The people who run a store from its back office: separate from shoppers, each belonging to one
+ * store. An invited member has no password until they accept the invitation.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Trimmed and lowercased. */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** Null until an invitation is accepted; the same scrypt format as shoppers' hashes. */
+    passwordHash: text('password_hash'),
+    /** SHA-256 of the one-time invitation token, until it is used. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Base32 TOTP secret; active once totp_enabled_at is set (confirmed with a code). */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_store_email_idx').on(t.storeId, t.email),
+    uniqueIndex('staff_invite_token_idx').on(t.inviteTokenHash),
+  ],
+);
+export type StaffRow = typeof staff.$inferSelect;
+
+/** Back-office sessions: the cookie's token is stored only as its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * One-time links to create a store's first owner, printed on the API's console while the store
+ * has none; stored only as hashes.
+ */
+export const staffSetupTokens = pgTable('staff_setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What happened to an order after it was placed: payments confirmed, status changes, and who
+ * made them. The order's own row and its payment attempts tell the rest of its timeline.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'paid' | 'status_changed'>().notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    /** Null when the shopper or the payment gateway did it (actor says which). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Every change staff make (who, when, what, before → after). The back office only reads it; the
+ * database refuses to update a row (migration 0007).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail when it happened, or "terminal" for the command-line tools. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_store_newest_idx').on(t.storeId, t.at.desc(), t.id.desc())],
+);

@@ -23,7 +23,7 @@ export const securityPlugin = fp(
       reply.headers(SECURITY_HEADERS);
       done();
     });
-    await app.register(cors, {
+    const corsOptions = {
       origin: options.webOrigins,
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -31,6 +31,12 @@ export const securityPlugin = fp(
       // Link: GET /orders names its next page there.
       exposedHeaders: ['Retry-After', 'Link'],
       maxAge: 600,
+    };
+    // The back office's API is for the back office alone, on its own origin: no other origin,
+    // not even the storefront's, may read its answers (its cookie is same-site with the web's).
+    await app.register(cors, {
+      delegator: (request, callback) =>
+        callback(null, request.url?.startsWith('/api/v1/admin') ? { origin: false } : corsOptions),
     });
   },
 );

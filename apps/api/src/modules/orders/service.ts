@@ -11,7 +11,14 @@ import {
   paiseToRupees,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
-import { type OrderItemRow, orderItems, type OrderRow, orders, products } from '../../db/schema';
+import {
+  orderEvents,
+  type OrderItemRow,
+  orderItems,
+  type OrderRow,
+  orders,
+  products,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   ConflictError,
@@ -171,6 +178,8 @@ export function createOrderService({
       total: paiseToRupees(totalPaise),
       shippingMethod: DEFAULT_SHIPPING_METHOD,
       trackingNumber: null,
+      carrier: null,
+      trackingUrl: null,
     };
   }
 
@@ -388,6 +397,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true 
     total: paiseToRupees(row.totalPaise),
     shippingMethod: row.shippingMethod,
     trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    trackingUrl: row.trackingUrl,
   };
 }
 
@@ -402,4 +413,20 @@ export async function markOrderProcessing(
     .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.PENDING)))
     .returning({ id: orders.id });
   return updated.length === 1;
+}
+
+/** One entry of an order's timeline that its own row and payments do not already tell. */
+export async function recordOrderEvent(
+  db: Pick<Database, 'insert'>,
+  event: {
+    orderId: string;
+    type: 'paid' | 'status_changed';
+    fromStatus: number | null;
+    toStatus: number | null;
+    staffId: number | null;
+    actor: string;
+    details?: Record<string, string>;
+  },
+): Promise<void> {
+  await db.insert(orderEvents).values({ ...event, details: event.details ?? {} });
 }

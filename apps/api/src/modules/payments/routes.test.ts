@@ -478,19 +478,21 @@ describe.each(drivers)('payments API on %s', (driver) => {
     });
   });
 
+  const terminal = { reference: 'UTR 4321', staffId: null, actor: 'terminal' };
+
   it('a UPI payment the shop owner confirms makes the order Processing, once', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
-    expect(await confirmUpiPayment(t.db, order.id)).toBe('confirmed');
+    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('confirmed');
     expect(await statusOf(order.id)).toBe(1);
-    expect(await confirmUpiPayment(t.db, order.id)).toBe('no pending UPI payment');
+    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('no pending UPI payment');
   });
 
   it('UPI money for an order paid another way meanwhile is recorded and marked for refund', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
     await t.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
-    expect(await confirmUpiPayment(t.db, order.id)).toBe('refund due');
+    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('refund due');
     const [upi] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(upi).toMatchObject({ method: 'upi', status: 'succeeded', refundDue: true });
   });

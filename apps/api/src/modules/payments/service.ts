@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cachedInstallationSecret } from '../../lib/installation-secrets';
-import { markOrderProcessing } from '../orders/service';
+import { markOrderProcessing, recordOrderEvent } from '../orders/service';
 import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
 import { type OfferedMethod, paymentFields } from './fields';
@@ -144,14 +144,14 @@ export function createPaymentService({
         if (!(await markOrderProcessing(tx, order.id))) {
           throw new ConflictError('This order is not awaiting payment.');
         }
-        await tx.insert(payments).values({ ...attempt, status: 'pending' });
+        await insertAttempt(tx, { ...attempt, status: 'pending' });
       });
       return { success: true };
     }
 
     if (method === 'upi') {
       const upi = store.paymentSettings.upi!;
-      await db.insert(payments).values({ ...attempt, status: 'pending' });
+      await db.transaction((tx) => insertAttempt(tx, { ...attempt, status: 'pending' }));
       const uri = upiPaymentUri({
         vpa: upi.vpa,
         payeeName: upi.payeeName,
@@ -167,7 +167,7 @@ export function createPaymentService({
     const target = await gateway(method, context.apiBase);
     if (!target) throw new BadRequestError('fields.method: This payment method is not available');
     const txnid = newOrderId() + newOrderId();
-    await db.insert(payments).values({ ...attempt, status: 'initiated', txnid });
+    await db.transaction((tx) => insertAttempt(tx, { ...attempt, status: 'initiated', txnid }));
     const callback = `${context.apiBase}/payments/callback`;
     const request_ = {
       key: target.key,
@@ -317,6 +317,21 @@ export function createPaymentService({
   return { fieldsFor, pay, redirectPage, handleCallback, sandboxPage };
 }
 
+/**
+ * Records a payment attempt and its method on the order (the back office filters orders by
+ * it). Call it inside a transaction.
+ */
+async function insertAttempt(
+  tx: Pick<Database, 'insert' | 'update'>,
+  attempt: typeof payments.$inferInsert,
+): Promise<void> {
+  await tx.insert(payments).values(attempt);
+  await tx
+    .update(orders)
+    .set({ paymentMethod: attempt.method })
+    .where(eq(orders.id, attempt.orderId));
+}
+
 /** Marks a succeeded payment as money to give back: its order had already been paid. */
 async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): Promise<void> {
   await db
@@ -326,34 +341,48 @@ async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): P
 }
 
 /**
- * The shop owner's confirmation that a UPI payment for the order arrived (checked in their bank
- * or UPI app): the latest pending UPI attempt succeeds and the order becomes Processing, once.
- * Money for an order that was already paid some other way is recorded and marked for refund.
+ * The shop's confirmation that a UPI payment for the order arrived (checked in their bank or UPI
+ * app), from the back office or the terminal: the latest pending UPI attempt succeeds with the
+ * reference (UTR) they saw, and the order becomes Processing, once. Money for an order that was
+ * already paid some other way is recorded and marked for refund. Call it in a transaction.
  */
 export async function confirmUpiPayment(
-  db: Database,
+  tx: Pick<Database, 'select' | 'update' | 'insert'>,
   orderId: string,
+  confirmation: { reference: string | null; staffId: number | null; actor: string },
 ): Promise<'confirmed' | 'refund due' | 'no pending UPI payment'> {
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, normaliseOrderId(orderId)),
-          eq(payments.method, 'upi'),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (!attempt) return 'no pending UPI payment';
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: sql`now()` })
-      .where(eq(payments.id, attempt.id));
-    if (await markOrderProcessing(tx, normaliseOrderId(orderId))) return 'confirmed';
-    await flagForRefund(tx, attempt.id);
-    return 'refund due';
+  const id = normaliseOrderId(orderId);
+  const [attempt] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, id), eq(payments.method, 'upi'), eq(payments.status, 'pending')),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!attempt) return 'no pending UPI payment';
+  await tx
+    .update(payments)
+    .set({
+      status: 'succeeded',
+      gatewayReference: confirmation.reference,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, attempt.id));
+  const confirmed = await markOrderProcessing(tx, id);
+  if (!confirmed) await flagForRefund(tx, attempt.id);
+  await recordOrderEvent(tx, {
+    orderId: id,
+    type: 'paid',
+    fromStatus: confirmed ? ORDER_STATUS.PENDING : null,
+    toStatus: confirmed ? ORDER_STATUS.PROCESSING : null,
+    staffId: confirmation.staffId,
+    actor: confirmation.actor,
+    details: {
+      method: 'upi',
+      ...(confirmation.reference ? { reference: confirmation.reference } : {}),
+      ...(confirmed ? {} : { refund: 'due: the order was already paid or cancelled' }),
+    },
   });
+  return confirmed ? 'confirmed' : 'refund due';
 }

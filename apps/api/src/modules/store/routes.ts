@@ -6,7 +6,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storeInfo',
     {
-      config: { microcache: true },
       schema: {
         summary: 'The store serving this request: names, contact details, categories, policies',
         tags: ['store'],

@@ -1,22 +1,27 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { StoreInfo } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { type StoreRow, stores } from '../../db/schema';
 
-/** Store records change rarely; a short cache keeps a database round trip off every request. */
-const CACHE_TTL_MS = 10_000;
+/**
+ * Store records change rarely; a short cache keeps a database round trip off every request.
+ * It is the only cache between a saved setting and the storefront's next page (GET /storeInfo
+ * is not microcached), so a change shows everywhere within this bound, and at once in the
+ * process that saved it (forget()).
+ */
+export const STORE_CACHE_TTL_MS = 5_000;
 /** Hosts come from request headers, so the cache is bounded against made-up names. */
 const CACHE_MAX_HOSTS = 1_000;
 
 export type StoreService = ReturnType<typeof createStoreService>;
 
-export function createStoreService(db: Database) {
+export function createStoreService(db: Database, now: () => number = Date.now) {
   const cache = new Map<string, { store: StoreRow; expiresAt: number }>();
 
   /** The store answering for `host`, else the default store. */
   async function resolve(host: string): Promise<StoreRow> {
     const cached = cache.get(host);
-    if (cached && cached.expiresAt > Date.now()) return cached.store;
+    if (cached && cached.expiresAt > now()) return cached.store;
 
     // A store listing the host wins over the default store (false sorts before true).
     const [store] = await db
@@ -28,11 +33,22 @@ export function createStoreService(db: Database) {
     if (!store) throw new Error('No store matches the request and no default store exists');
 
     if (cache.size >= CACHE_MAX_HOSTS) cache.clear();
-    cache.set(host, { store, expiresAt: Date.now() + CACHE_TTL_MS });
+    cache.set(host, { store, expiresAt: now() + STORE_CACHE_TTL_MS });
     return store;
   }
 
-  return { resolve };
+  async function byId(id: number): Promise<StoreRow> {
+    const [store] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+    if (!store) throw new Error(`Store ${id} does not exist`);
+    return store;
+  }
+
+  /** Drops every cached store: called after a store's settings change. */
+  function forget() {
+    cache.clear();
+  }
+
+  return { resolve, byId, forget };
 }
 
 export function toStoreInfo(store: StoreRow): StoreInfo {
@@ -48,5 +64,6 @@ export function toStoreInfo(store: StoreRow): StoreInfo {
     policies: store.policies,
     companyLogoUrl: store.logoUrl,
     publicOrigin: store.publicOrigin,
+    grievanceOfficer: store.grievanceOfficer ?? null,
   };
 }

@@ -23,13 +23,18 @@ export interface SignInAttempt {
  *   (a guesser spread over many IPs is slowed; the owner waits a few seconds at most).
  * A correct password gives its own counts back; failures stay until their window ends.
  */
-export function createSignInThrottle(limiter: RateLimiter, policy: RateLimitPolicy) {
+export function createSignInThrottle(
+  limiter: RateLimiter,
+  policy: RateLimitPolicy,
+  /** Counters of another kind of account (staff) are kept apart from shoppers'. */
+  scope = 'signin',
+) {
   const window = policy.signInWindowSeconds;
 
   async function admit(storeId: number, email: string, ip: string): Promise<SignInAttempt> {
-    const pairKey = `signin:pair:${storeId}:${ip}:${email}`;
-    const ipKey = `signin:ip:${ip}`;
-    const accountKey = `signin:account:${storeId}:${email}`;
+    const pairKey = `${scope}:pair:${storeId}:${ip}:${email}`;
+    const ipKey = `${scope}:ip:${ip}`;
+    const accountKey = `${scope}:account:${storeId}:${email}`;
 
     const [pair, address] = await Promise.all([
       limiter.increment(pairKey, window),

@@ -1,0 +1,71 @@
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  errorSchema,
+  orderLookupParamsSchema,
+  orderStatusChangeSchema,
+} from '@storefront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInStaff } from '../../plugins/admin-auth';
+import type { AdminOrderService } from './service';
+
+const EVERY_ROLE = ['owner', 'manager', 'fulfilment'] as const;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderService }> = async (
+  app,
+  { adminOrders },
+) => {
+  app.get(
+    '/orders',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary: 'The store’s orders, newest first: filters, search by order id, e-mail or phone',
+        tags: ['admin'],
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    async (request) => adminOrders.list(request.store.id, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary: 'An order with its payments and timeline',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        response: { 200: adminOrderSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request) => adminOrders.detail(request.store.id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'Move an order along: Processing, Shipped, Delivered or Cancelled (409 if illegal)',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: adminOrderSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return adminOrders.changeStatus(
+        request.store.id,
+        { staffId: who.id, email: who.email },
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+};

@@ -1,0 +1,432 @@
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminPayment,
+  type adminOrderListQuerySchema,
+  normaliseIndianMobile,
+  normaliseOrderId,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  type OrderEvent,
+  type orderStatusChangeSchema,
+  orderStatusLabel,
+  paiseToRupees,
+} from '@storefront/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { type Actor, recordAudit } from '../audit/service';
+import { recordOrderEvent } from '../orders/service';
+import { confirmUpiPayment } from '../payments/service';
+
+type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+type StatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/** Order ids are 10 characters of Crockford base32 (order-id.ts). */
+const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** Midnight at the start of a day in India (IST has no daylight saving: always +05:30). */
+const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/**
+ * What a search box query names: an order id, an e-mail address or a phone number; each uses
+ * an index of its own. Null when it can be none of them (nothing matches).
+ */
+function searchCondition(q: string): SQL | null {
+  const id = normaliseOrderId(q);
+  if (ORDER_ID.test(id)) return eq(orders.id, id);
+  if (q.includes('@')) return sql`lower(${orders.email}) = ${q.toLowerCase()}`;
+  const phone = normaliseIndianMobile(q);
+  if (phone) return eq(orders.phone, phone);
+  return null;
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+
+export function createAdminOrderService(db: Database) {
+  /** A page of the store's orders, newest first, with the number matching the filters. */
+  async function list(storeId: number, query: ListQuery): Promise<AdminOrderList> {
+    const { page, limit } = query;
+    const conditions: SQL[] = [eq(orders.storeId, storeId)];
+    if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
+    if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+    if (query.from) conditions.push(gte(orders.createdAt, istMidnight(query.from)));
+    if (query.to) {
+      const next = istMidnight(query.to);
+      next.setUTCDate(next.getUTCDate() + 1);
+      conditions.push(lt(orders.createdAt, next));
+    }
+    if (query.q) {
+      const found = searchCondition(query.q);
+      if (!found) return { data: [], pagination: { page, limit, total: 0 } };
+      conditions.push(found);
+    }
+    const where = and(...conditions);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          fullName: orders.fullName,
+          email: orders.email,
+          phone: orders.phone,
+          totalPaise: orders.totalPaise,
+          paymentMethod: orders.paymentMethod,
+          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int
+            from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where),
+    ]);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        customerName: row.fullName,
+        email: row.email,
+        phone: row.phone,
+        total: paiseToRupees(row.totalPaise),
+        paymentMethod: row.paymentMethod,
+        itemCount: row.itemCount,
+      })),
+      pagination: { page, limit, total: counted?.total ?? 0 },
+    };
+  }
+
+  async function find(
+    tx: Pick<Database, 'select'>,
+    storeId: number,
+    rawId: string,
+    { lock = false } = {},
+  ): Promise<OrderRow> {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.id, normaliseOrderId(rawId))))
+      .limit(1);
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  /** The order with its lines, payment attempts and timeline. */
+  async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
+    const order = await find(db, storeId, rawId);
+    const [items, attempts, events] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+      db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.id)),
+    ]);
+    return {
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      email: order.email,
+      phone: order.phone,
+      shippingAddress: {
+        fullName: order.fullName,
+        address: order.address,
+        city: order.city,
+        state: order.state,
+        postalCode: order.postalCode,
+        phone: order.phone,
+      },
+      items: items.map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        productTitle: item.title,
+        quantity: item.quantity,
+        price: paiseToRupees(item.unitPricePaise),
+        size: item.size,
+        color: item.color,
+      })),
+      total: paiseToRupees(order.totalPaise),
+      paymentMethod: order.paymentMethod,
+      shippingMethod: order.shippingMethod,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      cancelReason: order.cancelReason,
+      payments: attempts.map((attempt): AdminPayment => ({
+        id: attempt.id,
+        method: attempt.method,
+        status: attempt.status,
+        amount: paiseToRupees(attempt.amountPaise),
+        txnid: attempt.txnid,
+        reference: attempt.gatewayReference,
+        test: attempt.test,
+        refundDue: attempt.refundDue,
+        createdAt: attempt.createdAt.toISOString(),
+        updatedAt: attempt.updatedAt.toISOString(),
+      })),
+      timeline: timeline(order, attempts, events),
+    };
+  }
+
+  /**
+   * Moves an order along the state machine (ORDER_TRANSITIONS). The order's row is locked, so
+   * of two changes at once the second sees the first's result: a change made from a status the
+   * order has left (fromStatus), or one the new status does not allow, is refused with 409.
+   */
+  async function changeStatus(
+    storeId: number,
+    actor: Actor,
+    rawId: string,
+    change: StatusChange,
+  ): Promise<AdminOrder> {
+    const target = change.status;
+    const details = requiredDetails(target, change);
+    const id = await db.transaction(async (tx) => {
+      const order = await find(tx, storeId, rawId, { lock: true });
+      const from = order.status;
+      if (change.fromStatus !== undefined && change.fromStatus !== from) {
+        throw new ConflictError(
+          `This order changed meanwhile: it is now ${orderStatusLabel(from)}, not ${orderStatusLabel(change.fromStatus)}.`,
+        );
+      }
+      if (!(ORDER_TRANSITIONS[from] ?? []).includes(target)) {
+        throw new ConflictError(
+          `An order cannot go from ${orderStatusLabel(from)} to ${orderStatusLabel(target)}.`,
+        );
+      }
+      const before = snapshot(order);
+      const who = { staffId: actor.staffId, actor: actor.email };
+
+      if (target === ORDER_STATUS.PROCESSING) {
+        // Money the shop saw arrive: a pending UPI attempt is settled with its reference.
+        const upi = await confirmUpiPayment(tx, order.id, {
+          reference: details.reference!,
+          ...who,
+        });
+        if (upi === 'no pending UPI payment') {
+          await setStatus(tx, order, target, {});
+          await recordOrderEvent(tx, {
+            orderId: order.id,
+            type: 'status_changed',
+            fromStatus: from,
+            toStatus: target,
+            ...who,
+            details,
+          });
+        }
+      } else {
+        await setStatus(tx, order, target, {
+          ...(target === ORDER_STATUS.SHIPPED
+            ? {
+                carrier: details.carrier,
+                trackingNumber: details.trackingNumber,
+                trackingUrl: details.trackingUrl ?? null,
+              }
+            : {}),
+          ...(target === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
+        });
+        const settled = await settlePayments(tx, order, target);
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          type: 'status_changed',
+          fromStatus: from,
+          toStatus: target,
+          ...who,
+          details: { ...details, ...settled },
+        });
+      }
+      const after = await find(tx, storeId, order.id);
+      await recordAudit(tx, {
+        storeId,
+        actor,
+        action: 'order.status_changed',
+        entity: 'order',
+        entityId: order.id,
+        before,
+        after: snapshot(after),
+      });
+      return order.id;
+    });
+    return detail(storeId, id);
+  }
+
+  return { list, detail, changeStatus };
+}
+
+/** What each move needs: a reference for money received, tracking to ship, a reason to cancel. */
+function requiredDetails(target: number, change: StatusChange): Record<string, string> {
+  const need = (field: keyof StatusChange, why: string) => {
+    const value = change[field];
+    if (typeof value !== 'string' || !value) throw new BadRequestError(`${field}: ${why}`);
+    return value;
+  };
+  switch (target) {
+    case ORDER_STATUS.PROCESSING:
+      return {
+        reference: need(
+          'reference',
+          'is required: the UTR or reference of the payment you received',
+        ),
+      };
+    case ORDER_STATUS.SHIPPED:
+      return {
+        carrier: need('carrier', 'is required to ship an order'),
+        trackingNumber: need('trackingNumber', 'is required to ship an order'),
+        ...(change.trackingUrl ? { trackingUrl: change.trackingUrl } : {}),
+      };
+    case ORDER_STATUS.CANCELLED:
+      return { reason: need('reason', 'is required to cancel an order') };
+    default:
+      return {};
+  }
+}
+
+async function setStatus(
+  tx: Pick<Database, 'update'>,
+  order: OrderRow,
+  status: number,
+  fields: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>>,
+) {
+  await tx
+    .update(orders)
+    .set({ status, ...fields, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * Payments follow the order: delivering a cash-on-delivery order records the cash as collected;
+ * cancelling ends attempts still waiting and marks money already received to be refunded.
+ */
+async function settlePayments(
+  tx: Pick<Database, 'update'>,
+  order: OrderRow,
+  status: number,
+): Promise<Record<string, string>> {
+  if (status === ORDER_STATUS.DELIVERED) {
+    const collected = await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.method, 'cod'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .returning({ id: payments.id });
+    return collected.length > 0 ? { cashCollected: 'yes' } : {};
+  }
+  if (status === ORDER_STATUS.CANCELLED) {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(
+        and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
+      );
+    const refunds = await tx
+      .update(payments)
+      .set({ refundDue: true, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'succeeded'),
+          eq(payments.test, false),
+        ),
+      )
+      .returning({ id: payments.id });
+    return refunds.length > 0 ? { refund: 'due: the order was paid' } : {};
+  }
+  return {};
+}
+
+/** The fields a status change can touch, for the audit log's before → after. */
+function snapshot(order: OrderRow) {
+  return {
+    status: orderStatusLabel(order.status),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    cancelReason: order.cancelReason,
+  };
+}
+
+const GATEWAY = 'payment gateway';
+const CUSTOMER = 'customer';
+
+/**
+ * Everything that happened to the order, oldest first: placed (its row), each payment attempt
+ * and the gateway's answer (its payments), and what staff and the terminal did (order_events).
+ */
+function timeline(
+  order: OrderRow,
+  attempts: (typeof payments.$inferSelect)[],
+  events: (typeof orderEvents.$inferSelect)[],
+): OrderEvent[] {
+  const entries: OrderEvent[] = [
+    {
+      at: order.createdAt.toISOString(),
+      type: 'placed',
+      fromStatus: null,
+      toStatus: ORDER_STATUS.PENDING,
+      actor: CUSTOMER,
+      details: { total: paiseToRupees(order.totalPaise).toFixed(2) },
+    },
+  ];
+  for (const attempt of attempts) {
+    const method = attempt.method;
+    entries.push({
+      at: attempt.createdAt.toISOString(),
+      type: method === 'cod' ? 'status_changed' : 'payment_started',
+      // Choosing cash on delivery confirms the order at once (the storefront's rule).
+      fromStatus: method === 'cod' ? ORDER_STATUS.PENDING : null,
+      toStatus: method === 'cod' ? ORDER_STATUS.PROCESSING : null,
+      actor: CUSTOMER,
+      details: { method, amount: paiseToRupees(attempt.amountPaise).toFixed(2) },
+    });
+    // UPI and cash are confirmed by people, whose events say so; gateways answer by themselves.
+    if (method === 'upi' || method === 'cod') continue;
+    if (attempt.status === 'succeeded' || attempt.status === 'failed') {
+      const paid = attempt.status === 'succeeded';
+      entries.push({
+        at: attempt.updatedAt.toISOString(),
+        type: paid ? 'paid' : 'payment_failed',
+        fromStatus: paid && !attempt.refundDue ? ORDER_STATUS.PENDING : null,
+        toStatus: paid && !attempt.refundDue ? ORDER_STATUS.PROCESSING : null,
+        actor: GATEWAY,
+        details: {
+          method,
+          ...(attempt.gatewayReference ? { reference: attempt.gatewayReference } : {}),
+          ...(attempt.test ? { test: 'no real money moved' } : {}),
+          ...(attempt.refundDue ? { refund: 'due: the order was already paid' } : {}),
+        },
+      });
+    }
+  }
+  for (const event of events) {
+    entries.push({
+      at: event.at.toISOString(),
+      type: event.type,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actor: event.actor,
+      details: event.details,
+    });
+  }
+  // A stable sort: entries of the same instant keep the order they were gathered in.
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}

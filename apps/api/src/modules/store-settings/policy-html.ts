@@ -1,0 +1,25 @@
+import {
+  fillPlaceholders,
+  POLICY_SANITIZE_OPTIONS,
+  POLICY_TITLES,
+  type PolicySlug,
+} from '@storefront/contract';
+import sanitizeHtml from 'sanitize-html';
+import type { StoreRow } from '../../db/schema';
+
+/** Policy HTML as staff may store it: the storefront's allow-list, placeholders kept. */
+export function sanitizePolicyHtml(html: string): string {
+  return sanitizeHtml(html, POLICY_SANITIZE_OPTIONS);
+}
+
+/** A policy page as the shopper will see it: placeholders filled from the store, sanitised. */
+export function previewPolicy(store: StoreRow, slug: PolicySlug, html: string) {
+  const filled = fillPlaceholders(sanitizePolicyHtml(html), {
+    companyName: store.companyName || store.storeName,
+    companyAddress: store.companyAddress,
+    companyEmail: store.companyEmail,
+    companyPhone: store.companyPhone,
+    companyLogoUrl: store.logoUrl ?? '',
+  });
+  return { title: POLICY_TITLES[slug], html: sanitizePolicyHtml(filled) };
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { StoreSettings } from '@storefront/contract';
+import type { Database } from '../../db/client';
+import { type StoreRow, stores } from '../../db/schema';
+import { type Actor, recordAudit } from '../audit/service';
+import { sanitizePolicyHtml } from './policy-html';
+
+export function toStoreSettings(store: StoreRow): StoreSettings {
+  return {
+    storeName: store.storeName,
+    companyName: store.companyName,
+    companyAddress: store.companyAddress,
+    companyPhone: store.companyPhone,
+    companyEmail: store.companyEmail,
+    description: store.description,
+    logoUrl: store.logoUrl,
+    publicOrigin: store.publicOrigin,
+    socialLinks: store.socialLinks,
+    categories: store.categories,
+    policies: store.policies,
+    paymentMethods: store.paymentSettings.methods,
+    upi: store.paymentSettings.upi ?? null,
+    grievanceOfficer: store.grievanceOfficer ?? null,
+  };
+}
+
+/** The settings that differ, each as it was and as it is now: what the audit log keeps. */
+function changes(before: StoreSettings, after: StoreSettings) {
+  const changed = (Object.keys(after) as (keyof StoreSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
+}
+
+/** Saves a store's settings (policies sanitised), with its audit entry, in one transaction. */
+export async function saveStoreSettings(
+  db: Database,
+  store: StoreRow,
+  actor: Actor,
+  input: StoreSettings,
+): Promise<StoreSettings> {
+  const policies = Object.fromEntries(
+    Object.entries(input.policies)
+      .map(([slug, html]) => [slug, sanitizePolicyHtml(html ?? '').trim()] as const)
+      .filter(([, html]) => html !== ''),
+  );
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(stores).where(eq(stores.id, store.id)).for('update');
+    const [saved] = await tx
+      .update(stores)
+      .set({
+        storeName: input.storeName,
+        companyName: input.companyName,
+        companyAddress: input.companyAddress,
+        companyPhone: input.companyPhone,
+        companyEmail: input.companyEmail,
+        description: input.description,
+        logoUrl: input.logoUrl,
+        publicOrigin: input.publicOrigin?.replace(/\/+$/, '') ?? null,
+        socialLinks: input.socialLinks,
+        categories: input.categories,
+        policies,
+        paymentSettings: {
+          methods: input.paymentMethods,
+          ...(input.upi ? { upi: input.upi } : {}),
+        },
+        grievanceOfficer: input.grievanceOfficer,
+      })
+      .where(eq(stores.id, store.id))
+      .returning();
+    const settings = toStoreSettings(saved!);
+    const diff = changes(toStoreSettings(current!), settings);
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(tx, {
+        storeId: store.id,
+        actor,
+        action: 'store.updated',
+        entity: 'store',
+        entityId: store.id,
+        ...diff,
+      });
+    }
+    return settings;
+  });
+}

@@ -1,0 +1,469 @@
+// The back office's API (/api/v1/admin): staff, sessions, orders, store settings, dashboard and
+// audit log. The back-office app builds its forms from these schemas; the API validates with them.
+import { z } from 'zod';
+import { countParameter, text } from './common';
+import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
+import { ORDER_STATUS } from './order-rules';
+import { orderItemSchema } from './orders';
+import { PAYMENT_METHODS, type PaymentMethod } from './payments';
+
+export const STAFF_ROLES = ['owner', 'manager', 'fulfilment'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: 'must be one of owner, manager, fulfilment',
+});
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  fulfilment: 'Fulfilment',
+};
+
+/** Staff passwords guard a shop's orders and customers' details: longer than a shopper's. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+export const adminMessages = {
+  email: 'Invalid email address',
+  password: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  /** 401 from POST /admin/session when the password was right but a code is needed. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  invalidCredentials: 'Invalid email, password or code',
+  /** 403 on every route but enrolment while the owner requires two-factor sign-in. */
+  enrolmentRequired:
+    'The store owner requires two-factor sign-in. Set up an authenticator app to continue.',
+} as const;
+
+const staffEmail = text()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: adminMessages.email }).max(EMAIL_MAX_LENGTH, adminMessages.email));
+const staffPassword = text()
+  .min(STAFF_PASSWORD_MIN_LENGTH, adminMessages.password)
+  .max(STAFF_PASSWORD_MAX_LENGTH, adminMessages.passwordTooLong);
+/** Setup and invitation tokens: 43 base64url characters (256 bits). */
+const oneTimeToken = text()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link token');
+/** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx); spaces ignored. */
+const secondFactorCode = text()
+  .trim()
+  .max(40)
+  .transform((value) => value.replace(/\s+/g, '').toLowerCase());
+
+// ─── Setup, invitations, sessions ─────────────────────────────────────────────────────────────
+
+/** POST /admin/setup: the first owner, from the link the API prints while a store has none. */
+export const adminSetupRequestSchema = z.object({
+  token: oneTimeToken,
+  email: staffEmail,
+  password: staffPassword,
+});
+export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
+
+/** POST /admin/invites/accept */
+export const inviteAcceptRequestSchema = z.object({ token: oneTimeToken, password: staffPassword });
+export type InviteAcceptRequest = z.input<typeof inviteAcceptRequestSchema>;
+
+/** GET /admin/invites/{token}: who the invitation is for, so the page can greet them. */
+export const inviteInfoSchema = z.object({ email: text(), role: staffRoleSchema });
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+/** POST /admin/session */
+export const adminSessionRequestSchema = z.object({
+  email: staffEmail,
+  password: text().min(1, 'is required').max(STAFF_PASSWORD_MAX_LENGTH),
+  code: secondFactorCode.optional(),
+});
+export type AdminSessionRequest = z.input<typeof adminSessionRequestSchema>;
+
+/** The signed-in staff member (POST and GET /admin/session). */
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  email: text(),
+  role: staffRoleSchema,
+  storeName: text(),
+  totpEnabled: z.boolean(),
+  /** The owner requires two-factor sign-in and this account has not set it up yet. */
+  mustEnrolTotp: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** POST /admin/account/password: every session of the account ends; this one is renewed. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: text().min(1, 'is required').max(STAFF_PASSWORD_MAX_LENGTH),
+  newPassword: staffPassword,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+/** POST /admin/account/totp: a new secret to enrol (not active until confirmed with a code). */
+export const totpEnrolmentSchema = z.object({
+  secret: text(),
+  /** otpauth://totp/… for the QR code an authenticator app scans. */
+  otpauthUrl: text(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** POST /admin/account/totp/confirm */
+export const totpConfirmRequestSchema = z.object({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from your authenticator app'),
+});
+/** Shown once: each recovery code signs in once in place of an authenticator code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(text()) });
+
+/** DELETE /admin/account/totp: the password again, so a left-open session cannot remove it. */
+export const totpDisableRequestSchema = z.object({
+  password: text().min(1, 'is required').max(STAFF_PASSWORD_MAX_LENGTH),
+});
+
+// ─── Staff (owner only) ─────────────────────────────────────────────────────────────────────────
+
+export const STAFF_STATUSES = ['active', 'invited', 'disabled'] as const;
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: text(),
+  role: staffRoleSchema,
+  status: z.enum(STAFF_STATUSES),
+  totpEnabled: z.boolean(),
+  createdAt: text(),
+  lastSignInAt: text().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /admin/staff (owner only) → 201 { inviteUrl }: a one-time link, valid 72 hours. */
+export const staffInviteRequestSchema = z.object({ email: staffEmail, role: staffRoleSchema });
+export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
+export const staffInviteResponseSchema = z.object({ inviteUrl: text() });
+
+/** PATCH /admin/staff/{id} (owner only) */
+export const staffUpdateRequestSchema = z
+  .object({ role: staffRoleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'must change role or disabled',
+  });
+export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
+
+/** GET/PUT /admin/security (owner only): store-wide sign-in rules. */
+export const securitySettingsSchema = z.object({ requireTotp: z.boolean() });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+// ─── Pagination ─────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_LIMIT = 100;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: paginationSchema });
+}
+
+export const pageQuerySchema = z.object({
+  page: countParameter(10_000, 1),
+  limit: countParameter(ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE),
+});
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+// ─── Orders ─────────────────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  cod: 'Cash on delivery',
+  payu: 'Card / netbanking (PayU)',
+  sandbox: 'Sandbox (test)',
+};
+
+const statusCode = z.coerce
+  .number({ error: 'must be an order status (0-4)' })
+  .int('must be an order status (0-4)')
+  .min(ORDER_STATUS.PENDING, 'must be an order status (0-4)')
+  .max(ORDER_STATUS.CANCELLED, 'must be an order status (0-4)');
+
+/** A calendar day, YYYY-MM-DD, read in India Standard Time. */
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/** GET /admin/orders: newest first, filters combined with AND. */
+export const adminOrderListQuerySchema = pageQuerySchema.extend({
+  status: statusCode.optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** First and last day included (IST). */
+  from: day.optional(),
+  to: day.optional(),
+  /** An order id, an e-mail address or a phone number. */
+  q: text().trim().max(EMAIL_MAX_LENGTH).optional(),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: text(),
+  status: z.number().int(),
+  createdAt: text(),
+  customerName: text(),
+  email: text(),
+  phone: text(),
+  /** Rupees. */
+  total: z.number(),
+  /** The method of the latest payment attempt; null before the shopper chose one. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  itemCount: z.number().int(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export const adminOrderListSchema = pagedSchema(adminOrderSummarySchema);
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(['initiated', 'pending', 'succeeded', 'failed']),
+  /** Rupees. */
+  amount: z.number(),
+  /** Our transaction id at the gateway. */
+  txnid: text().nullable(),
+  /** The gateway's reference, or the UTR the staff member recorded for a UPI payment. */
+  reference: text().nullable(),
+  /** Paid through the sandbox gateway: no real money moved. */
+  test: z.boolean(),
+  /** Money that arrived for an order already paid: to be given back. */
+  refundDue: z.boolean(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'payment_started',
+  'paid',
+  'payment_failed',
+  'status_changed',
+] as const;
+
+export const orderEventSchema = z.object({
+  at: text(),
+  type: z.enum(ORDER_EVENT_TYPES),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int().nullable(),
+  /** Who did it: a staff member's e-mail, "customer", or "payment gateway". */
+  actor: text(),
+  /** What else was recorded: carrier and tracking number, reference, reason, method. */
+  details: z.record(text(), text()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const adminOrderSchema = z.object({
+  id: text(),
+  status: z.number().int(),
+  createdAt: text(),
+  updatedAt: text(),
+  email: text(),
+  phone: text(),
+  shippingAddress: z.object({
+    fullName: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(),
+    phone: text(),
+  }),
+  items: z.array(orderItemSchema),
+  /** Rupees. */
+  total: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  shippingMethod: text().nullable(),
+  carrier: text().nullable(),
+  trackingNumber: text().nullable(),
+  trackingUrl: text().nullable(),
+  cancelReason: text().nullable(),
+  payments: z.array(adminPaymentSchema),
+  /** Oldest first. */
+  timeline: z.array(orderEventSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const optionalField = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const httpUrl = text()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+/**
+ * POST /admin/orders/{id}/status. The state machine (the API enforces it, 409 otherwise):
+ * Pending → Processing (reference: the UTR of a UPI payment; required unless cash on delivery),
+ * Processing → Shipped (carrier and tracking number), Shipped → Delivered,
+ * Pending or Processing → Cancelled (reason).
+ */
+export const orderStatusChangeSchema = z.object({
+  status: statusCode,
+  /**
+   * The status the order had when the staff member chose the change: if it has moved on since
+   * (someone else changed it), the change is refused with 409 rather than applied to a state
+   * they never saw.
+   */
+  fromStatus: statusCode.optional(),
+  carrier: optionalField(100),
+  trackingNumber: optionalField(100),
+  trackingUrl: httpUrl.optional().or(z.literal('').transform(() => undefined)),
+  reference: optionalField(100),
+  reason: optionalField(500),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** Which status an order may move to from each; anything else is refused with 409. */
+export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
+  [ORDER_STATUS.PENDING]: [ORDER_STATUS.PROCESSING, ORDER_STATUS.CANCELLED],
+  [ORDER_STATUS.PROCESSING]: [ORDER_STATUS.SHIPPED, ORDER_STATUS.CANCELLED],
+  [ORDER_STATUS.SHIPPED]: [ORDER_STATUS.DELIVERED],
+  [ORDER_STATUS.DELIVERED]: [],
+  [ORDER_STATUS.CANCELLED]: [],
+};
+
+// ─── Store settings ─────────────────────────────────────────────────────────────────────────────
+
+const required = (max: number) =>
+  text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const grievanceOfficerSchema = z.object({
+  name: required(100),
+  designation: required(100),
+  email: staffEmail,
+  phone: required(20),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
+export const POLICY_MAX_LENGTH = 100_000;
+export const MAX_CATEGORIES = 50;
+
+/** GET and PUT /admin/store: everything GET /storeInfo serves, and how the store takes payment. */
+export const storeSettingsSchema = z.object({
+  storeName: required(100),
+  companyName: required(200),
+  companyAddress: required(500),
+  companyPhone: required(20),
+  companyEmail: staffEmail,
+  description: text().trim().max(2000),
+  logoUrl: httpUrl.nullable(),
+  /** Where the store's pages are published: canonical links and the sitemap. */
+  publicOrigin: httpUrl.nullable(),
+  socialLinks: z
+    .record(text().trim().min(1).max(40), httpUrl)
+    .refine((links) => Object.keys(links).length <= 20, 'must hold at most 20 links'),
+  /** In the order the storefront shows them. */
+  categories: z
+    .array(required(60))
+    .max(MAX_CATEGORIES, `must hold at most ${MAX_CATEGORIES} categories`)
+    .refine(
+      (list) => new Set(list.map((name) => name.toLowerCase())).size === list.length,
+      'must not repeat a category',
+    ),
+  /** Policy HTML by slug, with {{companyName}}-style placeholders; sanitised when saved. */
+  policies: z.partialRecord(
+    z.enum(POLICY_SLUGS),
+    text().max(POLICY_MAX_LENGTH, `must be at most ${POLICY_MAX_LENGTH} characters`),
+  ),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS))
+    .min(1, 'must offer at least one payment method')
+    .refine((list) => new Set(list).size === list.length, 'must not repeat a method'),
+  /** Where UPI money goes; required when UPI is offered. */
+  upi: z
+    .object({
+      vpa: text()
+        .trim()
+        .regex(
+          /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/,
+          'must be a UPI ID (name@bank)',
+        ),
+      payeeName: required(100),
+    })
+    .nullable(),
+  grievanceOfficer: grievanceOfficerSchema.nullable(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+
+/** PUT /admin/store's body: the settings, with UPI's payee required when UPI is offered. */
+export const storeSettingsUpdateSchema = storeSettingsSchema.superRefine((settings, context) => {
+  if (settings.paymentMethods.includes('upi') && !settings.upi) {
+    context.addIssue({
+      code: 'custom',
+      path: ['upi'],
+      message: 'is required when UPI is offered',
+    });
+  }
+});
+
+/** POST /admin/store/policy-preview: a policy as the shopper will see it. */
+export const policyPreviewRequestSchema = z.object({
+  slug: z.enum(POLICY_SLUGS),
+  html: text().max(POLICY_MAX_LENGTH),
+});
+export const policyPreviewSchema = z.object({ title: text(), html: text() });
+
+// ─── Dashboard and audit ───────────────────────────────────────────────────────────────────────
+
+const tally = z.object({ orders: z.number().int(), revenue: z.number() });
+
+/** GET /admin/dashboard. Days are India Standard Time; cancelled orders count for nothing. */
+export const dashboardSchema = z.object({
+  today: tally,
+  last30Days: tally,
+  /** The last 30 days, oldest first, one entry per day (zeros included). */
+  byDay: z.array(tally.extend({ date: text() })),
+  /** Orders waiting for the shop, by status (Pending, Processing, Shipped). */
+  awaitingAction: z.object({
+    pending: z.number().int(),
+    processing: z.number().int(),
+    shipped: z.number().int(),
+  }),
+  /** Pending orders whose shopper chose UPI: check the bank app, then confirm each. */
+  upiAwaitingConfirmation: z.array(
+    z.object({ orderId: text(), amount: z.number(), createdAt: text(), customerName: text() }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: text(),
+  /** The staff member's e-mail, or "terminal" for the command-line tools. */
+  actor: text(),
+  action: text(),
+  entity: text(),
+  entityId: text().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = pagedSchema(auditEntrySchema);
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const staffListSchema = pagedSchema(staffMemberSchema);
+export type StaffList = z.infer<typeof staffListSchema>;
