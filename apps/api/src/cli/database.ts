@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
 
 /**
  * Runs a terminal command against the database the API is configured with (DATABASE_URL, else
@@ -14,7 +15,10 @@ export async function withConfiguredDatabase<T>(work: (db: Database) => Promise<
       : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) },
   );
   try {
-    await database.prepare();
+    // As the API does at start: a terminal command may come before the store's first start.
+    await database.prepare(async (db) => {
+      await seedIfEmpty(db);
+    });
     return await work(database.db);
   } finally {
     await database.close();

@@ -78,9 +78,11 @@ export const adminAuthPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const rule = request.routeOptions.config.admin;
       if (!rule) return; // 404s of the scope
+      // Every answer here is one staff member's, or sets their session: no cache may keep it.
+      reply.header('cache-control', 'no-store');
       // A page of another site cannot make a staff member's browser change anything: browsers
       // send Origin with every POST, PUT, PATCH and DELETE, and it must be the back office's.
       if (!SAFE_METHODS.has(request.method)) {

@@ -75,8 +75,9 @@ export function createAdminOrderService(db: Database) {
           phone: orders.phone,
           totalPaise: orders.totalPaise,
           paymentMethod: orders.paymentMethod,
-          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int
-            from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+          // Qualified by hand: in a select list Drizzle writes columns without their table.
+          itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
+            from order_items oi where oi.order_id = "orders"."id")`,
         })
         .from(orders)
         .where(where)

@@ -1,0 +1,112 @@
+import type { StaffRole } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, asStaff, fromBackOffice, signInStaff } from '../../test/staff';
+import { createTestApp, drivers, type TestApp } from '../../test/test-app';
+
+type Rule = 'public' | 'staff' | StaffRole[];
+
+/**
+ * Every back-office route and who may call it. The test reads the routes from the OpenAPI
+ * document, so a route added without a row here fails, as does a row for a route that is gone.
+ */
+const RULES: Record<string, Rule> = {
+  'GET /api/v1/admin/setup/{token}': 'public',
+  'POST /api/v1/admin/setup': 'public',
+  'GET /api/v1/admin/invites/{token}': 'public',
+  'POST /api/v1/admin/invites/accept': 'public',
+  'POST /api/v1/admin/session': 'public',
+  'GET /api/v1/admin/session': 'staff',
+  'DELETE /api/v1/admin/session': 'staff',
+  'POST /api/v1/admin/account/password': 'staff',
+  'POST /api/v1/admin/account/totp': 'staff',
+  'POST /api/v1/admin/account/totp/confirm': 'staff',
+  'DELETE /api/v1/admin/account/totp': 'staff',
+  'GET /api/v1/admin/staff': ['owner'],
+  'POST /api/v1/admin/staff': ['owner'],
+  'PATCH /api/v1/admin/staff/{id}': ['owner'],
+  'GET /api/v1/admin/security': ['owner'],
+  'PUT /api/v1/admin/security': ['owner'],
+  'GET /api/v1/admin/audit': ['owner'],
+  'GET /api/v1/admin/dashboard': ['owner', 'manager'],
+  'GET /api/v1/admin/store': ['owner', 'manager'],
+  'PUT /api/v1/admin/store': ['owner', 'manager'],
+  'POST /api/v1/admin/store/policy-preview': ['owner', 'manager'],
+  'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
+};
+
+const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];
+
+/** A path with its parameters filled in with values that name nothing. */
+const concrete = (path: string) =>
+  path
+    .replace('{token}', 'x'.repeat(43))
+    .replace('{id}', path.includes('/staff/') ? '999999' : 'ZZZZZZZZZZ');
+
+describe.each(drivers)('back-office access rules on %s', (driver) => {
+  let t: TestApp;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    for (const role of ROLES) await addStaff(t, { email: `${role}@shop.in`, role });
+    const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has a rule for every back-office route, and a route for every rule', () => {
+    expect(routes.sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  /**
+   * Allowed callers get past the role check: the empty body is then refused by validation
+   * (400), or the request is served or names nothing (200, 204, 404). Others get 401 or 403.
+   */
+  async function call(route: string, cookie?: string) {
+    const [method, path] = route.split(' ') as [string, string];
+    const hasBody = !['GET', 'DELETE'].includes(method) || route.endsWith('account/totp');
+    const request = {
+      method: method as 'GET',
+      url: concrete(path),
+      ...(hasBody && !route.endsWith('POST /api/v1/admin/account/totp') ? { payload: {} } : {}),
+    };
+    return cookie
+      ? asStaff(t.app, cookie, request)
+      : t.app.inject({ ...request, headers: fromBackOffice() });
+  }
+
+  it.each(Object.entries(RULES))('%s: %j', async (route, rule) => {
+    const anonymous = await call(route);
+    if (rule === 'public') {
+      expect(anonymous.statusCode, anonymous.body).not.toBe(401);
+      expect(anonymous.statusCode).not.toBe(403);
+      return;
+    }
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    expect(anonymous.json()).toHaveProperty('error');
+
+    for (const role of ROLES) {
+      // A fresh session each time: some calls (sign-out) end the session they are made with.
+      const cookie = await signInStaff(t.app, `${role}@shop.in`);
+      const response = await call(route, cookie);
+      if (rule === 'staff' || rule.includes(role)) {
+        expect([401, 403], `${role}: ${response.body}`).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
+        expect(response.json().error).toBe(`The ${role} role cannot do this.`);
+      }
+    }
+  });
+});
