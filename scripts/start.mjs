@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its sources changed, starts the API (which migrates and
-// seeds the embedded database on first run), waits until it answers, then starts the web server.
+// `npm start`: builds the web app and the back office when their sources changed, starts the API
+// (which migrates and seeds the embedded database on first run, and prints a setup link while the
+// store has no owner), waits until it answers, then starts the web server.
 // `npm run dev` runs both with reload instead. Ctrl-C stops both; a failure ends in one line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -56,22 +57,37 @@ function newestChange(file) {
   return Math.max(0, ...readdirSync(file).map((name) => newestChange(path.join(file, name))));
 }
 
-function webBuildIsStale() {
-  const web = path.join(root, 'apps/web');
-  const built = path.join(web, 'build/server/index.js');
-  if (!existsSync(built)) return true;
-  const sources = [
-    'app',
-    'public',
-    'vite.config.ts',
-    'react-router.config.ts',
-    '../../packages/contract/src',
-  ];
+/** Whether an app's build is missing or older than any of its sources (paths from the app). */
+function buildIsStale(app, built, sources) {
+  const dir = path.join(root, app);
+  const output = path.join(dir, built);
+  if (!existsSync(output)) return true;
   return (
-    Math.max(...sources.map((source) => newestChange(path.join(web, source)))) >
-    statSync(built).mtimeMs
+    Math.max(
+      ...[...sources, '../../packages/contract/src'].map((s) => newestChange(path.join(dir, s))),
+    ) > statSync(output).mtimeMs
   );
 }
+
+const builds = [
+  {
+    name: 'web app',
+    workspace: 'apps/web',
+    stale: () =>
+      buildIsStale('apps/web', 'build/server/index.js', [
+        'app',
+        'public',
+        'vite.config.ts',
+        'react-router.config.ts',
+      ]),
+  },
+  {
+    name: 'back office',
+    workspace: 'apps/admin',
+    stale: () =>
+      buildIsStale('apps/admin', 'dist/index.html', ['src', 'index.html', 'vite.config.ts']),
+  },
+];
 
 function run(name, command, args, cwd) {
   const child = spawn(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
@@ -109,13 +125,15 @@ async function main() {
       return fail(`port ${port} is already in use; stop the other program or set ${variable}.`);
   }
 
-  if (!dev && webBuildIsStale()) {
-    console.log('start: building the web app…');
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  // The back office is built in dev too: the API serves its build at /admin.
+  for (const app of builds) {
+    if ((dev && app.workspace === 'apps/web') || !app.stale()) continue;
+    console.log(`start: building the ${app.name}…`);
+    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    if (build.status !== 0) return fail('the web app did not build (see above).');
+    if (build.status !== 0) return fail(`the ${app.name} did not build (see above).`);
   }
 
   if (dev) run('API', bin('tsx'), ['watch', '--clear-screen=false', 'src/main.ts'], 'apps/api');
@@ -132,6 +150,7 @@ async function main() {
     );
   else run('web app', process.execPath, ['server.js'], 'apps/web');
   console.log(`start: the store is opening at http://localhost:${webPort}`);
+  console.log(`start: the back office is at http://localhost:${apiPort}/admin`);
 }
 
 await main();

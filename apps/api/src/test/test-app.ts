@@ -72,7 +72,7 @@ export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 /** The API over a fresh seeded database, driven with app.inject(). */
 export async function createTestApp(
   driver: Driver,
-  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits' | 'dataDir'> & {
+  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir'> & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
     logger?: AppDependencies['logger'];
@@ -94,6 +94,7 @@ export async function createTestApp(
     rateLimiter: options.rateLimiter,
     rateLimits: options.rateLimits,
     dataDir: options.dataDir,
+    adminDistDir: options.adminDistDir,
   });
   await app.ready();
   return {

@@ -23,9 +23,15 @@ const SOCIAL_ICONS = { instagram: InstagramIcon, facebook: FacebookIcon, twitter
 const footerLink =
   'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
-/** Spec section 2, footer: company details, help and company links, social links. */
+const footerHeading = 'text-sm font-semibold uppercase tracking-wider text-white';
+
+/**
+ * Spec section 2, footer: company details, help and company links, social links; and the
+ * grievance officer when the store names one.
+ */
 export function SiteFooter() {
   const store = useStoreDetails();
+  const officer = store.grievanceOfficer;
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,30 +40,23 @@ export function SiteFooter() {
           <p className="mt-3 max-w-md text-sm leading-relaxed">{store.description}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
             {store.address ? <p>{store.address}</p> : null}
-            {store.phone ? (
-              <p>
-                Phone:{' '}
-                <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
-                  {store.phone}
-                </a>
-              </p>
-            ) : null}
-            {store.email ? (
-              <p>
-                Email:{' '}
-                <a href={`mailto:${store.email}`} className={footerLink}>
-                  {store.email}
-                </a>
-              </p>
-            ) : null}
+            <PhoneAndEmail phone={store.phone} email={store.email} />
           </address>
+          {officer ? (
+            <div className="mt-6 text-sm">
+              <h2 className={footerHeading}>Grievance officer</h2>
+              <address className="mt-3 space-y-1 not-italic">
+                <p>{officer.name}</p>
+                {officer.designation ? <p>{officer.designation}</p> : null}
+                <PhoneAndEmail phone={officer.phone} email={officer.email} />
+              </address>
+            </div>
+          ) : null}
         </div>
         <FooterLinks title="Help" links={HELP_LINKS} />
         <div>
           <FooterLinks title="Company" links={COMPANY_LINKS} />
-          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">
-            Follow us
-          </h2>
+          <h2 className={`mt-8 ${footerHeading}`}>Follow us</h2>
           <ul className="mt-3 flex gap-3">
             {store.socialLinks.map(({ network, label, url }) => {
               const Icon = SOCIAL_ICONS[network];
@@ -88,10 +87,34 @@ export function SiteFooter() {
   );
 }
 
+/** "Phone: …" and "Email: …" lines, each a link, each only when given. */
+function PhoneAndEmail({ phone, email }: { phone: string; email: string }) {
+  return (
+    <>
+      {phone ? (
+        <p>
+          Phone:{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
+            {phone}
+          </a>
+        </p>
+      ) : null}
+      {email ? (
+        <p>
+          Email:{' '}
+          <a href={`mailto:${email}`} className={footerLink}>
+            {email}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className={footerHeading}>{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>

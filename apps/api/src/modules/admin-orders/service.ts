@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminOrder,
   type AdminOrderList,
@@ -32,15 +32,17 @@ const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
  * What a search box query names: an order id, an e-mail address or a phone number; each uses
- * an index of its own. Null when it can be none of them (nothing matches).
+ * an index of its own. Ten digits are both a valid order id and a mobile number, so such a
+ * query looks for either. Null when it can be none of them (nothing matches).
  */
 function searchCondition(q: string): SQL | null {
-  const id = normaliseOrderId(q);
-  if (ORDER_ID.test(id)) return eq(orders.id, id);
   if (q.includes('@')) return sql`lower(${orders.email}) = ${q.toLowerCase()}`;
+  const id = normaliseOrderId(q);
   const phone = normaliseIndianMobile(q);
-  if (phone) return eq(orders.phone, phone);
-  return null;
+  const byId = ORDER_ID.test(id) ? eq(orders.id, id) : null;
+  const byPhone = phone ? eq(orders.phone, phone) : null;
+  if (byId && byPhone) return or(byId, byPhone)!;
+  return byId ?? byPhone;
 }
 
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -1,8 +1,10 @@
+import type { Order } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import {
   displayOrder,
   formatIndianMobile,
   formatPlacedOn,
+  httpUrl,
   isOrderId,
   orderTotal,
   statusTone,
@@ -43,7 +45,9 @@ const apiOrder = {
   total: 1898,
   shippingMethod: 'Standard Shipping',
   trackingNumber: null,
-};
+  carrier: null,
+  trackingUrl: null,
+} satisfies Order;
 
 describe('displayOrder', () => {
   it('shows the order with its items, shipping, total and date', () => {
@@ -66,6 +70,8 @@ describe('displayOrder', () => {
         postalCode: '560001',
         method: 'Standard Shipping',
         tracking: 'Not available',
+        carrier: null,
+        trackingUrl: null,
       },
       total: 1898,
       canPay: true,
@@ -98,6 +104,57 @@ describe('displayOrder', () => {
     expect(order.shipping.phone).toBeNull();
     expect(order.statusLabel).toBe('Shipped');
     expect(order.canPay).toBe(false);
+  });
+
+  it('a shipped order carries its carrier and the tracking URL of its tracking number', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 2,
+      carrier: ' Delhivery ',
+      trackingNumber: '3421987650',
+      trackingUrl: 'https://www.delhivery.com/track/package/3421987650',
+    })!;
+    expect(order.shipping).toMatchObject({
+      method: 'Standard Shipping',
+      carrier: 'Delhivery',
+      tracking: '3421987650',
+      trackingUrl: 'https://www.delhivery.com/track/package/3421987650',
+    });
+  });
+
+  it('keeps only an http(s) tracking URL, and only beside a tracking number', () => {
+    const shipped = { ...apiOrder, status: 2, carrier: 'DTDC', trackingNumber: 'D99812' };
+    for (const trackingUrl of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://dtdc.in/D99812',
+      '//dtdc.in/track',
+      'dtdc.in/track',
+      '',
+      42,
+    ]) {
+      expect(displayOrder({ ...shipped, trackingUrl })!.shipping.trackingUrl).toBeNull();
+    }
+    expect(
+      displayOrder({ ...shipped, trackingUrl: 'http://dtdc.in/track?cn=D99812' })!.shipping
+        .trackingUrl,
+    ).toBe('http://dtdc.in/track?cn=D99812');
+    // No number to link: "Not available" stays text.
+    const withoutNumber = displayOrder({
+      ...shipped,
+      trackingNumber: null,
+      trackingUrl: 'https://dtdc.in/track',
+    })!;
+    expect(withoutNumber.shipping.tracking).toBe('Not available');
+    expect(withoutNumber.shipping.trackingUrl).toBeNull();
+  });
+
+  it('reads an order from an API without carrier or tracking URL, or with a blank carrier', () => {
+    const { carrier: _carrier, trackingUrl: _url, ...older } = apiOrder;
+    expect(displayOrder(older)!.shipping).toMatchObject({ carrier: null, trackingUrl: null });
+    expect(displayOrder({ ...apiOrder, carrier: '  ' })!.shipping.carrier).toBeNull();
   });
 
   it('names an unknown status by its code and offers no payment', () => {
@@ -158,6 +215,19 @@ describe('isOrderId', () => {
     expect(isOrderId('<script>')).toBe(false);
     expect(isOrderId('7HK2MQ9X0')).toBe(false);
     expect(isOrderId(null)).toBe(false);
+  });
+});
+
+describe('httpUrl', () => {
+  it('is an http or https URL, else null', () => {
+    expect(httpUrl('https://track.example.in/p?id=1')).toBe('https://track.example.in/p?id=1');
+    expect(httpUrl('  HTTP://Track.Example.in ')).toBe('HTTP://Track.Example.in');
+    expect(httpUrl('javascript:alert(1)')).toBeNull();
+    expect(httpUrl('java\nscript:alert(1)')).toBeNull();
+    expect(httpUrl('https:alert(1)')).toBeNull();
+    expect(httpUrl('https:///path')).toBeNull();
+    expect(httpUrl('mailto:care@example.in')).toBeNull();
+    expect(httpUrl(null)).toBeNull();
   });
 });
 

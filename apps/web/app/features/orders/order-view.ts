@@ -36,7 +36,15 @@ export interface DisplayedOrder {
     state: string;
     postalCode: string;
     method: string;
+    /** Tracking number, or "Not available". */
     tracking: string;
+    /** Who carries the parcel, once the shop has shipped it; null before (or when not given). */
+    carrier: string | null;
+    /**
+     * The carrier's tracking page for this parcel: an http(s) URL only, and only beside a tracking
+     * number (it is the number that links to it). Null otherwise.
+     */
+    trackingUrl: string | null;
   };
   /** Sum of price × quantity, in rupees. */
   total: number;
@@ -98,7 +106,8 @@ const number = (value: unknown, fallback: number) =>
  * An order from GET /orders or GET /orders/{id}, ready to show. Read defensively rather than
  * with the contract's schema (which would bring zod to these pages): a missing status is 0
  * (spec section 3), a missing method "Standard Shipping" and a missing tracking number
- * "Not available". Null when the value is not an order at all.
+ * "Not available"; carrier and tracking URL are null when missing (an API from before them
+ * answers without the fields). Null when the value is not an order at all.
  */
 export function displayOrder(value: unknown): DisplayedOrder | null {
   if (!value || typeof value !== 'object') return null;
@@ -117,6 +126,7 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
   );
   const address = (order.shippingAddress ?? {}) as Record<string, unknown>;
   const createdAt = text(order.createdAt);
+  const trackingNumber = optionalText(order.trackingNumber);
   return {
     id: order.id,
     createdAt,
@@ -132,11 +142,22 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
       state: text(address.state),
       postalCode: text(address.postalCode),
       method: optionalText(order.shippingMethod) ?? DEFAULT_SHIPPING_METHOD,
-      tracking: optionalText(order.trackingNumber) ?? TRACKING_NOT_AVAILABLE,
+      tracking: trackingNumber ?? TRACKING_NOT_AVAILABLE,
+      carrier: optionalText(typeof order.carrier === 'string' ? order.carrier.trim() : null),
+      trackingUrl: trackingNumber ? httpUrl(order.trackingUrl) : null,
     },
     total: orderTotal(items),
     canPay: status === ORDER_STATUS.PENDING,
   };
+}
+
+/**
+ * `value` when it is an http or https URL; null for anything else (a `javascript:` or `data:` URL
+ * must never become a link). A browser reads a link starting "http(s)://" with that scheme only.
+ */
+export function httpUrl(value: unknown): string | null {
+  const url = typeof value === 'string' ? value.trim() : '';
+  return /^https?:\/\/[^\s/]/i.test(url) ? url : null;
 }
 
 const ORDER_ID_PATTERN = new RegExp(`^[${ORDER_ID_ALPHABET}]{${ORDER_ID_LENGTH}}$`);

@@ -18,6 +18,7 @@ const store: StoreInfo = {
   },
   companyLogoUrl: 'https://chitrakart.in/logo.png',
   publicOrigin: null,
+  grievanceOfficer: null,
 };
 
 describe('policySlug (spec section 2)', () => {

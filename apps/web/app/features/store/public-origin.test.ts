@@ -14,6 +14,7 @@ const store: StoreInfo = {
   policies: {},
   companyLogoUrl: null,
   publicOrigin: null,
+  grievanceOfficer: null,
 };
 const withOrigin = (value: unknown) => ({ ...store, publicOrigin: value }) as StoreInfo;
 const { publicOrigin: _absent, ...fromAnOlderApi } = store;

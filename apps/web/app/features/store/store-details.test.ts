@@ -18,6 +18,7 @@ const store: StoreInfo = {
   policies: {},
   companyLogoUrl: null,
   publicOrigin: null,
+  grievanceOfficer: null,
 };
 
 describe('storeDetails', () => {
@@ -43,6 +44,37 @@ describe('storeDetails', () => {
       { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
       { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/' },
     ]);
+  });
+});
+
+describe('storeDetails: grievance officer', () => {
+  const officer = {
+    name: 'Meera Iyer',
+    designation: 'Grievance Officer',
+    email: 'grievance@chitrakart.in',
+    phone: '+91 98110 45000',
+  };
+
+  it('names the store’s grievance officer', () => {
+    expect(storeDetails({ ...store, grievanceOfficer: officer }).grievanceOfficer).toEqual(officer);
+    const withoutContact = { ...officer, designation: '', email: '', phone: '' };
+    expect(storeDetails({ ...store, grievanceOfficer: withoutContact }).grievanceOfficer).toEqual(
+      withoutContact,
+    );
+  });
+
+  it('is null when the store has none, an older API omits it, or it failed to load', () => {
+    const { grievanceOfficer: _absent, ...fromAnOlderApi } = store;
+    expect(storeDetails(store).grievanceOfficer).toBeNull();
+    expect(storeDetails(fromAnOlderApi as StoreInfo).grievanceOfficer).toBeNull();
+    expect(storeDetails(null).grievanceOfficer).toBeNull();
+  });
+
+  it('is null when the record names no one', () => {
+    const unnamed = { ...officer, name: ' ' };
+    expect(storeDetails({ ...store, grievanceOfficer: unnamed }).grievanceOfficer).toBeNull();
+    const notAnOfficer = { ...store, grievanceOfficer: 'Meera Iyer' } as unknown as StoreInfo;
+    expect(storeDetails(notAnOfficer).grievanceOfficer).toBeNull();
   });
 });
 

@@ -14,7 +14,14 @@ export interface StoreDetails {
   /** At most three, for the top bar and the home page (spec section 2). */
   shownCategories: string[];
   socialLinks: { network: SocialNetwork; label: string; url: string }[];
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require a shop to name;
+   * null when the store names none, its API predates the field, or its information did not load.
+   */
+  grievanceOfficer: GrievanceOfficer | null;
 }
+
+export type GrievanceOfficer = NonNullable<ShopInfo['grievanceOfficer']>;
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'twitter';
 
@@ -48,5 +55,7 @@ export function storeDetails(store: ShopInfo | null): StoreDetails {
       label,
       url: httpUrl(store?.socialLinks[network]) ?? fallback,
     })),
+    // Only a named officer: a record with a blank name is as good as none.
+    grievanceOfficer: store?.grievanceOfficer?.name?.trim() ? store.grievanceOfficer : null,
   };
 }

@@ -1,10 +1,13 @@
 import { storeDetails, useStoreInfo } from '~/features/store';
-import { MailIcon, MapPinIcon, PhoneIcon } from '~/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '~/ui/icons';
 
 /** Spec section 9: contact hours. */
 export const CONTACT_HOURS = 'Monday to Saturday, 10AM - 6PM';
 
-/** Spec section 2: the store's e-mail, phone with hours, and address. */
+/**
+ * Spec section 2: the store's e-mail, phone with hours, and address; and its grievance officer
+ * when it names one.
+ */
 export function ContactDetails() {
   const info = useStoreInfo();
   if (!info) {
@@ -16,6 +19,7 @@ export function ContactDetails() {
     );
   }
   const store = storeDetails(info);
+  const officer = store.grievanceOfficer;
   return (
     <ul className="space-y-6">
       {store.email ? (
@@ -50,6 +54,34 @@ export function ContactDetails() {
           <div>
             <h2 className="font-semibold text-slate-900">Address</h2>
             <address className="not-italic text-slate-700">{store.address}</address>
+          </div>
+        </li>
+      ) : null}
+      {officer ? (
+        <li className="flex gap-4">
+          <UserIcon className="mt-0.5 shrink-0 text-brand-700" />
+          <div>
+            <h2 className="font-semibold text-slate-900">Grievance officer</h2>
+            <address className="not-italic text-slate-700">
+              <span className="block">{officer.name}</span>
+              {officer.designation ? <span className="block">{officer.designation}</span> : null}
+              {officer.email ? (
+                <a
+                  href={`mailto:${officer.email}`}
+                  className="block text-brand-700 hover:underline"
+                >
+                  {officer.email}
+                </a>
+              ) : null}
+              {officer.phone ? (
+                <a
+                  href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
+                  className="block text-brand-700 hover:underline"
+                >
+                  {officer.phone}
+                </a>
+              ) : null}
+            </address>
           </div>
         </li>
       ) : null}

@@ -35,6 +35,8 @@ const order = (id: string, status: number | undefined, items: ReturnType<typeof 
   total: 0,
   shippingMethod: null,
   trackingNumber: null,
+  carrier: null,
+  trackingUrl: null,
 });
 
 function renderOrders() {
@@ -116,6 +118,63 @@ describe('the orders page', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe(
       'Bearer a-session-token-of-forty-three-characters-xx',
     );
+  });
+
+  it('an order shipped with a tracking URL links its tracking number', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        {
+          ...order('3JD8WXKQ2B', 2, [item(3, 'HDMI Cable', 1, 299)]),
+          shippingMethod: 'Express Delivery',
+          carrier: 'Delhivery',
+          trackingNumber: '3421987650',
+          trackingUrl: 'https://www.delhivery.com/track/package/3421987650',
+        },
+      ]),
+    );
+    renderOrders();
+    const shipped = await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    expect(within(shipped).getByText('Shipped').closest('[data-tone]')).toBeTruthy();
+    expect(shipped.textContent).toContain('MethodExpress DeliveryCarrierDelhiveryTracking number');
+    const link = within(shipped).getByRole('link', { name: '3421987650 (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/3421987650');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('a javascript: tracking URL is shown as text, not linked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        {
+          ...order('3JD8WXKQ2B', 2, []),
+          carrier: 'Blue Dart',
+          trackingNumber: 'BD-77120',
+          trackingUrl: 'javascript:alert(document.cookie)',
+        },
+      ]),
+    );
+    renderOrders();
+    const shipped = await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    expect(shipped.textContent).toContain('CarrierBlue DartTracking numberBD-77120');
+    expect(within(shipped).queryByRole('link', { name: /BD-77120/ })).toBeNull();
+    expect(shipped.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('an order without a carrier keeps its method and "Not available" tracking, unlinked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        { ...order('7HK2MQ9X0A', 1, []), trackingUrl: 'https://www.delhivery.com/track' },
+      ]),
+    );
+    renderOrders();
+    const processing = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(processing.textContent).toContain('MethodStandard ShippingTracking numberNot available');
+    expect(processing.textContent).not.toContain('Carrier');
+    expect(
+      within(processing)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/track-order?id=7HK2MQ9X0A']);
   });
 
   it('colours every status as the spec says', async () => {

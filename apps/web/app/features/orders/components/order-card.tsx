@@ -5,7 +5,8 @@ import { StatusBadge } from './status-badge';
 
 /**
  * One order: its number, date and status, the items with quantity and price, the total, and
- * where and how it ships. `actions` go at the bottom (the orders page's Pay Now and Track Order).
+ * where and how it ships (once shipped, the carrier, and the tracking number linked to the
+ * carrier's tracking page). `actions` go at the bottom (the orders page's Pay Now and Track Order).
  */
 export function OrderCard({
   order,
@@ -112,9 +113,29 @@ export function OrderCard({
               <dt className="text-slate-600">Method</dt>
               <dd className="text-slate-900">{shipping.method}</dd>
             </div>
+            {shipping.carrier ? (
+              <div>
+                <dt className="text-slate-600">Carrier</dt>
+                <dd className="text-slate-900">{shipping.carrier}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-slate-600">Tracking number</dt>
-              <dd className="text-slate-900">{shipping.tracking}</dd>
+              <dd className="break-words text-slate-900">
+                {shipping.trackingUrl ? (
+                  <a
+                    href={shipping.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    {shipping.tracking}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  shipping.tracking
+                )}
+              </dd>
             </div>
           </dl>
         </div>

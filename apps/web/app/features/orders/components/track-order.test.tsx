@@ -1,3 +1,4 @@
+import type { Order } from '@storefront/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -33,7 +34,9 @@ const trackedOrder = {
   total: 1598,
   shippingMethod: 'Standard Shipping',
   trackingNumber: 'DTDC-99812',
-};
+  carrier: null,
+  trackingUrl: null,
+} satisfies Order;
 
 /** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */
 function api(lookup: () => Promise<Response>) {
@@ -117,6 +120,42 @@ describe('the track-order page', () => {
     const url = new URL(String(lookups()[0]![0]));
     expect(url.pathname).toMatch(/\/api\/v1\/orders\/7hk2m-q9x0a$/);
     expect(url.searchParams.get('contactInfo')).toBe('+91 98450 12345');
+  });
+
+  it('a shipped order found by tracking shows its carrier, status and linked tracking number', async () => {
+    api(async () =>
+      jsonResponse(200, {
+        ...trackedOrder,
+        carrier: 'DTDC',
+        trackingUrl: 'https://www.dtdc.in/tracking.asp?cn=DTDC-99812',
+      }),
+    );
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(within(result).getByText('Shipped')).toBeTruthy();
+    expect(result.textContent).toContain('MethodStandard ShippingCarrierDTDCTracking number');
+    const link = within(result).getByRole('link', { name: 'DTDC-99812 (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.dtdc.in/tracking.asp?cn=DTDC-99812');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('a tracking URL that is not http(s) is shown as text, not linked', async () => {
+    api(async () =>
+      jsonResponse(200, {
+        ...trackedOrder,
+        carrier: 'DTDC',
+        trackingUrl: 'data:text/html,<script>alert(1)</script>',
+      }),
+    );
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(result.textContent).toContain('CarrierDTDCTracking numberDTDC-99812');
+    expect(within(result).queryByRole('link')).toBeNull();
   });
 
   it('says so when the order is not found, and hides an earlier result', async () => {

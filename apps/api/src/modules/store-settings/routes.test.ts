@@ -1,0 +1,244 @@
+import type { AuditList, StoreInfo, StoreSettings } from '@storefront/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema';
+import { addStaff, asStaff, signInStaff } from '../../test/staff';
+import { createTestApp, drivers, type TestApp } from '../../test/test-app';
+
+const GRIEVANCE_OFFICER = {
+  name: 'Ritu Malhotra',
+  designation: 'Grievance Officer',
+  email: 'grievance@chitrakart.in',
+  phone: '+91 98110 45673',
+};
+
+describe.each(drivers)('store settings API on %s', (driver) => {
+  let t: TestApp;
+  let owner: string;
+  let manager: string;
+  let storeId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    await addStaff(t, { email: 'owner@shop.in', role: 'owner' });
+    await addStaff(t, { email: 'manager@shop.in', role: 'manager' });
+    [owner, manager] = await Promise.all([
+      signInStaff(t.app, 'owner@shop.in'),
+      signInStaff(t.app, 'manager@shop.in'),
+    ]);
+    storeId = (await t.db.select().from(stores).where(eq(stores.isDefault, true)))[0]!.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function settings(): Promise<StoreSettings> {
+    const response = await asStaff(t.app, manager, { method: 'GET', url: '/api/v1/admin/store' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StoreSettings>();
+  }
+
+  function save(body: unknown, cookie = manager) {
+    return asStaff(t.app, cookie, { method: 'PUT', url: '/api/v1/admin/store', payload: body });
+  }
+
+  async function saved(change: Partial<StoreSettings>, cookie = manager) {
+    const response = await save({ ...(await settings()), ...change }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StoreSettings>();
+  }
+
+  async function storeInfo(): Promise<StoreInfo> {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/storeInfo' });
+    expect(response.statusCode).toBe(200);
+    return response.json<StoreInfo>();
+  }
+
+  async function latestAudit() {
+    const response = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/audit' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AuditList>();
+  }
+
+  it('answers the store’s settings, payment methods and UPI payee included', async () => {
+    expect(await settings()).toMatchObject({
+      storeName: 'ChitraKart',
+      companyName: 'Chitra Retail Private Limited',
+      companyEmail: 'care@chitrakart.in',
+      logoUrl: null,
+      publicOrigin: null,
+      categories: [
+        'TV & Video Accessories',
+        'Men',
+        'Women',
+        'Accessories',
+        'Home',
+        'Personal Care',
+      ],
+      paymentMethods: ['upi', 'cod', 'payu', 'sandbox'],
+      upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
+      grievanceOfficer: null,
+    });
+  });
+
+  it('a saved change shows at once on the storefront’s GET /storeInfo', async () => {
+    // The storefront has just read the store, so the API holds it in its store cache.
+    expect((await storeInfo()).storeName).toBe('ChitraKart');
+    const current = await settings();
+    const categories = [...current.categories].reverse();
+    const body = await saved({
+      storeName: ' ChitraKart Electronics ',
+      categories,
+      grievanceOfficer: { ...GRIEVANCE_OFFICER, email: ' Grievance@ChitraKart.in ' },
+      policies: { ...current.policies, refund: '<p>Refunds within 7 days.</p>' },
+      publicOrigin: 'https://www.chitrakart.in/',
+      logoUrl: 'https://cdn.chitrakart.in/logo.png',
+    });
+    expect(body).toMatchObject({
+      storeName: 'ChitraKart Electronics',
+      categories,
+      grievanceOfficer: GRIEVANCE_OFFICER,
+      publicOrigin: 'https://www.chitrakart.in',
+    });
+
+    const info = await storeInfo();
+    expect(info).toMatchObject({
+      storeName: 'ChitraKart Electronics',
+      categories,
+      grievanceOfficer: GRIEVANCE_OFFICER,
+      publicOrigin: 'https://www.chitrakart.in',
+      companyLogoUrl: 'https://cdn.chitrakart.in/logo.png',
+    });
+    expect(info.policies.refund).toBe('<p>Refunds within 7 days.</p>');
+    expect(info.policies.shipping).toBe(current.policies.shipping);
+    expect(await settings()).toEqual(body);
+  });
+
+  it('sanitises policy HTML when saving, keeping placeholders', async () => {
+    const body = await saved({
+      policies: {
+        terms:
+          '<h1>Terms</h1><p onclick="steal()">Sold by {{companyName}}, {{ companyAddress }}.</p>' +
+          '<script>alert(document.cookie)</script><a href="javascript:alert(1)">Contact</a> ' +
+          '<a href="mailto:{{companyEmail}}">Write to us</a><img src="x" onerror="alert(1)">',
+        // Nothing but a script: nothing is left, so the storefront's built-in text shows.
+        privacy: '<script>alert(1)</script>',
+      },
+    });
+    const terms = body.policies.terms!;
+    expect(terms).not.toMatch(/<script|alert\(document|onclick|onerror|javascript:/i);
+    expect(terms).toContain('<h2>Terms</h2>');
+    expect(terms).toContain('<p>Sold by {{companyName}}, {{ companyAddress }}.</p>');
+    expect(terms).toContain('<a href="mailto:{{companyEmail}}">Write to us</a>');
+    expect(body.policies).not.toHaveProperty('privacy');
+
+    const info = await storeInfo();
+    expect(info.policies.terms).toBe(terms);
+    expect(info.policies).not.toHaveProperty('privacy');
+    expect(info.policies).not.toHaveProperty('shipping');
+  });
+
+  it('previews a policy as the shopper will see it: placeholders filled, HTML sanitised', async () => {
+    await saved({
+      companyName: 'Chitra & Sons <Retail>',
+      companyEmail: 'care@chitrakart.in',
+      companyPhone: '+91 98110 45672',
+    });
+    const response = await asStaff(t.app, manager, {
+      method: 'POST',
+      url: '/api/v1/admin/store/policy-preview',
+      payload: {
+        slug: 'refund',
+        html:
+          '<p onclick="x()">{{companyName}} refunds within 7 days: {{companyEmail}}, ' +
+          '{{ companyPhone }}. {{unknownField}}</p><script>alert(1)</script>',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      title: 'Refund Policy',
+      html:
+        '<p>Chitra &amp; Sons &lt;Retail&gt; refunds within 7 days: care@chitrakart.in, ' +
+        '+91 98110 45672. {{unknownField}}</p>',
+    });
+    // A preview saves nothing.
+    expect((await settings()).policies).not.toHaveProperty('refund');
+  });
+
+  it.each([
+    [
+      { upi: { vpa: 'chitrakart', payeeName: 'ChitraKart' } },
+      'upi.vpa: must be a UPI ID (name@bank)',
+    ],
+    [{ upi: { vpa: 'chitra kart@okaxis', payeeName: 'ChitraKart' } }, 'upi.vpa: must be a UPI ID'],
+    [{ paymentMethods: ['upi', 'cod'], upi: null }, 'upi: is required when UPI is offered'],
+    [{ paymentMethods: [] }, 'paymentMethods: must offer at least one payment method'],
+    [{ paymentMethods: ['cod', 'cod'] }, 'paymentMethods: must not repeat a method'],
+    [{ categories: ['Men', 'Women', 'men'] }, 'categories: must not repeat a category'],
+    [{ categories: ['Men', ' '] }, 'categories.1: is required'],
+    [{ logoUrl: 'ftp://cdn.chitrakart.in/logo.png' }, 'logoUrl: must be an http(s) URL'],
+    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl: must be an http(s) URL'],
+    [{ publicOrigin: 'chitrakart.in' }, 'publicOrigin: must be an http(s) URL'],
+    [
+      { socialLinks: { instagram: 'data:text/html,hi' } },
+      'socialLinks.instagram: must be an http(s) URL',
+    ],
+    [{ storeName: '  ' }, 'storeName: is required'],
+    [{ companyEmail: 'care-at-chitrakart' }, 'companyEmail: Invalid email address'],
+    [
+      { grievanceOfficer: { ...GRIEVANCE_OFFICER, email: 'ritu' } },
+      'grievanceOfficer.email: Invalid email address',
+    ],
+    [{ policies: { cookies: '<p>x</p>' } }, 'policies: Unrecognized key: "cookies"'],
+  ])('refuses %o with 400 naming the field', async (change, message) => {
+    const before = await settings();
+    const response = await save({ ...before, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(message);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('takes UPI off the store: UPI no longer offered needs no payee', async () => {
+    const body = await saved({ paymentMethods: ['cod'], upi: null });
+    expect(body).toMatchObject({ paymentMethods: ['cod'], upi: null });
+    const restored = await saved({
+      paymentMethods: ['upi', 'cod', 'payu', 'sandbox'],
+      upi: { vpa: 'chitra.kart-01@okhdfcbank', payeeName: 'ChitraKart' },
+    });
+    expect(restored.upi).toEqual({ vpa: 'chitra.kart-01@okhdfcbank', payeeName: 'ChitraKart' });
+  });
+
+  it('logs each save in the audit log with only the fields that changed, before → after', async () => {
+    const before = await settings();
+    await saved(
+      { description: 'Electronics and clothing from Delhi.', categories: ['Home', 'Men'] },
+      owner,
+    );
+    const [entry] = (await latestAudit()).data;
+    expect(entry).toMatchObject({
+      actor: 'owner@shop.in',
+      action: 'store.updated',
+      entity: 'store',
+      entityId: String(storeId),
+      before: { description: before.description, categories: before.categories },
+      after: { description: 'Electronics and clothing from Delhi.', categories: ['Home', 'Men'] },
+    });
+    expect(Object.keys(entry!.before as object).sort()).toEqual(['categories', 'description']);
+    expect(Object.keys(entry!.after as object).sort()).toEqual(['categories', 'description']);
+
+    // Saving the same settings again changes nothing and logs nothing.
+    const count = (await latestAudit()).pagination.total;
+    await saved({});
+    expect((await latestAudit()).pagination.total).toBe(count);
+
+    // A manager's save is logged under their name.
+    await saved({ storeName: 'ChitraKart' });
+    const [latest] = (await latestAudit()).data;
+    expect(latest).toMatchObject({
+      actor: 'manager@shop.in',
+      action: 'store.updated',
+      after: { storeName: 'ChitraKart' },
+    });
+    expect(Object.keys(latest!.after as object)).toEqual(['storeName']);
+  });
+});

@@ -1,0 +1,71 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShopInfo } from '~/features/store';
+import { renderWithStoreInfo, shopInfo } from '~/test/store-info';
+import { SiteFooter } from './site-footer';
+
+const officer = {
+  name: 'Meera Iyer',
+  designation: 'Grievance Officer',
+  email: 'grievance@chitrakart.in',
+  phone: '+91 98110 45000',
+};
+
+afterEach(cleanup);
+
+const footer = () => screen.getByRole('contentinfo');
+const grievanceBlock = () =>
+  within(footer()).getByRole('heading', { name: 'Grievance officer' }).parentElement!;
+
+describe('the site footer', () => {
+  it('the footer names the grievance officer when the store has one', () => {
+    renderWithStoreInfo(SiteFooter, { ...shopInfo, grievanceOfficer: officer });
+    const block = grievanceBlock();
+    expect(block.textContent).toBe(
+      'Grievance officerMeera IyerGrievance OfficerPhone: +91 98110 45000Email: grievance@chitrakart.in',
+    );
+    expect(
+      within(block).getByRole('link', { name: 'grievance@chitrakart.in' }).getAttribute('href'),
+    ).toBe('mailto:grievance@chitrakart.in');
+    expect(within(block).getByRole('link', { name: '+91 98110 45000' }).getAttribute('href')).toBe(
+      'tel:+919811045000',
+    );
+    // The company's own details stay as they were.
+    const company = footer().querySelector('address')!;
+    expect(company.textContent).toBe(
+      'Chandni Chowk, Delhi 110006Phone: +91 98110 45672Email: care@chitrakart.in',
+    );
+    expect(
+      within(company).getByRole('link', { name: '+91 98110 45672' }).getAttribute('href'),
+    ).toBe('tel:+919811045672');
+  });
+
+  it('shows only the parts of the grievance officer the store gave', () => {
+    renderWithStoreInfo(SiteFooter, {
+      ...shopInfo,
+      grievanceOfficer: { name: 'Meera Iyer', designation: '', email: '', phone: '' },
+    });
+    expect(grievanceBlock().textContent).toBe('Grievance officerMeera Iyer');
+    expect(within(grievanceBlock()).queryByRole('link')).toBeNull();
+  });
+
+  it('no grievance block when the store has none', () => {
+    const { grievanceOfficer: _absent, ...fromAnOlderApi } = shopInfo;
+    const unnamed = { ...officer, name: '  ' };
+    for (const storeInfo of [
+      shopInfo,
+      fromAnOlderApi as ShopInfo,
+      { ...shopInfo, grievanceOfficer: unnamed },
+      null,
+    ]) {
+      renderWithStoreInfo(SiteFooter, storeInfo);
+      expect(footer().textContent).not.toContain('Grievance');
+      expect(
+        within(footer())
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Help', 'Company', 'Follow us']);
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import type { RootData, ShopInfo } from '~/features/store';
+
+/** The store information as the root loader hands it to every page (policies stay on the server). */
+export const shopInfo: ShopInfo = {
+  storeName: 'ChitraKart',
+  companyName: 'Chitra Retail Private Limited',
+  companyAddress: 'Chandni Chowk, Delhi 110006',
+  companyPhone: '+91 98110 45672',
+  companyEmail: 'care@chitrakart.in',
+  description: 'A Delhi shop.',
+  categories: ['TV & Video Accessories', 'Men'],
+  socialLinks: {},
+  companyLogoUrl: null,
+  publicOrigin: null,
+  grievanceOfficer: null,
+};
+
+/** Renders `Component` as the root route's page, with `storeInfo` as the root loader's answer. */
+export function renderWithStoreInfo(Component: ComponentType, storeInfo: ShopInfo | null) {
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component }]);
+  const root: RootData = { storeInfo, publicApiUrl: null };
+  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root } }} />);
+}
