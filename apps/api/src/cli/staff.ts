@@ -68,6 +68,20 @@ const { positionals, values } = parseArgs({
 const [command, emailArgument] = positionals;
 if (!command || !['add', 'list', 'disable', 'enable'].includes(command)) fail(USAGE);
 
+/** What `add` adds, checked (and its password read) before the database is opened. */
+async function memberToAdd() {
+  if (command !== 'add') return null;
+  if (!emailArgument) fail(USAGE);
+  const role = staffRoleSchema.safeParse(values.role);
+  if (!role.success) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+  const parsed = adminSetupRequestSchema
+    .pick({ email: true, password: true })
+    .safeParse({ email: emailArgument, password: await readPassword() });
+  if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('; '));
+  return { ...parsed.data, role: role.data };
+}
+const newMember = await memberToAdd();
+
 async function run(db: Database) {
   const store = await createStoreService(db).resolve(values.store!.toLowerCase());
   const staff = createStaffService({
@@ -89,22 +103,11 @@ async function run(db: Database) {
   }
 
   if (!emailArgument) fail(USAGE);
-  if (command === 'add') {
-    const role = staffRoleSchema.safeParse(values.role);
-    if (!role.success) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
-    const password = await readPassword();
-    const parsed = adminSetupRequestSchema
-      .pick({ email: true, password: true })
-      .safeParse({ email: emailArgument, password });
-    if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('; '));
-    const member = await staff.addWithPassword(store.id, TERMINAL, {
-      ...parsed.data,
-      role: role.data,
-    });
+  if (newMember) {
+    const member = await staff.addWithPassword(store.id, TERMINAL, newMember);
     console.log(`Added ${member.email} (${member.role}) to "${store.storeName}".`);
     return;
   }
-
   const email = emailArgument.trim().toLowerCase();
   const member = await staff.findByEmail(store.id, email);
   if (!member) fail(`${email} is not on the staff of "${store.storeName}"`);

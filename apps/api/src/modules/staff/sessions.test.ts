@@ -168,7 +168,7 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
 
     it('refuses a state-changing request without an Origin, or from another origin', async () => {
       for (const headers of [
-        { host: 'localhost' },
+        { host: 'localhost' } as Record<string, string>,
         { host: 'localhost', origin: 'https://evil.example' },
         { host: 'localhost', origin: TEST_WEB_ORIGIN },
         { host: 'localhost', origin: 'http://localhost:8080' },

@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const PASSWORD = 'a long owner password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real API, started as `npm start` does, with what it prints on standard output. */
+async function startApi(dataDir: string, port: number) {
+  const child: ChildProcess = spawn(tsx, ['src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      LOG_LEVEL: 'info',
+      PASSWORD_SCRYPT_LOG2_N: '14',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout!.on('data', (chunk) => (stdout += String(chunk)));
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${base}/api/v1/health`).catch(() => null);
+    // Ready, and past printing its links (they follow the listen).
+    if (ready?.ok && /"msg":"Server listening/.test(stdout)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    base,
+    output: () => stdout,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** `npm run staff -- …` as a shop owner types it, with the password piped in. */
+function staffCommand(dataDir: string, args: string[], input = '') {
+  return spawnSync(tsx, ['src/cli/staff.ts', ...args], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    input,
+    encoding: 'utf8',
+  });
+}
+
+describe('the first owner of a new shop', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-setup-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is created from the link the API prints at start, which no log line carries', async () => {
+    const port = await freePort();
+    const api = await startApi(dataDir, port);
+    try {
+      const link = /(http:\/\/localhost:\d+\/admin\/setup\?token=([A-Za-z0-9_-]{43}))/.exec(
+        api.output(),
+      );
+      expect(link, api.output()).not.toBeNull();
+      expect(link![1]!.startsWith(`${api.base}/admin/setup?token=`)).toBe(true);
+      const token = link![2]!;
+      // Printed for a person at the console, not logged: no JSON log line holds the token.
+      const logLines = api
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.some((line) => line.includes(token))).toBe(false);
+
+      const created = await fetch(`${api.base}/api/v1/admin/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: api.base },
+        body: JSON.stringify({ token, email: 'owner@chitrakart.in', password: PASSWORD }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('set-cookie')).toMatch(
+        /^staff_session=.+HttpOnly; SameSite=Strict/,
+      );
+    } finally {
+      await api.stop();
+    }
+
+    const again = await startApi(dataDir, port);
+    await again.stop();
+    expect(again.output()).not.toContain('/admin/setup?token=');
+  }, 120_000);
+
+  it('is managed from a terminal with npm run staff', () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'storefront-staff-cli-'));
+    try {
+      const added = staffCommand(
+        fresh,
+        ['add', 'Boss@Shop.in', '--role', 'owner'],
+        `${PASSWORD}\n`,
+      );
+      expect(added.stderr).toBe('');
+      expect(added.stdout).toContain('Added boss@shop.in (owner)');
+      const weak = staffCommand(fresh, ['add', 'x@shop.in', '--role', 'manager'], 'short\n');
+      expect(weak.status).toBe(2);
+      expect(weak.stderr).toContain('Password must be at least 12 characters');
+      const badRole = staffCommand(fresh, ['add', 'x@shop.in', '--role', 'admin'], `${PASSWORD}\n`);
+      expect(badRole.stderr).toContain('--role must be one of owner, manager, fulfilment');
+      staffCommand(fresh, ['add', 'packer@shop.in', '--role', 'fulfilment'], `${PASSWORD}\n`);
+      expect(staffCommand(fresh, ['disable', 'packer@shop.in']).stdout).toContain(
+        'packer@shop.in is now disabled',
+      );
+      expect(staffCommand(fresh, ['disable', 'boss@shop.in']).stderr).toContain(
+        'The store needs at least one active owner.',
+      );
+      const listed = staffCommand(fresh, ['list']).stdout;
+      expect(listed).toContain('boss@shop.in\towner\tactive');
+      expect(listed).toContain('packer@shop.in\tfulfilment\tdisabled');
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
