@@ -195,8 +195,14 @@ const statusCode = z.coerce
   .min(ORDER_STATUS.PENDING, 'must be an order status (0-4)')
   .max(ORDER_STATUS.CANCELLED, 'must be an order status (0-4)');
 
-/** A calendar day, YYYY-MM-DD, read in India Standard Time. */
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/** A calendar day, YYYY-MM-DD, read in India Standard Time; one no calendar has is refused. */
+const day = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    // Date rolls 2024-02-30 over into March: only a day that reads back the same exists.
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a date (YYYY-MM-DD)');
 
 /** GET /admin/orders: newest first, filters combined with AND. */
 export const adminOrderListQuerySchema = pageQuerySchema.extend({
@@ -239,7 +245,7 @@ export const adminPaymentSchema = z.object({
   reference: text().nullable(),
   /** Paid through the sandbox gateway: no real money moved. */
   test: z.boolean(),
-  /** Money that arrived for an order already paid: to be given back. */
+  /** Money to give back: it arrived for an order already paid, or the order was cancelled. */
   refundDue: z.boolean(),
   createdAt: text(),
   updatedAt: text(),
@@ -316,7 +322,8 @@ export const httpUrl = text()
 
 /**
  * POST /admin/orders/{id}/status. The state machine (the API enforces it, 409 otherwise):
- * Pending → Processing (reference: the UTR of a UPI payment; required unless cash on delivery),
+ * Pending → Processing (reference: the UTR or reference of the payment received; cash on
+ * delivery orders are Processing from the start),
  * Processing → Shipped (carrier and tracking number), Shipped → Delivered,
  * Pending or Processing → Cancelled (reason).
  */

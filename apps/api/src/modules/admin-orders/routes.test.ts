@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   AdminOrder,
   AdminOrderList,
@@ -38,6 +39,14 @@ const everyDetail = (status: number): OrderStatusChange => ({
   reason: 'The customer asked to cancel',
 });
 
+/** PayU's published test merchant: the gateway's callback is signed here as PayU would. */
+const PAYU = {
+  PAYU_MERCHANT_KEY: 'gtKFFx',
+  PAYU_MERCHANT_SALT: 'eCwWELxi',
+  PAYU_MODE: 'test' as const,
+};
+const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
+
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const KURTA_HOST = 'kurta.example.in';
 
@@ -57,6 +66,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver, {
+      config: PAYU,
       // Many orders come from one shopper in this file.
       rateLimits: { ...DEFAULT_RATE_LIMITS, ordersPerAccountPerHour: 1_000 },
     });
@@ -109,7 +119,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
 
   async function pay(
     orderId: string,
-    method: Method | 'sandbox',
+    method: Method | 'sandbox' | 'payu',
     auth: Record<string, string> = shopper.auth,
   ): Promise<PaymentResponse> {
     const response = await t.app.inject({
@@ -123,6 +133,21 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<PaymentResponse>();
+  }
+
+  /** PayU's answer to a payment the shopper started, signed with the merchant's salt. */
+  async function payuAnswers(data: Record<string, string>, mihpayid: string) {
+    const fields: Record<string, string> = { ...data, status: 'success', mihpayid };
+    const hash = sha512(
+      `${PAYU.PAYU_MERCHANT_SALT}|success|||||||||||${fields.email}|${fields.firstname}|${fields.productinfo}|${fields.amount}|${fields.txnid}|${fields.key}`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...fields, hash }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(303);
   }
 
   function change(id: string, body: OrderStatusChange, cookie = packer) {
@@ -150,7 +175,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
 
   function list(query: Record<string, string | number>, cookie = packer, host?: string) {
     const search = new URLSearchParams(
-      Object.entries(query).map(([name, value]) => [name, String(value)]),
+      Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
     );
     return asStaff(t.app, cookie, { method: 'GET', url: `/api/v1/admin/orders?${search}`, host });
   }
@@ -467,6 +492,76 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         refundDue: false,
       });
       expect(cancelled.timeline.at(-1)!.details).toEqual({ reason: 'Test order' });
+    });
+
+    it('cancelling an order paid through a gateway keeps the payment’s own story on the timeline', async () => {
+      const { id, total } = await placeOrder();
+      // Two tabs: two PayU payments started while the order was Pending, both paid.
+      const first = (await pay(id, 'payu')).action!.formParams!.data;
+      const second = (await pay(id, 'payu')).action!.formParams!.data;
+      await payuAnswers(first, '403993715521937538');
+      await payuAnswers(second, '403993715521937539');
+      const paid = await detail(id);
+      expect(paid.status).toBe(PROCESSING);
+      expect(paid.payments.map(({ status, refundDue }) => ({ status, refundDue }))).toEqual([
+        { status: 'succeeded', refundDue: false },
+        { status: 'succeeded', refundDue: true },
+      ]);
+
+      const cancelled = await changed(id, { status: CANCELLED, reason: 'Out of stock' });
+      expect(cancelled.payments.map(({ status, refundDue }) => ({ status, refundDue }))).toEqual([
+        { status: 'succeeded', refundDue: true },
+        { status: 'succeeded', refundDue: true },
+      ]);
+      const story = ({
+        type,
+        fromStatus,
+        toStatus,
+        actor,
+        details,
+      }: AdminOrder['timeline'][0]) => ({
+        type,
+        fromStatus,
+        toStatus,
+        actor,
+        details,
+      });
+      // The first payment still moved the order to Processing, when it arrived; the second
+      // arrived for an order already paid; the cancellation says the first is to be refunded.
+      expect(cancelled.timeline.map(story)).toEqual([
+        ...paid.timeline.map(story),
+        {
+          type: 'status_changed',
+          fromStatus: PROCESSING,
+          toStatus: CANCELLED,
+          actor: 'packer@shop.in',
+          details: { reason: 'Out of stock', refund: 'due: the order was paid' },
+        },
+      ]);
+      expect(paid.timeline.map(story).slice(-2)).toEqual([
+        {
+          type: 'paid',
+          fromStatus: PENDING,
+          toStatus: PROCESSING,
+          actor: 'payment gateway',
+          details: { method: 'payu', reference: '403993715521937538' },
+        },
+        {
+          type: 'paid',
+          fromStatus: null,
+          toStatus: null,
+          actor: 'payment gateway',
+          details: {
+            method: 'payu',
+            reference: '403993715521937539',
+            refund: 'due: the order was already paid or cancelled',
+          },
+        },
+      ]);
+      expect(cancelled.timeline.slice(0, -1).map((event) => event.at)).toEqual(
+        paid.timeline.map((event) => event.at),
+      );
+      expect(cancelled.total).toBe(total);
     });
 
     it('a change from a status the order has left is refused with 409', async () => {
@@ -829,6 +924,8 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
       [{ paymentMethod: 'cheque' }, 'paymentMethod:'],
       [{ from: '10-03-2024' }, 'from: must be a date (YYYY-MM-DD)'],
       [{ to: 'yesterday' }, 'to: must be a date (YYYY-MM-DD)'],
+      [{ from: '2024-13-45' }, 'from: must be a date (YYYY-MM-DD)'],
+      [{ to: '2024-02-30' }, 'to: must be a date (YYYY-MM-DD)'],
     ])('refuses %o with 400', async (query, message) => {
       const response = await list(query);
       expect(response.statusCode).toBe(400);
@@ -870,6 +967,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
       expect(await between({ to: '2024-03-09' })).toEqual([a]);
       expect(await between({ from: '2024-03-11' })).toEqual([d]);
       expect(await between({ from: '2024-03-12', to: '2024-03-31' })).toEqual([]);
+      expect(await between({ from: '2024-02-29', to: '2024-03-09' })).toEqual([a]);
       // Without the e-mail too: nothing else in the store is that old.
       expect(ids(await listed({ from: '2024-03-10', to: '2024-03-10' }))).toEqual([c, b]);
     });

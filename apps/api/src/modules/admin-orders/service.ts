@@ -341,9 +341,11 @@ async function settlePayments(
       .where(
         and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
       );
+    // updated_at stays the moment the gateway's answer arrived, which the timeline shows as the
+    // payment; the cancellation's own entry says the money is now to be refunded.
     const refunds = await tx
       .update(payments)
-      .set({ refundDue: true, updatedAt: sql`now()` })
+      .set({ refundDue: true })
       .where(
         and(
           eq(payments.orderId, order.id),
@@ -390,6 +392,28 @@ function timeline(
       details: { total: paiseToRupees(order.totalPaise).toFixed(2) },
     },
   ];
+  // The order leaves Pending once: by cash on delivery, a confirmed UPI payment or a staff
+  // member (each with an entry of its own), else by the first gateway payment to succeed. Any
+  // other success is money for an order already paid or cancelled. A cancellation also marks
+  // the paying attempt for refund, so refundDue alone cannot tell them apart on a cancelled order.
+  const leftPendingOtherwise =
+    attempts.some((attempt) => attempt.method === 'cod') ||
+    events.some((event) => event.fromStatus === ORDER_STATUS.PENDING);
+  const [firstPaid] = attempts
+    .filter(
+      (attempt) =>
+        (attempt.method === 'payu' || attempt.method === 'sandbox') &&
+        attempt.status === 'succeeded',
+    )
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id);
+  const paidTheOrder =
+    !leftPendingOtherwise &&
+    order.status !== ORDER_STATUS.PENDING &&
+    firstPaid &&
+    (!firstPaid.refundDue || order.status === ORDER_STATUS.CANCELLED)
+      ? firstPaid
+      : undefined;
+
   for (const attempt of attempts) {
     const method = attempt.method;
     entries.push({
@@ -405,17 +429,20 @@ function timeline(
     if (method === 'upi' || method === 'cod') continue;
     if (attempt.status === 'succeeded' || attempt.status === 'failed') {
       const paid = attempt.status === 'succeeded';
+      const moved = attempt === paidTheOrder;
       entries.push({
         at: attempt.updatedAt.toISOString(),
         type: paid ? 'paid' : 'payment_failed',
-        fromStatus: paid && !attempt.refundDue ? ORDER_STATUS.PENDING : null,
-        toStatus: paid && !attempt.refundDue ? ORDER_STATUS.PROCESSING : null,
+        fromStatus: moved ? ORDER_STATUS.PENDING : null,
+        toStatus: moved ? ORDER_STATUS.PROCESSING : null,
         actor: GATEWAY,
         details: {
           method,
           ...(attempt.gatewayReference ? { reference: attempt.gatewayReference } : {}),
           ...(attempt.test ? { test: 'no real money moved' } : {}),
-          ...(attempt.refundDue ? { refund: 'due: the order was already paid' } : {}),
+          ...(paid && !moved && attempt.refundDue
+            ? { refund: 'due: the order was already paid or cancelled' }
+            : {}),
         },
       });
     }

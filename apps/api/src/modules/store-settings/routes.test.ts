@@ -38,7 +38,7 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     return response.json<StoreSettings>();
   }
 
-  function save(body: unknown, cookie = manager) {
+  function save(body: object, cookie = manager) {
     return asStaff(t.app, cookie, { method: 'PUT', url: '/api/v1/admin/store', payload: body });
   }
 
