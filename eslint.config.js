@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.out/**',
+      'apps/admin/dist/**',
     ],
   },
   js.configs.recommended,
@@ -65,6 +66,59 @@ export default tseslint.config(
             {
               regex: '^~/(routes|layouts)/',
               message: 'Features must not depend on routes or layouts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office (apps/admin): a browser-only app, held to the web's rules.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/admin/src/routes/**/*.{ts,tsx}', 'apps/admin/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternals] }],
+    },
+  },
+  {
+    files: ['apps/admin/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureInternals,
+            {
+              regex: '^~/routes/',
+              message: 'Features must not depend on routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/{ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/(features|routes)/',
+              message: 'ui and lib sit below features and routes.',
             },
           ],
         },

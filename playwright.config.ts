@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,25 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8144);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 export const baseURL = `http://localhost:${WEB_PORT}`;
+export const adminURL = `http://localhost:${API_PORT}/admin`;
+
+/** The shop's owner, made with `npm run staff` before the stack starts, as a shop owner may. */
+export const E2E_OWNER = { email: 'owner@e2e.chitrakart.in', password: 'e2e owner password 1' };
+// This file is read again by each test worker: the owner is added once, by the first reading.
+if (!process.env.E2E_OWNER_ADDED) {
+  process.env.E2E_OWNER_ADDED = '1';
+  process.env.E2E_DATA_DIR = dataDir;
+  const added = spawnSync(
+    'node_modules/.bin/tsx',
+    ['apps/api/src/cli/staff.ts', 'add', E2E_OWNER.email, '--role', 'owner'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: `${E2E_OWNER.password}\n`,
+      encoding: 'utf8',
+    },
+  );
+  if (added.status !== 0) throw new Error(`npm run staff failed: ${added.stderr}`);
+}
 
 export default defineConfig({
   testDir: './e2e',

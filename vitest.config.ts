@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One run covers every workspace: contract and web units, API units and integration (PGlite,
+// One run covers every workspace: contract, web and back-office units, API units and integration (PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
@@ -15,6 +15,16 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/admin/src', import.meta.url)) } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Whole pages render, route modules loading lazily: slower than one component.
+          testTimeout: 15_000,
         },
       },
       {

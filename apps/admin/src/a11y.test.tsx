@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '~/test/axe';
+import { jsonResponse, stubAdminApi } from '~/test/component-test';
+import { adminOrder, dashboard, orderSummary, staffMe, storeSettings } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+
+const api = stubAdminApi();
+
+const signedIn = {
+  'GET /session': staffMe('owner'),
+  'GET /dashboard': dashboard(),
+  'GET /orders': {
+    data: [orderSummary(), orderSummary({ id: 'A1B2C3D4E5', status: 4, paymentMethod: null })],
+    pagination: { page: 1, limit: 25, total: 40 },
+  },
+  'GET /orders/K7M2P9QX4R': adminOrder({
+    payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
+  }),
+  'GET /store': storeSettings(),
+  'GET /staff': {
+    data: [
+      {
+        id: 1,
+        email: 'owner@chitrakart.in',
+        role: 'owner',
+        status: 'active',
+        totpEnabled: true,
+        createdAt: '2026-10-01T05:00:00.000Z',
+        lastSignInAt: '2026-10-12T05:00:00.000Z',
+      },
+      {
+        id: 2,
+        email: 'ravi@chitrakart.in',
+        role: 'fulfilment',
+        status: 'invited',
+        totpEnabled: false,
+        createdAt: '2026-10-01T05:00:00.000Z',
+        lastSignInAt: null,
+      },
+    ],
+    pagination: { page: 1, limit: 25, total: 2 },
+  },
+  'GET /security': { requireTotp: false },
+  'GET /audit': {
+    data: [
+      {
+        id: 1,
+        at: '2026-10-12T04:30:00.000Z',
+        actor: 'owner@chitrakart.in',
+        action: 'store.updated',
+        entity: 'store',
+        entityId: null,
+        before: { storeName: 'Chitra' },
+        after: { storeName: 'ChitraKart' },
+      },
+    ],
+    pagination: { page: 1, limit: 25, total: 1 },
+  },
+  'POST /account/totp': {
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/ChitraKart:owner?secret=JBSWY3DPEHPK3PXP',
+  },
+};
+
+async function check(path: string, heading: string | RegExp) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  expect(await seriousViolations()).toEqual([]);
+  expect(screen.getAllByRole('main')).toHaveLength(1);
+  return view;
+}
+
+describe('every page passes axe (no serious or critical violations)', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/orders', 'Orders'],
+    ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/settings', 'Settings'],
+    ['/staff', 'Staff'],
+    ['/audit', 'Audit log'],
+    ['/account', 'Account'],
+    ['/nowhere', 'Not found'],
+  ])('%s', async (path, heading) => {
+    api.respond(signedIn);
+    await check(path, heading);
+  });
+
+  it('the sign-in page, also when it asks for a code', async () => {
+    api.respond({
+      'POST /session': jsonResponse(401, {
+        error: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+      }),
+    });
+    const { user } = await check('/login', 'Sign in');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'owner@chitrakart.in');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('textbox', { name: 'Authentication code' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the setup and invitation pages, valid or expired', async () => {
+    api.respond({
+      'GET /setup/a-valid-token-of-twenty-chars': { storeName: 'ChitraKart' },
+      'GET /invites/a-valid-token-of-twenty-chars': {
+        email: 'ravi@chitrakart.in',
+        role: 'fulfilment',
+      },
+      'GET /invites/expired-token-of-twenty-chars': jsonResponse(404, { error: 'Not found' }),
+    });
+    const setup = await check('/setup?token=a-valid-token-of-twenty-chars', 'Set up ChitraKart');
+    setup.unmount();
+    const invite = await check(
+      '/invite?token=a-valid-token-of-twenty-chars',
+      'Join the back office',
+    );
+    invite.unmount();
+    await check('/invite?token=expired-token-of-twenty-chars', 'This link does not work');
+  });
+
+  it('forms showing their errors, and the two-factor enrolment', async () => {
+    api.respond(signedIn);
+    const settings = await check('/settings', 'Settings');
+    await settings.user.clear(screen.getByRole('textbox', { name: 'Store name' }));
+    await settings.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Store name is required');
+    expect(await seriousViolations()).toEqual([]);
+    settings.unmount();
+
+    const account = await check('/account', 'Account');
+    await account.user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

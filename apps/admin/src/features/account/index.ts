@@ -1,0 +1,2 @@
+export { PasswordForm } from './components/password-form';
+export { TwoFactorPanel } from './components/two-factor-panel';

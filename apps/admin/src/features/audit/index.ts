@@ -1,0 +1,2 @@
+export { listAudit } from './audit-api';
+export { AuditTable } from './components/audit-table';

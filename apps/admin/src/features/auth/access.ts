@@ -1,0 +1,43 @@
+import { STAFF_ROLE_LABELS, type StaffRole } from '@storefront/contract';
+
+export type Area = 'dashboard' | 'orders' | 'settings' | 'staff' | 'audit' | 'account';
+
+/** Which role opens which part of the back office. The API enforces the same; this hides. */
+const ACCESS: Record<Area, readonly StaffRole[]> = {
+  dashboard: ['owner', 'manager'],
+  orders: ['owner', 'manager', 'fulfilment'],
+  settings: ['owner', 'manager'],
+  staff: ['owner'],
+  audit: ['owner'],
+  account: ['owner', 'manager', 'fulfilment'],
+};
+
+const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] = [
+  { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
+  { area: 'orders', to: '/orders', label: 'Orders' },
+  { area: 'settings', to: '/settings', label: 'Settings' },
+  { area: 'staff', to: '/staff', label: 'Staff' },
+  { area: 'audit', to: '/audit', label: 'Audit log' },
+  { area: 'account', to: '/account', label: 'Account' },
+];
+
+export function canAccess(role: StaffRole, area: Area): boolean {
+  return ACCESS[area].includes(role);
+}
+
+export function navItemsFor(role: StaffRole) {
+  return NAV.filter((item) => canAccess(role, item.area)).map(({ to, label, end }) => ({
+    to,
+    label,
+    end,
+  }));
+}
+
+/** Where a role lands after signing in: fulfilment has no dashboard, so its home is Orders. */
+export function homePathFor(role: StaffRole): string {
+  return canAccess(role, 'dashboard') ? '/' : '/orders';
+}
+
+export function roleLabel(role: StaffRole): string {
+  return STAFF_ROLE_LABELS[role] ?? role;
+}

@@ -1,0 +1,118 @@
+import { type Dashboard, ORDER_STATUS } from '@storefront/contract';
+import { Link } from 'react-router';
+import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
+import { Section } from '~/ui/page-header';
+import { RevenueChart } from './revenue-chart';
+
+function Tally({ title, orders, revenue }: { title: string; orders: number; revenue: number }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
+      <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm text-slate-700">Orders</dt>
+          <dd className="text-2xl font-bold text-slate-900">{formatCount(orders)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Revenue</dt>
+          <dd className="text-2xl font-bold break-words text-slate-900">{formatRupees(revenue)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+const linkClasses =
+  'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** The shop at a glance: sales, what waits for the shop, and UPI money to check for. */
+export function DashboardView({ data }: { data: Dashboard }) {
+  const awaiting = [
+    {
+      status: ORDER_STATUS.PENDING,
+      label: 'Pending',
+      hint: 'to confirm',
+      count: data.awaitingAction.pending,
+    },
+    {
+      status: ORDER_STATUS.PROCESSING,
+      label: 'Processing',
+      hint: 'to ship',
+      count: data.awaitingAction.processing,
+    },
+    {
+      status: ORDER_STATUS.SHIPPED,
+      label: 'Shipped',
+      hint: 'on the way',
+      count: data.awaitingAction.shipped,
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Tally title="Today" {...data.today} />
+        <Tally title="Last 30 days" {...data.last30Days} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Orders awaiting action" id="awaiting">
+          <ul className="divide-y divide-slate-200">
+            {awaiting.map((row) => (
+              <li key={row.status}>
+                <Link to={`/orders?status=${row.status}`} className={linkClasses}>
+                  <span>
+                    <span className="font-medium text-brand-800 underline underline-offset-2">
+                      {row.label}
+                    </span>{' '}
+                    <span className="text-sm text-slate-700">{row.hint}</span>
+                  </span>
+                  <span className="text-lg font-semibold text-slate-900">
+                    {formatCount(row.count)}
+                    <span className="sr-only"> orders</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          title="UPI payments to confirm"
+          id="upi"
+          description="Check your bank app for each amount, then confirm the order with its UTR."
+        >
+          {data.upiAwaitingConfirmation.length === 0 ? (
+            <p className="text-sm text-slate-700">No UPI payment is waiting for confirmation.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {data.upiAwaitingConfirmation.map((payment) => (
+                <li key={payment.orderId}>
+                  <Link
+                    to={`/orders/${encodeURIComponent(payment.orderId)}`}
+                    className={linkClasses}
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-mono font-semibold text-brand-800 underline underline-offset-2">
+                        {payment.orderId}
+                      </span>
+                      <span className="block text-sm text-slate-700">
+                        {payment.customerName} · {formatDateTime(payment.createdAt)}
+                      </span>
+                    </span>
+                    <span className="font-semibold whitespace-nowrap text-slate-900">
+                      {formatRupees(payment.amount)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+      <Section title="Revenue, last 30 days" id="revenue">
+        <RevenueChart days={data.byDay} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardView } from './components/dashboard-view';
+export { getDashboard } from './dashboard-api';

@@ -1,0 +1,195 @@
+import { type AdminOrder, type OrderItem, PAYMENT_METHOD_LABELS } from '@storefront/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
+import { buttonClasses } from '~/ui/button';
+import { DataTable } from '~/ui/data-table';
+import { PageHeader, Section } from '~/ui/page-header';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { PaymentAttempts } from './payment-attempts';
+import { StatusChangeForm } from './status-change-form';
+
+const column = createColumnHelper<OrderItem>();
+
+const itemColumns = [
+  column.accessor('productTitle', {
+    header: 'Product',
+    cell: ({ row }) => {
+      const variant = [
+        row.original.size ? `Size ${row.original.size}` : '',
+        row.original.color ? `Colour ${row.original.color}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      return (
+        <span>
+          <span className="block font-medium text-slate-900">{row.original.productTitle}</span>
+          {variant ? <span className="block text-sm text-slate-700">{variant}</span> : null}
+        </span>
+      );
+    },
+    meta: { primary: true },
+  }),
+  column.accessor('quantity', {
+    header: 'Quantity',
+    cell: (info) => formatCount(info.getValue()),
+    meta: { className: 'md:text-right' },
+  }),
+  column.accessor('price', {
+    header: 'Unit price',
+    cell: (info) => formatRupees(info.getValue()),
+    meta: { className: 'md:text-right whitespace-nowrap' },
+  }),
+  column.display({
+    id: 'lineTotal',
+    header: 'Line total',
+    cell: ({ row }) => formatRupees(row.original.price * row.original.quantity),
+    meta: { className: 'md:text-right whitespace-nowrap' },
+  }),
+];
+
+// A tap target of 40 px, and a long e-mail address wraps instead of widening the page.
+const contactLink =
+  'inline-flex min-h-10 items-center break-all text-brand-800 underline underline-offset-2';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-1.5">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export interface OrderDetailProps {
+  order: AdminOrder;
+  onChanged: () => void;
+  onAuthFailure?: (error: unknown) => boolean;
+}
+
+/** One order: what to do next first (on a phone), then its lines, payments and history. */
+export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProps) {
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
+  const address = order.shippingAddress;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            Order <span className="font-mono">{order.id}</span>
+          </>
+        }
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <span>Placed {formatDateTime(order.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <Link
+            to={`/orders${listSearch ? `?${listSearch}` : ''}`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            Back to orders
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <Section title="Status" id="order-status">
+            <StatusChangeForm
+              key={`${order.status}-${order.updatedAt}`}
+              order={order}
+              onChanged={onChanged}
+              onAuthFailure={onAuthFailure}
+            />
+          </Section>
+          <Section title="Customer" id="order-customer">
+            <dl>
+              <Detail term="Name">{address.fullName}</Detail>
+              <Detail term="E-mail">
+                <a href={`mailto:${order.email}`} className={contactLink}>
+                  {order.email}
+                </a>
+              </Detail>
+              <Detail term="Phone">
+                <a href={`tel:${order.phone}`} className={contactLink}>
+                  {order.phone}
+                </a>
+              </Detail>
+              <Detail term="Ship to">
+                <address className="not-italic">
+                  {address.fullName}
+                  <br />
+                  {address.address}
+                  <br />
+                  {address.city}, {address.state} {address.postalCode}
+                  <br />
+                  Phone {address.phone}
+                </address>
+              </Detail>
+            </dl>
+          </Section>
+          <Section title="Delivery" id="order-delivery">
+            <dl>
+              <Detail term="Payment method">
+                {order.paymentMethod
+                  ? PAYMENT_METHOD_LABELS[order.paymentMethod]
+                  : 'Not chosen yet'}
+              </Detail>
+              <Detail term="Shipping method">{order.shippingMethod ?? '—'}</Detail>
+              {order.carrier ? <Detail term="Carrier">{order.carrier}</Detail> : null}
+              {order.trackingNumber ? (
+                <Detail term="Tracking number">
+                  <span className="font-mono">{order.trackingNumber}</span>
+                </Detail>
+              ) : null}
+              {order.trackingUrl ? (
+                <Detail term="Tracking page">
+                  <a
+                    href={order.trackingUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className={contactLink}
+                  >
+                    {order.trackingUrl}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Detail>
+              ) : null}
+              {order.cancelReason ? (
+                <Detail term="Reason for cancelling">{order.cancelReason}</Detail>
+              ) : null}
+            </dl>
+          </Section>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <Section title="Items" id="order-items">
+            <DataTable
+              caption={`Items of order ${order.id}`}
+              columns={itemColumns}
+              data={order.items}
+              getRowId={(item) => String(item.id)}
+              noun={['item', 'items']}
+              empty={<p className="text-sm text-slate-700">This order has no items.</p>}
+            />
+            <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg font-semibold">
+              <span>Total</span>
+              <span>{formatRupees(order.total)}</span>
+            </p>
+          </Section>
+          <Section title="Payments" id="order-payments">
+            <PaymentAttempts payments={order.payments} />
+          </Section>
+          <Section title="History" id="order-history">
+            <OrderTimeline events={order.timeline} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import type { AdminOrder } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubAdminApi } from '~/test/component-test';
+import { adminOrder, staffMe } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+
+const api = stubAdminApi();
+
+function openOrder(order: AdminOrder, answers: Parameters<typeof api.respond>[0] = {}) {
+  api.respond({
+    'GET /session': staffMe('fulfilment'),
+    [`GET /orders/${order.id}`]: order,
+    ...answers,
+  });
+  return renderApp(`/orders/${order.id}`);
+}
+
+async function nextStepChoices() {
+  const group = await screen.findByRole('group', { name: 'Next step' });
+  return within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')!.querySelector('span span')!.textContent);
+}
+
+describe('the order status form', () => {
+  it('offers a pending UPI order only payment confirmation or cancelling', async () => {
+    openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }));
+    expect(await nextStepChoices()).toEqual(['Confirm payment', 'Cancel order']);
+  });
+
+  it('offers a shipped order only delivery, and a delivered one nothing', async () => {
+    openOrder(adminOrder({ status: 2 }));
+    expect(await nextStepChoices()).toEqual(['Mark as delivered']);
+    expect(document.title).toBe('Order K7M2P9QX4R · Back office');
+  });
+
+  it('says a delivered order cannot change any more', async () => {
+    openOrder(adminOrder({ status: 3 }));
+    expect(await screen.findByText(/its status cannot change any more/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('requires the carrier and tracking number to ship, then sends them', async () => {
+    const shipped = adminOrder({
+      status: 2,
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123',
+      updatedAt: '2026-10-13T09:00:00.000Z',
+    });
+    let current = adminOrder({ status: 1 });
+    const { user } = openOrder(current, {
+      'GET /orders/K7M2P9QX4R': () => current,
+      'POST /orders/K7M2P9QX4R/status': () => {
+        current = shipped;
+        return shipped;
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Mark as shipped/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+
+    const carrier = screen.getByRole('textbox', { name: 'Carrier' });
+    const tracking = screen.getByRole('textbox', { name: 'Tracking number' });
+    expect(carrier.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Carrier is required to ship')).toBeTruthy();
+    expect(screen.getByText('Tracking number is required to ship')).toBeTruthy();
+    // The message is tied to its field for screen readers.
+    const describedBy = tracking.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)!.textContent).toBe(
+      'Tracking number is required to ship',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(carrier, 'Delhivery');
+    await user.type(tracking, 'DL123');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({
+      status: 2,
+      fromStatus: 1,
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123',
+    });
+    expect(await screen.findByText('Order K7M2P9QX4R is now shipped')).toBeTruthy();
+    // The order is loaded again: now it can only be delivered.
+    await screen.findByRole('radio', { name: /Mark as delivered/ });
+    expect(await nextStepChoices()).toEqual(['Mark as delivered']);
+  });
+
+  it('refuses a tracking URL that is not http(s)', async () => {
+    const { user } = openOrder(adminOrder({ status: 1 }));
+    await user.click(await screen.findByRole('radio', { name: /Mark as shipped/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Carrier' }), 'India Post');
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'EE123');
+    await user.type(screen.getByRole('textbox', { name: /Tracking URL/ }), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('Tracking URL must be an http(s) URL')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('needs the UTR or reference to confirm a payment, and sends it', async () => {
+    api.respond({ 'POST /orders/K7M2P9QX4R/status': adminOrder({ status: 1 }) });
+    const { user } = openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }));
+    await user.click(await screen.findByRole('radio', { name: /Confirm payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await screen.findByText(/Payment reference \(UTR\) is required to confirm a payment/),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /Payment reference/ }), ' 412345678901 ');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        status: 1,
+        fromStatus: 0,
+        reference: '412345678901',
+      }),
+    );
+  });
+
+  it('asks for a reason and a second confirmation before cancelling', async () => {
+    api.respond({ 'POST /orders/K7M2P9QX4R/status': adminOrder({ status: 4 }) });
+    const { user } = openOrder(adminOrder({ status: 0 }));
+    await user.click(await screen.findByRole('radio', { name: /Cancel order/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Reason for cancelling is required to cancel')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Reason for cancelling' }), 'Out of stock');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByText('Cancel order K7M2P9QX4R? This cannot be undone.')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel the order' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        status: 4,
+        fromStatus: 0,
+        reason: 'Out of stock',
+      }),
+    );
+  });
+
+  it('asks a cash-on-delivery order to confirm the cash was collected on delivery', async () => {
+    const { user } = openOrder(adminOrder({ status: 2, paymentMethod: 'cod', total: 1299 }));
+    await screen.findByRole('radio', { name: /Mark as delivered \(cash collected\)/ });
+    await user.click(screen.getByRole('button', { name: 'Mark as delivered' }));
+    expect(await screen.findByText('Confirm that the cash was collected')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cash of ₹1,299.00 collected' })).toBeTruthy();
+  });
+
+  it('shows a 409 and reloads the order that someone else moved', async () => {
+    let current = adminOrder({ status: 1 });
+    const { user } = openOrder(current, {
+      'GET /orders/K7M2P9QX4R': () => current,
+      'POST /orders/K7M2P9QX4R/status': () => {
+        current = adminOrder({ status: 4, updatedAt: '2026-10-13T09:00:00.000Z' });
+        return jsonResponse(409, { error: 'The order is already cancelled.' });
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Mark as shipped/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Carrier' }), 'Delhivery');
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'DL1');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+
+    expect(await screen.findByText(/its status cannot change any more/)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/orders/K7M2P9QX4R')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminOrder, ORDER_STATUS, orderStatusLabel } from '@storefront/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, errorMessage } from '~/lib/api-client';
+import { formatRupees } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { CheckboxField, Field, TextareaField } from '~/ui/field';
+import { FormAlert } from '~/ui/states';
+import { toast } from '~/ui/toast';
+import { changeOrderStatus } from '../orders-api';
+import {
+  nextSteps,
+  statusChangeBody,
+  statusChangeFormSchema,
+  type StatusChangeFormInput,
+  type StatusChangeFormValues,
+} from '../status-rules';
+
+export interface StatusChangeFormProps {
+  order: AdminOrder;
+  /** The order changed (here or, on a 409, elsewhere): load it again. */
+  onChanged: () => void;
+  /** A 401 or an enrolment demand, for the caller to lead the person on; true when handled. */
+  onAuthFailure?: (error: unknown) => boolean;
+}
+
+/**
+ * Moves an order along. Only the statuses the API accepts next are offered, each asking for what
+ * it needs (the payment's reference, the carrier and tracking number, a reason to cancel);
+ * cancelling asks once more. A 409 (someone else moved the order) is shown and the order
+ * reloaded.
+ */
+export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChangeFormProps) {
+  const steps = nextSteps(order);
+  const legendId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<StatusChangeFormValues | null>(null);
+  const [sending, setSending] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const schema = useMemo(() => statusChangeFormSchema(order), [order]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<StatusChangeFormInput, unknown, StatusChangeFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      status: steps.length === 1 ? String(steps[0]!.status) : '',
+      reference: '',
+      carrier: '',
+      trackingNumber: '',
+      trackingUrl: '',
+      reason: '',
+      cashCollected: false,
+    },
+  });
+
+  const chosenStatus = useWatch({ control, name: 'status' });
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  if (steps.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        This order is {orderStatusLabel(order.status).toLowerCase()}: its status cannot change any
+        more.
+      </p>
+    );
+  }
+
+  const step = steps.find((candidate) => String(candidate.status) === String(chosenStatus));
+  const cod = order.paymentMethod === 'cod';
+
+  async function send(values: StatusChangeFormValues) {
+    setFormError(null);
+    setSending(true);
+    try {
+      await changeOrderStatus(order.id, statusChangeBody(values, order.status));
+      toast({
+        title: `Order ${order.id} is now ${orderStatusLabel(values.status).toLowerCase()}`,
+      });
+      setConfirming(null);
+      onChanged();
+    } catch (error) {
+      setConfirming(null);
+      if (onAuthFailure?.(error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        setFormError(`${error.message} The order has been reloaded: check it and try again.`);
+        onChanged();
+        return;
+      }
+      setFormError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onValid(values: StatusChangeFormValues) {
+    if (values.status === ORDER_STATUS.CANCELLED) setConfirming(values);
+    else return send(values);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <FormAlert message={formError} />
+      <fieldset
+        aria-describedby={errors.status ? `${legendId}-error` : undefined}
+        className="space-y-2"
+      >
+        <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
+          Next step
+        </legend>
+        {steps.map((candidate) => (
+          <label
+            key={candidate.status}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={String(candidate.status)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              {...register('status')}
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">{candidate.label}</span>
+              <span className="block text-slate-700">{candidate.description}</span>
+            </span>
+          </label>
+        ))}
+        {errors.status ? (
+          <p id={`${legendId}-error`} className="text-sm font-medium text-red-700">
+            {errors.status.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {step?.status === ORDER_STATUS.PROCESSING ? (
+        <Field
+          label="Payment reference (UTR)"
+          hint={`The 12-digit UTR of the ${formatRupees(order.total)} UPI payment, or the gateway's reference.`}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+      ) : null}
+
+      {step?.status === ORDER_STATUS.SHIPPED ? (
+        <>
+          <Field
+            label="Carrier"
+            hint="Such as India Post, Delhivery or Blue Dart."
+            autoComplete="off"
+            error={errors.carrier?.message}
+            {...register('carrier')}
+          />
+          <Field
+            label="Tracking number"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.trackingNumber?.message}
+            {...register('trackingNumber')}
+          />
+          <Field
+            label="Tracking URL"
+            type="url"
+            inputMode="url"
+            optional
+            hint="The carrier's tracking page for this parcel, shown to the shopper."
+            error={errors.trackingUrl?.message}
+            {...register('trackingUrl')}
+          />
+        </>
+      ) : null}
+
+      {step?.status === ORDER_STATUS.DELIVERED && cod ? (
+        <CheckboxField
+          label={`Cash of ${formatRupees(order.total)} collected`}
+          error={errors.cashCollected?.message}
+          {...register('cashCollected')}
+        />
+      ) : null}
+
+      {step?.status === ORDER_STATUS.CANCELLED ? (
+        <TextareaField
+          label="Reason for cancelling"
+          hint="Kept in the order's history."
+          rows={3}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      ) : null}
+
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`${legendId}-confirm`}
+          className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <p id={`${legendId}-confirm`} className="text-sm font-semibold text-red-900">
+            Cancel order {order.id}? This cannot be undone.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              ref={confirmButton}
+              variant="destructive"
+              disabled={sending}
+              onClick={() => send(confirming)}
+            >
+              Yes, cancel the order
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Keep the order
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          type="submit"
+          variant={step?.status === ORDER_STATUS.CANCELLED ? 'destructive' : 'primary'}
+          disabled={sending}
+          className="w-full sm:w-auto"
+        >
+          {sending ? 'Saving…' : (step?.action ?? 'Change status')}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  type AdminOrder,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  orderStatusChangeSchema,
+  type OrderStatusChange,
+} from '@storefront/contract';
+import { z } from 'zod';
+import type { BadgeTone } from '~/ui/badge';
+
+const TONES: Record<number, BadgeTone> = {
+  [ORDER_STATUS.PENDING]: 'warning',
+  [ORDER_STATUS.PROCESSING]: 'info',
+  [ORDER_STATUS.SHIPPED]: 'brand',
+  [ORDER_STATUS.DELIVERED]: 'success',
+  [ORDER_STATUS.CANCELLED]: 'neutral',
+};
+
+export function statusTone(status: number): BadgeTone {
+  return TONES[status] ?? 'danger';
+}
+
+type OrderFacts = Pick<AdminOrder, 'status' | 'paymentMethod'>;
+
+export interface NextStep {
+  status: number;
+  /** The choice as the form offers it. */
+  label: string;
+  /** The submit button's words once this step is chosen. */
+  action: string;
+  description: string;
+}
+
+/** What a status change means for this order, in the shop's words. */
+function describe(order: OrderFacts, status: number): NextStep {
+  const cod = order.paymentMethod === 'cod';
+  switch (status) {
+    case ORDER_STATUS.PROCESSING:
+      return {
+        status,
+        label: 'Confirm payment',
+        action: 'Confirm payment',
+        description: 'The money has arrived (check your bank app). Record its reference.',
+      };
+    case ORDER_STATUS.SHIPPED:
+      return {
+        status,
+        label: 'Mark as shipped',
+        action: 'Mark as shipped',
+        description: 'The parcel has left with a carrier. The shopper sees the tracking details.',
+      };
+    case ORDER_STATUS.DELIVERED:
+      return cod
+        ? {
+            status,
+            label: 'Mark as delivered (cash collected)',
+            action: 'Mark as delivered',
+            description: 'The parcel was delivered and the cash was collected.',
+          }
+        : {
+            status,
+            label: 'Mark as delivered',
+            action: 'Mark as delivered',
+            description: 'The parcel has reached the shopper.',
+          };
+    case ORDER_STATUS.CANCELLED:
+      return {
+        status,
+        label: 'Cancel order',
+        action: 'Cancel order',
+        description: 'The order will not be fulfilled. This cannot be undone.',
+      };
+    default:
+      return { status, label: `Status ${status}`, action: 'Change status', description: '' };
+  }
+}
+
+/** Only the moves the API accepts from the order's current status (ORDER_TRANSITIONS). */
+export function nextSteps(order: OrderFacts): NextStep[] {
+  return (ORDER_TRANSITIONS[order.status] ?? []).map((status) => describe(order, status));
+}
+
+export const statusMessages = {
+  choose: 'Choose what happens next',
+  reference: 'is required to confirm a payment (the UTR or the gateway reference)',
+  carrier: 'is required to ship',
+  trackingNumber: 'is required to ship',
+  reason: 'is required to cancel',
+  cashCollected: 'Confirm that the cash was collected',
+} as const;
+
+/**
+ * The status form's rules: the contract's field rules, and what each move needs. The form also
+ * carries a cash-collected tick for cash on delivery, which only the form checks.
+ */
+export function statusChangeFormSchema(order: OrderFacts) {
+  const allowed = ORDER_TRANSITIONS[order.status] ?? [];
+  const cod = order.paymentMethod === 'cod';
+  return orderStatusChangeSchema
+    .extend({ cashCollected: z.boolean().optional() })
+    .superRefine((change, context) => {
+      const need = (path: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (!allowed.includes(change.status)) need('status', statusMessages.choose);
+      if (change.status === ORDER_STATUS.PROCESSING && !change.reference) {
+        need('reference', statusMessages.reference);
+      }
+      if (change.status === ORDER_STATUS.SHIPPED) {
+        if (!change.carrier) need('carrier', statusMessages.carrier);
+        if (!change.trackingNumber) need('trackingNumber', statusMessages.trackingNumber);
+      }
+      if (change.status === ORDER_STATUS.CANCELLED && !change.reason) {
+        need('reason', statusMessages.reason);
+      }
+      if (change.status === ORDER_STATUS.DELIVERED && cod && !change.cashCollected) {
+        need('cashCollected', statusMessages.cashCollected);
+      }
+    });
+}
+
+export type StatusChangeFormInput = z.input<ReturnType<typeof statusChangeFormSchema>>;
+export type StatusChangeFormValues = z.output<ReturnType<typeof statusChangeFormSchema>>;
+
+/**
+ * The request body: the new status, the status the form showed (so a change someone else made
+ * meanwhile is a 409, not overwritten) and only the details that go with the new status.
+ */
+export function statusChangeBody(
+  values: StatusChangeFormValues,
+  shownStatus: number,
+): OrderStatusChange {
+  const move = { status: values.status, fromStatus: shownStatus };
+  switch (values.status) {
+    case ORDER_STATUS.PROCESSING:
+      return { ...move, reference: values.reference };
+    case ORDER_STATUS.SHIPPED:
+      return {
+        ...move,
+        carrier: values.carrier,
+        trackingNumber: values.trackingNumber,
+        trackingUrl: values.trackingUrl,
+      };
+    case ORDER_STATUS.CANCELLED:
+      return { ...move, reason: values.reason };
+    default:
+      return move;
+  }
+}

@@ -1,0 +1,265 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  POLICY_SLUGS,
+  type StoreSettings,
+} from '@storefront/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, errorMessage } from '~/lib/api-client';
+import { Button } from '~/ui/button';
+import { CheckboxField, Field, TextareaField } from '~/ui/field';
+import { Section } from '~/ui/page-header';
+import { FormAlert } from '~/ui/states';
+import { toast } from '~/ui/toast';
+import { saveStoreSettings } from '../settings-api';
+import {
+  fieldsOfServerMessage,
+  type SettingsBody,
+  type SettingsFormValues,
+  settingsResolver,
+  toFormValues,
+} from '../settings-form-model';
+import { CategoryListEditor } from './category-list-editor';
+import { PolicyEditor } from './policy-editor';
+import { SocialLinksEditor } from './social-links-editor';
+
+export interface SettingsFormProps {
+  settings: StoreSettings;
+  onAuthFailure?: (error: unknown) => boolean;
+}
+
+/**
+ * Everything the storefront shows about the shop and how it takes payment, checked with the
+ * contract's storeSettingsUpdateSchema before it is sent (the API checks it again).
+ */
+export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingsFormValues, unknown, SettingsBody>({
+    resolver: settingsResolver,
+    defaultValues: toFormValues(settings),
+  });
+  const methods = useWatch({ control, name: 'paymentMethods' });
+  const upiOffered = methods?.includes('upi') ?? false;
+
+  async function onValid(body: SettingsBody) {
+    setFormError(null);
+    try {
+      const saved = await saveStoreSettings(body);
+      reset(toFormValues(saved));
+      toast({ title: 'Settings saved', description: 'The storefront shows them from now on.' });
+    } catch (error) {
+      if (onAuthFailure?.(error)) return;
+      if (error instanceof ApiError && error.status === 400) {
+        for (const located of fieldsOfServerMessage(error.message, getValues())) {
+          setError(located.field as keyof SettingsFormValues, { message: located.message });
+        }
+      }
+      setFormError(errorMessage(error));
+    }
+  }
+
+  function onInvalid() {
+    setFormError('Some settings need fixing: see the messages under the fields.');
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
+      <FormAlert message={formError} />
+
+      <Section title="Store" id="store">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field label="Store name" error={errors.storeName?.message} {...register('storeName')} />
+          <Field
+            label="Company name"
+            hint="The legal name, as on invoices and in the policies."
+            error={errors.companyName?.message}
+            {...register('companyName')}
+          />
+          <TextareaField
+            label="Company address"
+            rows={3}
+            className="md:col-span-2"
+            error={errors.companyAddress?.message}
+            {...register('companyAddress')}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.companyPhone?.message}
+            {...register('companyPhone')}
+          />
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.companyEmail?.message}
+            {...register('companyEmail')}
+          />
+          <TextareaField
+            label="Description"
+            optional
+            rows={3}
+            className="md:col-span-2"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Field
+            label="Logo URL"
+            type="url"
+            inputMode="url"
+            optional
+            error={errors.logoUrl?.message}
+            {...register('logoUrl')}
+          />
+          <Field
+            label="Public address of the shop"
+            type="url"
+            inputMode="url"
+            optional
+            placeholder="https://shop.example.in"
+            hint="Where the storefront is published: used in canonical links and the sitemap."
+            error={errors.publicOrigin?.message}
+            {...register('publicOrigin')}
+          />
+        </div>
+      </Section>
+
+      <Section title="Social links" id="social">
+        <SocialLinksEditor control={control} register={register} errors={errors.socialLinks} />
+      </Section>
+
+      <Section
+        title="Categories"
+        id="categories"
+        description="In the order the storefront's menu shows them."
+      >
+        <CategoryListEditor
+          control={control}
+          register={register}
+          errors={errors.categories}
+          getName={(index) => getValues(`categories.${index}.name`) ?? ''}
+        />
+      </Section>
+
+      <Section title="Payments" id="payments">
+        <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Payment methods offered to shoppers
+          </legend>
+          <div className="grid gap-1 sm:grid-cols-2">
+            {PAYMENT_METHODS.map((method) => (
+              <CheckboxField
+                key={method}
+                label={PAYMENT_METHOD_LABELS[method]}
+                value={method}
+                {...register('paymentMethods')}
+              />
+            ))}
+          </div>
+          {errors.paymentMethods ? (
+            <p id="payment-methods-error" className="mt-1 text-sm font-medium text-red-700">
+              Payment methods {errors.paymentMethods.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <Field
+            label="UPI ID"
+            placeholder="yourshop@okaxis"
+            autoCapitalize="none"
+            spellCheck={false}
+            optional={!upiOffered}
+            hint="Where shoppers' UPI payments go (name@bank). Required while UPI is offered."
+            error={errors.upi?.vpa?.message}
+            {...register('upi.vpa')}
+          />
+          <Field
+            label="UPI payee name"
+            optional={!upiOffered}
+            hint="The name shoppers' UPI apps show before they pay."
+            error={errors.upi?.payeeName?.message}
+            {...register('upi.payeeName')}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Grievance officer"
+        id="grievance"
+        description="The Consumer Protection (E-Commerce) Rules, 2020 require a named officer; the storefront shows these details. Leave all four empty until you name one."
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            label="Officer's name"
+            error={errors.grievanceOfficer?.name?.message}
+            {...register('grievanceOfficer.name')}
+          />
+          <Field
+            label="Designation"
+            error={errors.grievanceOfficer?.designation?.message}
+            {...register('grievanceOfficer.designation')}
+          />
+          <Field
+            label="Officer's e-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.grievanceOfficer?.email?.message}
+            {...register('grievanceOfficer.email')}
+          />
+          <Field
+            label="Officer's phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.grievanceOfficer?.phone?.message}
+            {...register('grievanceOfficer.phone')}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Policy pages"
+        id="policies"
+        description="HTML the server cleans before it is shown. Open a page to edit it beside its preview."
+      >
+        <div className="space-y-3">
+          {POLICY_SLUGS.map((slug) => (
+            <PolicyEditor
+              key={slug}
+              slug={slug}
+              control={control}
+              register={register}
+              error={errors.policies?.[slug]?.message}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 md:mx-0 md:rounded-xl md:border">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save settings'}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            reset();
+            setFormError(null);
+          }}
+        >
+          Discard changes
+        </Button>
+        <span className="text-sm text-slate-700">{isDirty ? 'Unsaved changes' : 'All saved'}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsForm } from './components/settings-form';
+export { getStoreSettings } from './settings-api';

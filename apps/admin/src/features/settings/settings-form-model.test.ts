@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { storeSettings } from '~/test/fixtures';
+import {
+  fieldsOfServerMessage,
+  formFieldOf,
+  toFormValues,
+  toRequestBody,
+} from './settings-form-model';
+
+describe('the settings form’s model', () => {
+  const values = toFormValues(storeSettings());
+
+  it('gives back the settings it was made from', () => {
+    expect(toRequestBody(values)).toEqual(storeSettings());
+  });
+
+  it('drops empty rows and sends untouched optional parts as null', () => {
+    const body = toRequestBody({
+      ...values,
+      socialLinks: [...values.socialLinks, { name: ' ', url: '' }],
+      logoUrl: '  ',
+      upi: { vpa: '', payeeName: '' },
+      policies: { ...values.policies, terms: '   ' },
+    });
+    expect(body.socialLinks).toEqual({ Instagram: 'https://instagram.com/chitrakart' });
+    expect(body.logoUrl).toBeNull();
+    expect(body.upi).toBeNull();
+    expect(body.policies).toEqual({});
+  });
+
+  it('places a problem of the request body on the field the form shows it in', () => {
+    expect(formFieldOf(['socialLinks', 'Instagram'], values)).toBe('socialLinks.0.url');
+    expect(formFieldOf(['socialLinks', ''], values, 'invalid_key')).toBe('socialLinks');
+    expect(formFieldOf(['categories', 2], values)).toBe('categories.2.name');
+    expect(formFieldOf(['upi'], values)).toBe('upi.vpa');
+    expect(formFieldOf(['grievanceOfficer', 'email'], values)).toBe('grievanceOfficer.email');
+  });
+
+  it('finds the fields a 400 names', () => {
+    expect(
+      fieldsOfServerMessage(
+        'upi.vpa: must be a UPI ID (name@bank); socialLinks.Instagram: must be an http(s) URL',
+        values,
+      ),
+    ).toEqual([
+      { field: 'upi.vpa', message: 'must be a UPI ID (name@bank)' },
+      { field: 'socialLinks.0.url', message: 'must be an http(s) URL' },
+    ]);
+    expect(fieldsOfServerMessage('Something broke', values)).toEqual([]);
+    expect(fieldsOfServerMessage('constructor: is odd', values)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  type PaymentMethod,
+  POLICY_SLUGS,
+  type PolicySlug,
+  type StoreSettings,
+  type StoreSettingsInput,
+  storeSettingsUpdateSchema,
+} from '@storefront/contract';
+import { type Control, type FieldErrors, type Resolver, set } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The settings as the form edits them: every text a string ("" for none), the social links and
+ * categories as rows (to add, remove and reorder), UPI and the grievance officer as plain fields.
+ */
+export interface SettingsFormValues {
+  storeName: string;
+  companyName: string;
+  companyAddress: string;
+  companyPhone: string;
+  companyEmail: string;
+  description: string;
+  logoUrl: string;
+  publicOrigin: string;
+  socialLinks: { name: string; url: string }[];
+  categories: { name: string }[];
+  paymentMethods: PaymentMethod[];
+  upi: { vpa: string; payeeName: string };
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  policies: Record<PolicySlug, string>;
+}
+
+export type SettingsBody = z.output<typeof storeSettingsUpdateSchema>;
+export type SettingsControl = Control<SettingsFormValues, unknown, SettingsBody>;
+
+export function toFormValues(settings: StoreSettings): SettingsFormValues {
+  return {
+    storeName: settings.storeName,
+    companyName: settings.companyName,
+    companyAddress: settings.companyAddress,
+    companyPhone: settings.companyPhone,
+    companyEmail: settings.companyEmail,
+    description: settings.description,
+    logoUrl: settings.logoUrl ?? '',
+    publicOrigin: settings.publicOrigin ?? '',
+    socialLinks: Object.entries(settings.socialLinks).map(([name, url]) => ({ name, url })),
+    categories: settings.categories.map((name) => ({ name })),
+    paymentMethods: [...settings.paymentMethods],
+    upi: { vpa: settings.upi?.vpa ?? '', payeeName: settings.upi?.payeeName ?? '' },
+    grievanceOfficer: {
+      name: settings.grievanceOfficer?.name ?? '',
+      designation: settings.grievanceOfficer?.designation ?? '',
+      email: settings.grievanceOfficer?.email ?? '',
+      phone: settings.grievanceOfficer?.phone ?? '',
+    },
+    policies: Object.fromEntries(
+      POLICY_SLUGS.map((slug) => [slug, settings.policies[slug] ?? '']),
+    ) as Record<PolicySlug, string>,
+  };
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/**
+ * PUT /admin/store's body. Empty rows are dropped; UPI and the grievance officer left wholly
+ * empty are null; a policy left empty is left out (the storefront then shows its built-in text).
+ */
+export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
+  const officer = values.grievanceOfficer;
+  const upi = values.upi;
+  return {
+    storeName: values.storeName,
+    companyName: values.companyName,
+    companyAddress: values.companyAddress,
+    companyPhone: values.companyPhone,
+    companyEmail: values.companyEmail,
+    description: values.description,
+    logoUrl: blank(values.logoUrl) ? null : values.logoUrl.trim(),
+    publicOrigin: blank(values.publicOrigin) ? null : values.publicOrigin.trim(),
+    socialLinks: Object.fromEntries(
+      values.socialLinks
+        .filter((link) => !blank(link.name) || !blank(link.url))
+        .map((link) => [link.name.trim(), link.url.trim()]),
+    ),
+    categories: values.categories.map((category) => category.name),
+    paymentMethods: values.paymentMethods,
+    upi: blank(upi.vpa) && blank(upi.payeeName) ? null : { ...upi },
+    grievanceOfficer: Object.values(officer).every(blank) ? null : { ...officer },
+    policies: Object.fromEntries(
+      Object.entries(values.policies).filter(([, html]) => !blank(html)),
+    ),
+  };
+}
+
+/**
+ * Where a problem with the request body shows in the form: a social link's problem under its
+ * row, the missing UPI details under the UPI ID. Answers a path of SettingsFormValues.
+ */
+export function formFieldOf(
+  path: readonly PropertyKey[],
+  values: SettingsFormValues,
+  code?: string,
+): string {
+  const [head, key, ...rest] = path.map(String);
+  if (head === 'socialLinks' && key !== undefined) {
+    const index = values.socialLinks.findIndex((link) => link.name.trim() === key);
+    const part = code === 'invalid_key' || rest[0] === 'name' ? 'name' : 'url';
+    return index >= 0 ? `socialLinks.${index}.${part}` : 'socialLinks';
+  }
+  if (head === 'categories' && key !== undefined) return `categories.${key}.name`;
+  if (head === 'upi' && key === undefined) return 'upi.vpa';
+  return [head, key, ...rest].filter((part) => part !== undefined).join('.');
+}
+
+/** Problems the schema cannot see in the request body, because the form's rows hide them. */
+function rowProblems(values: SettingsFormValues): [string, string][] {
+  const problems: [string, string][] = [];
+  const seen = new Set<string>();
+  values.socialLinks.forEach((link, index) => {
+    if (blank(link.name) && blank(link.url)) return;
+    const name = link.name.trim().toLowerCase();
+    if (!name) problems.push([`socialLinks.${index}.name`, 'is required']);
+    else if (seen.has(name)) problems.push([`socialLinks.${index}.name`, 'is already used above']);
+    seen.add(name);
+  });
+  return problems;
+}
+
+/**
+ * The form's resolver: the contract's storeSettingsUpdateSchema, run on the request body the
+ * values make, its messages placed on the fields they are about.
+ */
+export const settingsResolver: Resolver<SettingsFormValues, unknown, SettingsBody> = (values) => {
+  const result = storeSettingsUpdateSchema.safeParse(toRequestBody(values));
+  const problems = rowProblems(values);
+  if (result.success && problems.length === 0) return { values: result.data, errors: {} };
+  const errors: FieldErrors<SettingsFormValues> = {};
+  const placed = new Set<string>();
+  const place = (field: string, message: string, type: string) => {
+    // The first problem of a field is the one shown.
+    if (placed.has(field)) return;
+    placed.add(field);
+    set(errors, field, { type, message });
+  };
+  for (const [field, message] of problems) place(field, message, 'custom');
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const message = issue.code === 'invalid_key' ? 'must be 1 to 40 characters' : issue.message;
+      place(formFieldOf(issue.path, values, issue.code), message, issue.code);
+    }
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * A 400 from the API names each field it refuses, "upi.vpa: must be a UPI ID (name@bank)", several
+ * joined by "; ". Answers the form fields among them with their messages.
+ */
+export function fieldsOfServerMessage(
+  message: string,
+  values: SettingsFormValues,
+): { field: string; message: string }[] {
+  return message.split('; ').flatMap((part) => {
+    const match = /^([A-Za-z]+(?:\.[^.:\s]+)*): (.+)$/.exec(part);
+    if (!match) return [];
+    const [, path = '', rest = ''] = match;
+    const parts = path.split('.');
+    if (!Object.hasOwn(values, parts[0]!)) return [];
+    return [{ field: formFieldOf(parts, values), message: rest }];
+  });
+}

@@ -1,0 +1,129 @@
+import type { StaffMember } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubAdminApi } from '~/test/component-test';
+import { staffMe } from '~/test/fixtures';
+import { currentPath, renderApp } from '~/test/render-app';
+
+const api = stubAdminApi();
+
+function member(overrides: Partial<StaffMember>): StaffMember {
+  return {
+    id: 2,
+    email: 'ravi@chitrakart.in',
+    role: 'fulfilment',
+    status: 'active',
+    totpEnabled: false,
+    createdAt: '2026-10-01T05:00:00.000Z',
+    lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+function openStaff(members: StaffMember[]) {
+  let current = members;
+  api.respond({
+    'GET /session': staffMe('owner'),
+    'GET /staff': () => ({
+      data: current,
+      pagination: { page: 1, limit: 25, total: current.length },
+    }),
+    'GET /security': { requireTotp: false },
+    'PATCH /staff/2': (call) => {
+      const change = call.body as { role?: StaffMember['role']; disabled?: boolean };
+      current = current.map((row) =>
+        row.id === 2
+          ? {
+              ...row,
+              ...(change.role ? { role: change.role } : {}),
+              ...(change.disabled !== undefined
+                ? { status: change.disabled ? ('disabled' as const) : ('active' as const) }
+                : {}),
+            }
+          : row,
+      );
+      return current.find((row) => row.id === 2);
+    },
+  });
+  return renderApp('/staff');
+}
+
+const owner = member({ id: 1, email: 'owner@chitrakart.in', role: 'owner', totpEnabled: true });
+
+describe('the staff page', () => {
+  it('creates an invitation and shows the link to send', async () => {
+    api.respond({
+      'POST /staff': jsonResponse(201, {
+        inviteUrl: 'https://chitrakart.in/admin/invite?token=abc',
+      }),
+    });
+    const { user } = openStaff([owner]);
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'Meera@ChitraKart.in');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
+    await user.click(screen.getByRole('button', { name: 'Create invitation link' }));
+
+    const link = await screen.findByRole('textbox', { name: 'Invitation link' });
+    expect((link as HTMLInputElement).value).toBe('https://chitrakart.in/admin/invite?token=abc');
+    expect(
+      screen.getByText('Send this link to them yourself. It works once, for 72 hours.'),
+    ).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      email: 'meera@chitrakart.in',
+      role: 'manager',
+    });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'https://chitrakart.in/admin/invite?token=abc',
+    );
+  });
+
+  it('changes a colleague’s role and disables them, but not the owner’s own row', async () => {
+    const { user } = openStaff([owner, member({})]);
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).queryByRole('combobox')).toBeNull();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    const roleSelect = screen.getByRole('combobox', { name: 'Role of ravi@chitrakart.in' });
+    await user.selectOptions(roleSelect, 'manager');
+
+    expect(await screen.findByText('ravi@chitrakart.in is now Manager')).toBeTruthy();
+    // The select is the same element after saving and reloading: the focus stays on it.
+    await waitFor(() => expect((roleSelect as HTMLSelectElement).value).toBe('manager'));
+    expect(roleSelect.isConnected).toBe(true);
+    expect(api.calls.find((call) => call.method === 'PATCH')!.body).toEqual({ role: 'manager' });
+
+    await user.click(screen.getByRole('button', { name: 'Disable ravi@chitrakart.in' }));
+    expect(await screen.findByRole('button', { name: 'Enable ravi@chitrakart.in' })).toBeTruthy();
+    await waitFor(() => expect(within(table).getByText('Disabled')).toBeTruthy());
+  });
+
+  it('saves the store-wide two-factor rule', async () => {
+    api.respond({ 'PUT /security': { requireTotp: true } });
+    const { user } = openStaff([owner]);
+    const rule = await screen.findByRole('checkbox', {
+      name: 'Require two-factor sign-in for all staff',
+    });
+    await user.click(rule);
+    await user.click(screen.getByRole('button', { name: 'Save sign-in rule' }));
+    expect(await screen.findByText('Two-factor sign-in is now required')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({ requireTotp: true });
+  });
+
+  it('is the owner’s alone: a manager is sent to their home page', async () => {
+    api.respond({
+      'GET /session': staffMe('manager'),
+      'GET /dashboard': jsonResponse(500, { error: 'not needed here' }),
+    });
+    const { router } = renderApp('/staff');
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(api.calls.some((call) => call.path === '/staff')).toBe(false);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Settings',
+      'Account',
+    ]);
+  });
+});

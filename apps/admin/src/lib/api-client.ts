@@ -1,0 +1,98 @@
+import { adminMessages } from '@storefront/contract';
+
+/** Every back-office endpoint lives under this path of the same origin as the app. */
+export const API_BASE = '/api/v1/admin';
+
+export const NO_RESPONSE_MESSAGE =
+  'No response from the server. Check your connection and try again.';
+
+/** A failed API call: `status` 0 means no answer arrived. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Only non-empty values are sent: an empty filter means "any". */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path + queryString(init.query), {
+      method,
+      headers:
+        init.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // The session is an HttpOnly cookie of this origin; nothing else authenticates a call.
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
+  }
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (response.ok) return body as T;
+  const message =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : `The server answered ${response.status}. Try again in a moment.`;
+  throw new ApiError(message, response.status);
+}
+
+export const api = {
+  get: <T>(path: string, init?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, init),
+  post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
+    request<T>('POST', path, { ...init, body }),
+  put: <T>(path: string, body: unknown, init?: RequestOptions) =>
+    request<T>('PUT', path, { ...init, body }),
+  patch: <T>(path: string, body: unknown, init?: RequestOptions) =>
+    request<T>('PATCH', path, { ...init, body }),
+  delete: <T = void>(path: string, body?: unknown, init?: RequestOptions) =>
+    request<T>('DELETE', path, { ...init, body }),
+};
+
+/** The session ended or never began: the person must sign in again. */
+export function isUnauthorized(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The owner requires two-factor sign-in and this account has not set it up. */
+export function isEnrolmentRequired(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.message === adminMessages.enrolmentRequired
+  );
+}
+
+/** A message for a person, whatever failed. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Try again in a moment.';
+}

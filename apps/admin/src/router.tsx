@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BASENAME } from '~/features/auth';
+import { APP_ROUTE_ID, AppError, AppLayout, appLoader } from './routes/app-layout';
+import { RootError, RootFallback, RootLayout } from './routes/root';
+
+/**
+ * Every page, each route module loaded when first visited (React Router's lazy): signing in does
+ * not download the settings editor, nor does the order list download the QR encoder.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RootError,
+    children: [
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'setup', lazy: () => import('./routes/setup') },
+      { path: 'invite', lazy: () => import('./routes/invite') },
+      {
+        id: APP_ROUTE_ID,
+        loader: appLoader,
+        Component: AppLayout,
+        ErrorBoundary: AppError,
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard') },
+          { path: 'orders', lazy: () => import('./routes/orders') },
+          { path: 'orders/:id', lazy: () => import('./routes/order') },
+          { path: 'settings', lazy: () => import('./routes/settings') },
+          { path: 'staff', lazy: () => import('./routes/staff') },
+          { path: 'audit', lazy: () => import('./routes/audit') },
+          { path: 'account', lazy: () => import('./routes/account') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}

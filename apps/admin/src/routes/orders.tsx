@@ -1,0 +1,27 @@
+import { useLoaderData, useNavigation } from 'react-router';
+import { guardedLoader } from '~/features/auth';
+import { listOrders, OrderList, orderListQuery, readOrderFilters } from '~/features/orders';
+import { useDocumentTitle } from '~/lib/use-document-title';
+import { PageHeader } from '~/ui/page-header';
+import { PageError } from './page-error';
+
+export const loader = guardedLoader('orders', ({ request }) =>
+  listOrders(orderListQuery(readOrderFilters(new URL(request.url).searchParams)), request.signal),
+);
+
+export function Component() {
+  const list = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  useDocumentTitle('Orders');
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Newest first. Filters stay in the address: share it."
+      />
+      <OrderList list={list} busy={navigation.state === 'loading'} />
+    </>
+  );
+}
+
+export const ErrorBoundary = PageError;

@@ -1,0 +1,138 @@
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  Dashboard,
+  StaffMe,
+  StaffRole,
+  StoreSettings,
+} from '@storefront/contract';
+
+export function staffMe(role: StaffRole = 'owner', overrides: Partial<StaffMe> = {}): StaffMe {
+  return {
+    id: 1,
+    email: `${role}@chitrakart.in`,
+    role,
+    storeName: 'ChitraKart',
+    totpEnabled: false,
+    mustEnrolTotp: false,
+    ...overrides,
+  };
+}
+
+export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  return {
+    id: 'K7M2P9QX4R',
+    status: 0,
+    createdAt: '2026-10-12T10:15:00.000Z',
+    customerName: 'Priya Sharma',
+    email: 'priya@example.in',
+    phone: '+919811045672',
+    total: 1499,
+    paymentMethod: 'upi',
+    itemCount: 2,
+    ...overrides,
+  };
+}
+
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 'K7M2P9QX4R',
+    status: 0,
+    createdAt: '2026-10-12T10:15:00.000Z',
+    updatedAt: '2026-10-12T10:15:00.000Z',
+    email: 'priya@example.in',
+    phone: '+919811045672',
+    shippingAddress: {
+      fullName: 'Priya Sharma',
+      address: '14 Lajpat Nagar II',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postalCode: '110024',
+      phone: '+919811045672',
+    },
+    items: [
+      {
+        id: 1,
+        productId: '2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60',
+        productTitle: 'HDMI cable 2 m',
+        quantity: 2,
+        price: 499.5,
+        size: null,
+        color: 'Black',
+      },
+    ],
+    total: 999,
+    paymentMethod: 'upi',
+    shippingMethod: 'Standard Shipping',
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    cancelReason: null,
+    payments: [
+      {
+        id: 7,
+        method: 'upi',
+        status: 'pending',
+        amount: 999,
+        txnid: 'TXN7',
+        reference: null,
+        test: false,
+        refundDue: false,
+        createdAt: '2026-10-12T10:16:00.000Z',
+        updatedAt: '2026-10-12T10:16:00.000Z',
+      },
+    ],
+    timeline: [
+      {
+        at: '2026-10-12T10:15:00.000Z',
+        type: 'placed',
+        fromStatus: null,
+        toStatus: 0,
+        actor: 'customer',
+        details: {},
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function dashboard(): Dashboard {
+  const byDay = Array.from({ length: 30 }, (_, index) => {
+    const date = new Date(Date.UTC(2026, 8, 13 + index)).toISOString().slice(0, 10);
+    return { date, orders: index % 3, revenue: (index % 3) * 750 };
+  });
+  return {
+    today: { orders: 3, revenue: 4497 },
+    last30Days: { orders: 30, revenue: 22500 },
+    byDay,
+    awaitingAction: { pending: 4, processing: 2, shipped: 5 },
+    upiAwaitingConfirmation: [
+      {
+        orderId: 'K7M2P9QX4R',
+        amount: 999,
+        createdAt: '2026-10-12T10:15:00.000Z',
+        customerName: 'Priya Sharma',
+      },
+    ],
+  };
+}
+
+export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSettings {
+  return {
+    storeName: 'ChitraKart',
+    companyName: 'ChitraKart Retail Pvt Ltd',
+    companyAddress: '12 Nehru Place, New Delhi 110019',
+    companyPhone: '+911140001234',
+    companyEmail: 'hello@chitrakart.in',
+    description: 'TV and video accessories.',
+    logoUrl: null,
+    publicOrigin: 'https://chitrakart.in',
+    socialLinks: { Instagram: 'https://instagram.com/chitrakart' },
+    categories: ['Wall mounts', 'Cables', 'Remotes'],
+    policies: { terms: '<p>Terms of {{companyName}}</p>' },
+    paymentMethods: ['upi', 'cod'],
+    upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
+    grievanceOfficer: null,
+    ...overrides,
+  };
+}
