@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OWNER } from './e2e/support';
 
 // The whole stack, started the way `npm start` starts it, on ports of its own and a throwaway
 // embedded database, driven in Debian's Chromium (no browser is ever downloaded).
@@ -10,10 +11,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8144);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 export const baseURL = `http://localhost:${WEB_PORT}`;
-export const adminURL = `http://localhost:${API_PORT}/admin`;
 
-/** The shop's owner, made with `npm run staff` before the stack starts, as a shop owner may. */
-export const E2E_OWNER = { email: 'owner@e2e.chitrakart.in', password: 'e2e owner password 1' };
+// The shop's owner is made with `npm run staff` before the stack starts, as a shop owner may.
 // This file is read again by each test worker: the owner is added once, by the first reading.
 if (!process.env.E2E_OWNER_ADDED) {
   process.env.E2E_OWNER_ADDED = '1';

@@ -4,6 +4,10 @@ import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+/** The back office, served by the API. */
+export const ADMIN = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/admin`;
+/** The shop's owner, added with `npm run staff` before the stack starts (playwright.config.ts). */
+export const E2E_OWNER = { email: 'owner@e2e.chitrakart.in', password: 'e2e owner password 1' };
 /** The web names its store by host; on localhost that is this placeholder (spec-decisions.md). */
 export const STORE = { 'X-Store-Host': 'localhost' };
 

@@ -102,3 +102,11 @@ export const POLICY_SANITIZE_OPTIONS = {
     }),
   },
 };
+
+/** A store's HTML often opens with the page's own title; the page already shows it as its h1. */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const opening = /^\s*<h2>([^<]*)<\/h2>\s*/.exec(html);
+  return opening && opening[1]!.trim().toLowerCase() === title.toLowerCase()
+    ? html.slice(opening[0].length)
+    : html;
+}

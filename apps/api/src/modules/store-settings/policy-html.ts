@@ -3,6 +3,7 @@ import {
   POLICY_SANITIZE_OPTIONS,
   POLICY_TITLES,
   type PolicySlug,
+  withoutRepeatedTitle,
 } from '@storefront/contract';
 import sanitizeHtml from 'sanitize-html';
 import type { StoreRow } from '../../db/schema';
@@ -21,5 +22,6 @@ export function previewPolicy(store: StoreRow, slug: PolicySlug, html: string) {
     companyPhone: store.companyPhone,
     companyLogoUrl: store.logoUrl ?? '',
   });
-  return { title: POLICY_TITLES[slug], html: sanitizePolicyHtml(filled) };
+  const title = POLICY_TITLES[slug];
+  return { title, html: withoutRepeatedTitle(sanitizePolicyHtml(filled), title) };
 }

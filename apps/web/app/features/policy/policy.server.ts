@@ -1,4 +1,4 @@
-import type { PolicySlug, StoreInfo } from '@storefront/contract';
+import { type PolicySlug, type StoreInfo, withoutRepeatedTitle } from '@storefront/contract';
 import { BUILT_IN_POLICIES } from './built-in-policies';
 import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
 import { sanitizePolicyHtml } from './sanitize-html.server';
@@ -34,12 +34,4 @@ export function policyPage(slug: PolicySlug, store: StoreInfo | null): PolicyPag
     html: own ? withoutRepeatedTitle(sanitizePolicyHtml(html), title) : html,
     fromStore: Boolean(own),
   };
-}
-
-/** A store's HTML often opens with the page's own title; the page already shows it as its h1. */
-function withoutRepeatedTitle(html: string, title: string): string {
-  const opening = /^\s*<h2>([^<]*)<\/h2>\s*/.exec(html);
-  return opening && opening[1]!.trim().toLowerCase() === title.toLowerCase()
-    ? html.slice(opening[0].length)
-    : html;
 }

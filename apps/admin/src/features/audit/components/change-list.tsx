@@ -7,7 +7,7 @@ export function ChangeList({ before, after }: { before: unknown; after: unknown 
   const rows = jsonDiff(before, after);
   if (rows.length === 0) return <span className="text-slate-700">No field changes</span>;
   const line = (row: (typeof rows)[number]) => (
-    <li key={row.path} className="break-words">
+    <li key={row.path} className="wrap-anywhere">
       {row.path ? <code className="font-semibold text-slate-900">{row.path}</code> : null}
       {row.path ? ': ' : ''}
       {row.kind === 'added' ? (
@@ -31,7 +31,7 @@ export function ChangeList({ before, after }: { before: unknown; after: unknown 
     </li>
   );
   return (
-    <div className="text-left text-sm">
+    <div className="min-w-0 text-left text-sm">
       <ul className="space-y-1">{rows.slice(0, SHOWN).map(line)}</ul>
       {rows.length > SHOWN ? (
         <details className="mt-1">

@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiList,
+  E2E_OWNER,
+  open,
+  placeOrderThroughApi,
+  seriousViolations,
+  signedInShopper,
+  useToken,
+} from './support';
+
+const address = {
+  fullName: 'Meera Iyer',
+  address: '4, Besant Nagar 2nd Avenue',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  postalCode: '600090',
+  phone: '+91 94440 12345',
+};
+
+/** Signs the owner in to the back office, as a person types it. */
+async function signInToBackOffice(page: Page) {
+  await page.goto(`${ADMIN}/login`);
+  await page.getByLabel('E-mail').fill(E2E_OWNER.email);
+  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The shopper's /orders card of this order. */
+async function shopperOrderCard(page: Page, token: string, orderId: string) {
+  await useToken(page, token);
+  await open(page, '/orders');
+  return page.getByRole('article', { name: `Order ${orderId}` });
+}
+
+test('the owner takes an order from Pending to Delivered and the shopper sees each step', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await signedInShopper(request, 'Meera', 'Iyer');
+  const [product] = (await apiList(request, 'limit=1')).data;
+  const orderId = await placeOrderThroughApi(request, shopper.token, product!.id, address);
+
+  const staff = await browser.newPage();
+  const customer = await browser.newPage();
+  await signInToBackOffice(staff);
+
+  await staff.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+  await staff.getByRole('searchbox').fill(orderId);
+  await staff.getByRole('searchbox').press('Enter');
+  await staff.getByRole('link', { name: orderId }).first().click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(orderId);
+
+  // Pending → Processing: the UPI money seen in the bank app, with its UTR.
+  await staff.getByRole('radio', { name: /Confirm payment/ }).check();
+  await staff.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('UTR 412345678901');
+  await staff.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(staff.getByText(/is now processing/i).first()).toBeVisible();
+  let card = await shopperOrderCard(customer, shopper.token, orderId);
+  await expect(card.getByText('Processing')).toBeVisible();
+
+  // Processing → Shipped with a carrier, a tracking number and its page.
+  await staff.getByRole('radio', { name: /Mark as shipped/ }).check();
+  await staff.getByRole('textbox', { name: 'Carrier' }).fill('Delhivery');
+  await staff.getByRole('textbox', { name: 'Tracking number' }).fill('DLV123456789IN');
+  await staff
+    .getByRole('textbox', { name: 'Tracking URL' })
+    .fill('https://www.delhivery.com/track/package/DLV123456789IN');
+  await staff.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(staff.getByText(/is now shipped/i).first()).toBeVisible();
+
+  card = await shopperOrderCard(customer, shopper.token, orderId);
+  await expect(card.getByText('Shipped')).toBeVisible();
+  await expect(card.getByText('Delhivery')).toBeVisible();
+  const tracking = card.getByRole('link', { name: /DLV123456789IN/ });
+  await expect(tracking).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track/package/DLV123456789IN',
+  );
+  await open(customer, `/track-order`);
+  await customer.getByLabel('Order Number').fill(orderId);
+  await customer.getByLabel('Email or Phone').fill(shopper.email);
+  await customer.getByRole('button', { name: 'Track Order' }).click();
+  await expect(customer.getByText('Delhivery')).toBeVisible();
+  await expect(customer.getByRole('link', { name: /DLV123456789IN/ })).toBeVisible();
+
+  // Shipped → Delivered.
+  await staff.getByRole('radio', { name: /Mark as delivered/ }).check();
+  await staff.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(staff.getByText(/is now delivered/i).first()).toBeVisible();
+  card = await shopperOrderCard(customer, shopper.token, orderId);
+  await expect(card.getByText('Delivered')).toBeVisible();
+
+  // Every step is on the order's timeline, with who did it.
+  await staff.reload();
+  const history = staff.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByText(E2E_OWNER.email)).toHaveCount(3);
+  await expect(history).toContainText('UTR 412345678901');
+  await expect(history).toContainText('DLV123456789IN');
+  expect(await seriousViolations(staff)).toEqual([]);
+});
+
+test('a policy edited in the back office appears on the storefront', async ({ page, browser }) => {
+  const staff = await browser.newPage();
+  await signInToBackOffice(staff);
+  await staff.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await staff.getByText('Shipping Policy', { exact: true }).click();
+  await staff
+    .getByRole('textbox', { name: 'Shipping Policy (HTML)' })
+    .fill(
+      '<h2>Shipping Policy</h2><p>{{companyName}} ships every order within 48 hours.</p><script>alert(1)</script>',
+    );
+  // The live preview shows it as the shopper will see it: placeholders filled, script gone.
+  const preview = staff.getByRole('article', { name: 'Preview of Shipping Policy' });
+  await expect(preview).toContainText(
+    'Chitra Retail Private Limited ships every order within 48 hours.',
+  );
+  await expect(preview).not.toContainText('alert(1)');
+  await expect(preview.getByText('Shipping Policy')).toHaveCount(1);
+  await staff.getByRole('button', { name: 'Save settings' }).click();
+  await expect(staff.getByText('Settings saved')).toBeVisible();
+
+  await open(page, '/shipping');
+  await expect(page.getByRole('main')).toContainText('ships every order within 48 hours');
+  await expect(page.getByRole('main')).not.toContainText('{{companyName}}');
+  await expect(page.getByRole('main')).not.toContainText('alert(1)');
+});
+
+test('every back-office page passes axe, on a desk and on a phone', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await signedInShopper(request, 'Kabir', 'Singh');
+  const [product] = (await apiList(request, 'limit=1')).data;
+  const orderId = await placeOrderThroughApi(request, shopper.token, product!.id, address);
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    for (const path of [
+      '/login',
+      '/setup?token=expired-or-unknown-token-000000',
+      '/invite?token=expired-or-unknown-token-000000',
+    ]) {
+      await page.goto(`${ADMIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+    }
+    await signInToBackOffice(page);
+    for (const path of [
+      '/',
+      '/orders',
+      `/orders/${orderId}`,
+      '/settings',
+      '/staff',
+      '/audit',
+      '/account',
+    ]) {
+      await page.goto(`${ADMIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+      // Nothing wider than a phone's screen: the page never scrolls sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  }
+});
+
+test('no byte of the back office reaches a shopper’s page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  for (const path of ['/', '/products', '/cart', '/login']) await open(page, path);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes('/admin'))).toEqual([]);
+});
