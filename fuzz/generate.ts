@@ -10,6 +10,7 @@ import {
   BAD_UTF8,
   CONTENT_TYPES,
   EXTRA_KEYS,
+  foreignOrigins,
   HOSTILE_STRINGS,
   INJECT_ONLY_HEADER_VALUES,
   isWireSafeHeaderValue,
@@ -47,7 +48,32 @@ export interface Context {
   seeds(operation: Operation): readonly Parts[];
   /** The bearer token to use on this operation (a spare one where it ends the session). */
   token(operation: Operation): string | null;
+  /** How a back-office operation signs in (spare sessions where it ends the session). */
+  staff?(operation: Operation): StaffAuth | null;
 }
+
+/** A staff member's session: the Cookie header that carries it. */
+export interface StaffSession {
+  role: string;
+  /** "staff_session=<token>". */
+  cookie: string;
+  token: string;
+  /** How often to sign in with it, relative to the others (else by its place: 5, 3, 2…). */
+  weight?: number;
+}
+
+/** A back-office request's credentials and where it comes from. */
+export interface StaffAuth {
+  /** The sessions to sign in with, the first the most often (owner, manager, fulfilment…). */
+  sessions: readonly StaffSession[];
+  /** The Host a browser on the back office sends, and so the Origin of its own pages. */
+  host: string;
+  /** A session that has ended, for the junk variants; null if none yet. */
+  ended: string | null;
+}
+
+/** How the back office's origin is reached: the Host of a request, or light-my-request's default. */
+export const ownOriginOf = (host: string | undefined) => `http://${host || 'localhost:80'}`;
 
 export interface Body {
   /** For reports: the body shortened, or what it is ("10 MB JSON, streamed"). */
@@ -70,6 +96,21 @@ export interface FuzzRequest {
   parts: Parts;
   /** The bearer token it carries, if a real one. */
   token: string | null;
+  /** Back-office requests: who it signs in as, and how its Origin stands. null on others. */
+  staff: StaffRequest | null;
+}
+
+export interface StaffRequest {
+  /** The role of the real session it carries as its Cookie header (as is), else null. */
+  role: string | null;
+  session: string | null;
+  /** False when an attack changed its path, which may then be no valid URL or name no route. */
+  routed: boolean;
+  /**
+   * State-changing requests: the Origin header is the back office's own (http://<Host>),
+   * missing, or foreign (refused with 403 then); 'unchecked' on GET.
+   */
+  origin: 'own' | 'missing' | 'foreign' | 'unchecked';
 }
 
 type Mutation =
@@ -520,9 +561,10 @@ export function planArbitrary(operation: Operation, hints: Hints): fc.Arbitrary<
     seed: fc.option(fc.nat(), { freq: 3 }),
     attack: attackArbitrary(operation),
     auth: fc.record({
-      kind: operation.signedIn
-        ? fc.constantFrom('token', 'token', 'token', 'none', 'junk')
-        : fc.constantFrom('none', 'none', 'none', 'none', 'none', 'none', 'token', 'junk'),
+      kind:
+        operation.signedIn || operation.backOffice === 'session'
+          ? fc.constantFrom('token', 'token', 'token', 'none', 'junk')
+          : fc.constantFrom('none', 'none', 'none', 'none', 'none', 'none', 'token', 'junk'),
       variant: fc.nat(),
     }),
     address: fc.constantFrom(
@@ -590,10 +632,13 @@ export function buildRequest(
   const labels = [fromSeed ? `seed ${plan.seed! % seeds.length}` : 'drawn'];
   const headers: Record<string, string> = { ...parts.headers };
 
-  // Sign in (or not, or badly).
-  const token = context.token(operation);
+  // Sign in (or not, or badly): a bearer token, or on the back office a session cookie.
+  const staffAuth = operation.backOffice ? (context.staff?.(operation) ?? null) : null;
+  const token = operation.backOffice ? null : context.token(operation);
   let usedToken: string | null = null;
-  if (plan.auth.kind === 'token' && token) {
+  if (operation.backOffice) {
+    labels.push(...signInStaff(operation, plan.auth, staffAuth, headers));
+  } else if (plan.auth.kind === 'token' && token) {
     headers.authorization = `Bearer ${token}`;
     usedToken = token;
   } else if (plan.auth.kind === 'junk') {
@@ -606,13 +651,17 @@ export function buildRequest(
 
   let body: Body | null = null;
   let pathShape: 'value' | 'trailing-slash' | 'empty' = 'value';
+  let pathAttacked = false;
   const attack = plan.attack;
   switch (attack.kind) {
     case 'none':
       break;
-    case 'mutate':
-      labels.push(mutate(operation, parts, headers, attack.target, attack.mutation));
+    case 'mutate': {
+      const label = mutate(operation, parts, headers, attack.target, attack.mutation);
+      pathAttacked = label.startsWith('path.');
+      labels.push(label);
       break;
+    }
     case 'query':
       labels.push(attackQuery(operation, parts, attack.attack));
       break;
@@ -621,6 +670,7 @@ export function buildRequest(
       labels.push(`header ${attack.name}: ${show(attack.value)}`);
       break;
     case 'path': {
+      pathAttacked = true;
       const names = Object.keys(parts.path);
       const name = names[attack.target % Math.max(1, names.length)];
       if (attack.shape !== 'value' || !name) {
@@ -664,6 +714,25 @@ export function buildRequest(
   const injectOnly =
     !Object.values(headers).every(isWireSafeHeaderValue) || headBytes > MAX_HTTP_HEAD_BYTES;
 
+  let staff: StaffRequest | null = null;
+  if (operation.backOffice) {
+    // What the server saw, after any attack on the Cookie, Origin or Host header.
+    const session = staffAuth?.sessions.find((s) => headers.cookie === s.cookie) ?? null;
+    const origin = headers.origin;
+    staff = {
+      role: session?.role ?? null,
+      session: session?.token ?? null,
+      routed: !pathAttacked,
+      origin: SAFE_METHODS.has(operation.method)
+        ? 'unchecked'
+        : !origin
+          ? 'missing'
+          : origin === ownOriginOf(headers.host)
+            ? 'own'
+            : 'foreign',
+    };
+  }
+
   return {
     operation,
     method: operation.method,
@@ -675,7 +744,89 @@ export function buildRequest(
     injectOnly,
     parts,
     token: usedToken,
+    staff,
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Weights of the sessions offered (owner, manager, fulfilment): out of 10. */
+const SESSION_WEIGHTS = [5, 3, 2];
+
+/**
+ * A back-office request's Host, session cookie and Origin, all chosen by the plan's auth variant
+ * (so a seed replays them): a session (or none, or a junk cookie) and, on a state-changing
+ * request, the back office's own Origin eight times in ten, else none or a foreign one. Answers
+ * the labels to add.
+ */
+function signInStaff(
+  operation: Operation,
+  auth: Plan['auth'],
+  staffAuth: StaffAuth | null,
+  headers: Record<string, string>,
+): string[] {
+  const labels: string[] = [];
+  const variant = auth.variant;
+  const sessions = staffAuth?.sessions ?? [];
+  if (staffAuth) headers.host = staffAuth.host;
+  const own = ownOriginOf(headers.host);
+  if (auth.kind === 'token' && sessions.length > 0) {
+    const weights = sessions.map((s, i) => s.weight ?? SESSION_WEIGHTS[i] ?? 1);
+    let pick = variant % weights.reduce((a, b) => a + b, 0);
+    let at = 0;
+    while (pick >= weights[at]!) pick -= weights[at++]!;
+    const session = sessions[at]!;
+    headers.cookie = session.cookie;
+    labels.push(`as ${session.role}`);
+  } else if (auth.kind === 'junk') {
+    const variants = junkCookies(sessions[variant % Math.max(1, sessions.length)], staffAuth);
+    headers.cookie = variants[variant % variants.length]!;
+    labels.push(`cookie ${show(headers.cookie)}`);
+  } else if (auth.kind === 'token') {
+    labels.push('no session available');
+  }
+  if (!SAFE_METHODS.has(operation.method)) {
+    const choice = Math.floor(variant / 10) % 10;
+    if (choice === 0) {
+      labels.push('no origin');
+    } else if (choice === 1) {
+      const foreign = foreignOrigins(own);
+      headers.origin = foreign[Math.floor(variant / 100) % foreign.length]!;
+      labels.push(`origin ${show(headers.origin)}`);
+    } else {
+      headers.origin = own;
+    }
+  }
+  return labels;
+}
+
+/** Cookie headers that are not a session, or carry one oddly (quoted, twice, misnamed). */
+function junkCookies(session: StaffSession | undefined, staffAuth: StaffAuth | null): string[] {
+  const token = session?.token ?? 'Q'.repeat(43);
+  const name = session?.cookie.split('=')[0] ?? 'staff_session';
+  const other = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+  return [
+    `${name}=`,
+    name,
+    token,
+    `=${token}`,
+    `${name}=${other}`,
+    `${name}=${token}x`,
+    `${name}=${token.slice(0, 20)}`,
+    `${name}=${'A'.repeat(10_000)}`,
+    `__Host-${name}=${token}`,
+    `${name.toUpperCase()}=${token}`,
+    `${name}="${token}"`,
+    `${name}=${token}; ${name}=${other}`,
+    `${name}=${other}; ${name}=${token}`,
+    `a=1;${name}=${token}`,
+    `${name}=${token}%00`,
+    `${name}=%ZZ`,
+    `${name}=${token}\u0000`,
+    `${name}=\ud800`,
+    `${name}=${staffAuth?.ended ?? other}`,
+    `${name}=__proto__`,
+  ];
 }
 
 function address(plan: Plan, n: number): string {

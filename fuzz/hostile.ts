@@ -236,3 +236,25 @@ export function isWireSafeHeaderValue(value: string): boolean {
 
 /** Node's default limit on the request line and headers together (431 past it). */
 export const MAX_HTTP_HEAD_BYTES = 16 * 1024;
+
+/**
+ * Origin headers that are not `own` (the back office's, http://<Host>): another site, the
+ * storefront's, and look-alikes of `own` a strict comparison must refuse too.
+ */
+export function foreignOrigins(own: string): string[] {
+  const host = own.replace(/^https?:\/\//, '');
+  return [
+    'https://evil.example',
+    'http://localhost:3000',
+    'null',
+    own.replace(/^http:/, 'https:'),
+    `${own}/`,
+    `${own}.evil.example`,
+    `http://evil.example/${own}`,
+    `http://${host}@evil.example`,
+    own.toUpperCase(),
+    ` ${own}`,
+    `${own}, ${own}`,
+    `${own}:80`,
+  ];
+}

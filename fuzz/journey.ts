@@ -1,8 +1,11 @@
 // What the fuzzer knows about this API beyond its schemas: a shopper's journey at start (register,
 // sign in, order, start a sandbox payment) whose requests become the first seeds, known-good
 // values by name, and what to learn from answers (tokens, new orders, gateway forms) so that
-// mutated requests keep getting past 401, 404 and signature checks.
-import type { Context, Hints, Parts } from './generate';
+// mutated requests keep getting past 401, 404 and signature checks. The back office's part (staff,
+// session cookies, repairs) is in backoffice.ts.
+import type { Database } from '../apps/api/src/db/client';
+import { prepareBackOffice } from './backoffice';
+import type { Context, Hints, Parts, StaffRequest } from './generate';
 import type { Operation } from './openapi';
 import type { Answer, Injectable } from './run';
 
@@ -42,16 +45,34 @@ export interface Journey {
   hints: Hints;
   context: Context;
   learn(
-    request: { operation: Operation; parts: Parts; token: string | null },
+    request: {
+      operation: Operation;
+      parts: Parts;
+      token: string | null;
+      staff: StaffRequest | null;
+    },
     answer: Answer,
   ): void;
+  /** Before each request: repairs what the back office's requests broke (see backoffice.ts). */
+  prepare(): Promise<void> | undefined;
   shopper: { email: string; password: string; token: string };
+  /** Whether the back-office owner's session still works: null if so, else its answer. */
+  checkStaff(): Promise<string | null>;
+  /** What the back office's repairs did. */
+  staffStats(): string;
   /** What the journey set up, in a few words. */
   summary: string;
 }
 
-/** Runs the journey through `app` and answers the seeds, hints and learners it leads to. */
-export async function prepareJourney(app: Injectable, operations: Operation[]): Promise<Journey> {
+/**
+ * Runs the journey through `app` and answers the seeds, hints and learners it leads to; marks the
+ * back-office operations and sets up their staff in `db` (the app's database).
+ */
+export async function prepareJourney(
+  app: Injectable,
+  operations: Operation[],
+  db: Database,
+): Promise<Journey> {
   /** One request of the journey: throws unless answered `status`; answers the body. */
   const call = async (
     status: number,
@@ -212,6 +233,7 @@ export async function prepareJourney(app: Injectable, operations: Operation[]): 
   seed(`GET ${API}/orders`, {});
   seed(`GET ${API}/payments/fields`, {});
   const learnOrder = (id: string, phone = PHONE) => {
+    backOffice.learnOrder(id);
     seed(`GET ${API}/orders`, { query: [['before', id]] }, learned);
     seed(
       `GET ${API}/orders/{id}`,
@@ -241,6 +263,14 @@ export async function prepareJourney(app: Injectable, operations: Operation[]): 
       learned,
     );
   };
+  // The back office: staff, sessions, and seeds reaching these orders (and the ones to come).
+  const backOffice = await prepareBackOffice(
+    app,
+    db,
+    operations,
+    (id, parts, learnedSeed) => seed(id, parts, learnedSeed ? learned : fixed),
+    { orders, email: SHOPPER.email, phone: SHIPPING.phone },
+  );
   orders.forEach((id) => learnOrder(id));
   const learnGateway = (form: { url: string; data: Record<string, string> }) => {
     const redirect: Record<string, string> = { url: form.url };
@@ -295,12 +325,16 @@ export async function prepareJourney(app: Injectable, operations: Operation[]): 
       'success',
       'failure',
     ],
+    ...backOffice.hints,
   };
 
   let fresh = 0;
   const context: Context = {
     seeds(operation) {
-      const list = [...(fixed.get(operation.id) ?? []), ...(learned.get(operation.id) ?? [])];
+      const list = backOffice.adjust(operation, [
+        ...(fixed.get(operation.id) ?? []),
+        ...(learned.get(operation.id) ?? []),
+      ]);
       // Fresh e-mail addresses and idempotency keys, so these seeds get past 409s and replays.
       if (operation.id === `POST ${API}/users/register`) {
         fresh += 1;
@@ -324,10 +358,12 @@ export async function prepareJourney(app: Injectable, operations: Operation[]): 
       if (SESSION_ENDING.has(operation.id)) return spares[spares.length - 1] ?? null;
       return token;
     },
+    staff: (operation) => backOffice.staff(operation),
   };
 
   const learn: Journey['learn'] = (request, answer) => {
     const id = request.operation.id;
+    if (request.operation.backOffice) backOffice.learn(request, answer);
     if (SESSION_ENDING.has(id) && request.token && (answer.status < 300 || answer.status === 401)) {
       // Ended, now or before (a junk header can carry a real token): not a spare any more.
       const at = spares.indexOf(request.token);
@@ -364,8 +400,13 @@ export async function prepareJourney(app: Injectable, operations: Operation[]): 
     hints,
     context,
     learn,
+    prepare: () => backOffice.prepare(),
     shopper: { email: SHOPPER.email, password: SHOPPER.password, token },
-    summary: `a signed-in shopper with ${orders.length} Pending orders, one with a sandbox payment started`,
+    checkStaff: () => backOffice.check(),
+    staffStats: () => backOffice.stats(),
+    summary:
+      `a signed-in shopper with ${orders.length} Pending orders, one with a sandbox payment ` +
+      `started; ${backOffice.summary}`,
   };
 }
 

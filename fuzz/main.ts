@@ -1,5 +1,8 @@
 // `npm run fuzz`: fuzzes every operation of the API's OpenAPI document through app.inject() and
-// fails on any 5xx answer or hang. See README.md ("Test it") for the knobs:
+// fails on any 5xx answer or hang, on a 4xx that is not { error }, and on a state-changing
+// back-office request without the back office's Origin that is not refused with 403. Shopper
+// routes are fuzzed with a shopper's bearer token (journey.ts), back-office ones with staff
+// session cookies (backoffice.ts). See README.md ("Test it") for the knobs:
 //   FUZZ_SEED          the seed (default 1; "random" draws one); printed either way
 //   FUZZ_RUNS          requests to send (default 6000 when FUZZ_SECONDS is not set)
 //   FUZZ_SECONDS       time to spend sending (default 30 when FUZZ_RUNS is not set)
@@ -74,7 +77,8 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `fuzz: self-test ok: on a decoy it found the 500 on NUL, the hang and the text/plain 400 ` +
+    `fuzz: self-test ok: on a decoy it found the 500 on NUL, the hang, the text/plain 400 and ` +
+      `the missing Origin check ` +
       `(${check.requests} requests, ${(check.ms / 1000).toFixed(1)} s)`,
   );
   if (selfTestOnly) {
@@ -88,7 +92,7 @@ async function main() {
     rateLimits: fuzzingLimits(DEFAULT_RATE_LIMITS),
     logger: log.logger,
   });
-  const { app } = testApp;
+  const { app, db } = testApp;
   let exitCode = 0;
   try {
     const answer = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
@@ -96,7 +100,7 @@ async function main() {
       throw new Error(`GET /api/v1/openapi.json answered ${answer.statusCode}`);
     }
     const operations = operationsOf(answer.json<OpenApiDocument>());
-    const journey = await prepareJourney(app, operations);
+    const journey = await prepareJourney(app, operations, db);
     console.log(
       `fuzz: ${operations.length} operations; ${journey.summary} (${uptime()} s since start)`,
     );
@@ -125,6 +129,7 @@ async function main() {
       concurrency,
       hangMs,
       learn: journey.learn,
+      prepare: journey.prepare,
       onSent: (id, request) => {
         sent += 1;
         watchdog.sent(
@@ -155,6 +160,14 @@ async function main() {
       console.log(
         `\nNOTE: the shopper's session no longer works (GET /accountInfo answered ${account.statusCode}):` +
           ' signed-in operations were fuzzed without a valid token after some point.',
+      );
+    }
+    console.log(`\nback office: ${journey.staffStats()}`);
+    const staffSession = await journey.checkStaff();
+    if (staffSession) {
+      console.log(
+        `\nNOTE: the back-office owner's session no longer works (GET /admin/session answered ` +
+          `${staffSession.slice(0, 200)}): back-office operations were fuzzed signed out after some point.`,
       );
     }
     const elapsed = uptime();

@@ -1,5 +1,5 @@
 // The OpenAPI document → the operations to fuzz: method, path template, parameters and body
-// schema of each, and whether it wants a signed-in shopper.
+// schema of each, and whether it wants a signed-in shopper (or, marked later, a staff member).
 
 /** The part of JSON Schema (as @fastify/swagger writes zod schemas) that the generator reads. */
 export interface JsonSchema {
@@ -49,6 +49,12 @@ export interface Operation {
   body: { required: boolean; schema: JsonSchema; encoding: BodyEncoding } | null;
   /** Declares a security requirement: exercised with and without a bearer token. */
   signedIn: boolean;
+  /**
+   * A back-office route (the document does not say: the fuzzer's journey marks them): signed in
+   * with a session cookie ('session'; with and without one) or open to all ('public'), and
+   * refusing a state-changing request whose Origin is not the back office's own.
+   */
+  backOffice?: 'public' | 'session';
 }
 
 export interface OpenApiDocument {

@@ -196,7 +196,8 @@ export function injectTarget(app: Injectable, log: ServerLog): Target {
 
 // ——— the run ———
 
-export type Category = 'server-error' | 'hang' | 'error-shape' | 'inject-only' | 'harness';
+export type Category =
+  'server-error' | 'hang' | 'origin' | 'error-shape' | 'inject-only' | 'harness';
 
 export interface Finding {
   category: Category;
@@ -216,6 +217,18 @@ export interface OperationCounts {
   /** Requests with the shopper's real bearer token, and with no Authorization header at all. */
   withToken: number;
   withoutToken: number;
+  /** Back-office operations: how requests signed in and how their Origin stood. */
+  staff: StaffCounts;
+}
+
+export interface StaffCounts {
+  /** Requests with a real session as their Cookie header, by role. */
+  byRole: Map<string, number>;
+  /** Requests with no Cookie header at all. */
+  withoutSession: number;
+  /** State-changing requests with a missing or foreign Origin, and how many got 403. */
+  badOrigin: number;
+  refused: number;
 }
 
 export interface RunResult {
@@ -239,6 +252,11 @@ export interface RunOptions {
   until?: (result: RunResult) => boolean;
   /** Called with each answer in request order (whatever order they arrive in): learning. */
   learn?: (request: FuzzRequest, answer: Answer) => void;
+  /**
+   * Awaited before each request is built, if it answers a promise: puts back what earlier
+   * requests broke and the run needs (sessions, settings). Most calls answer nothing.
+   */
+  prepare?: () => Promise<void> | void;
   onSent?: (id: string, request: FuzzRequest) => void;
   onDone?: (id: string) => void;
 }
@@ -259,6 +277,7 @@ export async function runFuzz(options: RunOptions): Promise<RunResult> {
       byStatus: new Map(),
       withToken: 0,
       withoutToken: 0,
+      staff: { byRole: new Map(), withoutSession: 0, badOrigin: 0, refused: 0 },
     });
   }
   const started = performance.now();
@@ -273,6 +292,15 @@ export async function runFuzz(options: RunOptions): Promise<RunResult> {
     const index = perOperation.get(operation.id) ?? 0;
     perOperation.set(operation.id, index + 1);
     const id = `f${n}`;
+    try {
+      const preparing = options.prepare?.();
+      if (preparing) await preparing;
+    } catch (error) {
+      record(result, operation, null, {
+        kind: 'harness-error',
+        message: `preparing: ${(error as Error).stack}`,
+      });
+    }
     let request: FuzzRequest;
     try {
       request = buildRequest(operation, plans.get(operation.id)!.at(index), context, n);
@@ -321,6 +349,15 @@ function record(
     if (request.token && request.headers.authorization === `Bearer ${request.token}`)
       counts.withToken += 1;
     if (request.headers.authorization === undefined) counts.withoutToken += 1;
+    if (request.staff) {
+      const { role, origin } = request.staff;
+      if (role) counts.staff.byRole.set(role, (counts.staff.byRole.get(role) ?? 0) + 1);
+      if (request.headers.cookie === undefined) counts.staff.withoutSession += 1;
+      if (origin === 'missing' || origin === 'foreign') {
+        counts.staff.badOrigin += 1;
+        if (outcome.kind === 'answer' && outcome.answer.status === 403) counts.staff.refused += 1;
+      }
+    }
   }
   const bucket =
     outcome.kind === 'answer' ? `${Math.floor(outcome.answer.status / 100)}xx` : outcome.kind;
@@ -382,11 +419,28 @@ function classify(
       signature,
     };
   }
+  // A state-changing back-office request without the back office's Origin must be refused
+  // with 403 before anything else; only when an attack changed its path may an answer given
+  // before any route is found (a URL that is not valid, too long, or names no route) come instead.
+  const staff = request?.staff;
+  if (
+    (staff?.origin === 'missing' || staff?.origin === 'foreign') &&
+    answer.status !== 403 &&
+    !(!staff.routed && ANSWERED_BEFORE_ROUTING.has(answer.status))
+  ) {
+    return {
+      category: 'origin',
+      status: answer.status,
+      signature: `${staff.origin === 'missing' ? 'no' : 'a foreign'} Origin answered ${answer.status}, not 403`,
+    };
+  }
   if (answer.status >= 400 && !isErrorShape(answer)) {
     return { category: 'error-shape', status: answer.status, signature: shapeOf(answer) };
   }
   return null;
 }
+
+const ANSWERED_BEFORE_ROUTING = new Set([400, 404, 414, 431]);
 
 /** Whether a 4xx answer is JSON `{ "error": string }` and nothing else. */
 export function isErrorShape(answer: Pick<Answer, 'contentType' | 'body'>): boolean {
@@ -461,7 +515,10 @@ export interface ReportOptions {
 
 export interface Verdict {
   failed: boolean;
-  /** Operations that got no request, or (signed-in ones) none with a real token or none without. */
+  /**
+   * Operations that got no request, or (signed-in ones) none with a real token or session or
+   * none without, or (state-changing back-office ones) none with a missing or foreign Origin.
+   */
   unexercised: string[];
   failing: Finding[];
 }
@@ -470,6 +527,8 @@ const TITLES: Record<Category, string> = {
   'server-error': '5xx answers',
   hang: 'hangs',
   harness: 'requests the fuzzer could not send or learn from (its own bug)',
+  origin:
+    'state-changing back-office requests with no Origin or a foreign one, not refused with 403 (nor, path attacked, answered 400/404/414 before routing)',
   'error-shape': '4xx answers that are not JSON { "error": string }',
   'inject-only':
     '5xx or hangs only from what no HTTP client can send (control characters or lone surrogates in a header, a head over 16 KiB: Node answers 400/431 before the app)',
@@ -490,6 +549,16 @@ export function report(result: RunResult, options: ReportOptions): Verdict {
       unexercised.push(`${operation.id} (with a token)`);
     else if (operation.signedIn && counts.withoutToken === 0)
       unexercised.push(`${operation.id} (without a token)`);
+    else if (operation.backOffice === 'session' && counts.staff.byRole.size === 0)
+      unexercised.push(`${operation.id} (with a session)`);
+    else if (operation.backOffice === 'session' && counts.staff.withoutSession === 0)
+      unexercised.push(`${operation.id} (without a session)`);
+    else if (
+      operation.backOffice &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(operation.method) &&
+      counts.staff.badOrigin === 0
+    )
+      unexercised.push(`${operation.id} (without its Origin)`);
   }
 
   print(`\nrequests per operation (${result.requests} in ${(result.ms / 1000).toFixed(1)} s):`);
@@ -502,16 +571,25 @@ export function report(result: RunResult, options: ReportOptions): Verdict {
       .join(', ');
     const auth = operation.signedIn
       ? `  (signed in: ${counts?.withToken ?? 0} with the token, ${counts?.withoutToken ?? 0} without)`
-      : '';
+      : operation.backOffice && counts
+        ? `  (${describeStaff(operation, counts.staff)})`
+        : '';
     print(
       `  ${operation.id.padEnd(width)} ${String(counts?.sent ?? 0).padStart(6)}  ${statuses}${auth}`,
     );
   }
 
   const findings = [...result.findings.values()];
-  const failingCategories: Category[] = ['server-error', 'hang', 'harness'];
+  const failingCategories: Category[] = ['server-error', 'hang', 'harness', 'origin'];
   if (options.strictErrorShape) failingCategories.push('error-shape');
-  const order: Category[] = ['server-error', 'hang', 'harness', 'error-shape', 'inject-only'];
+  const order: Category[] = [
+    'server-error',
+    'hang',
+    'harness',
+    'origin',
+    'error-shape',
+    'inject-only',
+  ];
   for (const category of order) {
     const failing = failingCategories.includes(category);
     const entries = failing
@@ -541,6 +619,24 @@ export function report(result: RunResult, options: ReportOptions): Verdict {
   }
   const failing = findings.filter((finding) => failingCategories.includes(finding.category));
   return { failed: failing.length > 0 || unexercised.length > 0, unexercised, failing };
+}
+
+/** "as owner 40, manager 20; 30 without a session; Origin missing or foreign 12, all 403". */
+function describeStaff(operation: Operation, counts: StaffCounts): string {
+  const parts: string[] = [];
+  if (operation.backOffice === 'session') {
+    const roles = [...counts.byRole]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([role, n]) => `${role} ${n}`)
+      .join(', ');
+    parts.push(`as ${roles || 'nobody'}; ${counts.withoutSession} without a session`);
+  }
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(operation.method)) {
+    const refused =
+      counts.refused === counts.badOrigin ? 'all 403' : `${counts.refused} answered 403`;
+    parts.push(`no/foreign Origin ${counts.badOrigin}, ${refused}`);
+  }
+  return parts.join('; ') || 'public';
 }
 
 /** Findings with the same category, status and error, whatever the operation: one entry. */

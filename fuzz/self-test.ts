@@ -1,7 +1,8 @@
 // The fuzzer must not pass for want of looking. Before the API, it fuzzes a decoy with known bugs
 // (built with the API's own error handler and OpenAPI plugin) and checks that it reports each:
 // a route that throws on NUL (500), one that never answers on NUL (hang), one that answers 400
-// as text/plain (not { error }), and nothing on a clean route; and that an operation that got no
+// as text/plain (not { error }), a back-office route that does not check Origin, and nothing on
+// a clean route nor on a back-office route that checks it; and that an operation that got no
 // request fails the run.
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,23 @@ async function decoyApp(logger: ReturnType<typeof createServerLog>['logger']) {
       return { id: Number(request.params.id) };
     },
   );
+  // Back-office routes (marked so below): a state change from any page, and one refused unless
+  // it comes from the back office's own origin.
+  app.post(
+    '/decoy/admin/notes',
+    { schema: { body: z.object({ title: z.string().max(100) }) } },
+    async (_request, reply) => reply.status(201).send({ ok: true }),
+  );
+  app.delete(
+    '/decoy/admin/notes/:id',
+    { schema: { params: z.object({ id: z.string().max(40) }) } },
+    async (request, reply) => {
+      if (request.headers.origin !== `http://${request.host}`) {
+        return reply.status(403).send({ error: 'Not from the back office' });
+      }
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/decoy/clean',
     {
@@ -75,6 +93,9 @@ export async function selfTest(): Promise<{ problems: string[]; requests: number
   const app = await decoyApp(log.logger);
   try {
     const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
+    for (const operation of operations) {
+      if (operation.path.startsWith('/decoy/admin/')) operation.backOffice = 'public';
+    }
     const plans = new Map(
       operations.map((operation) => [
         operation.id,
@@ -88,7 +109,11 @@ export async function selfTest(): Promise<{ problems: string[]; requests: number
     const result = await runFuzz({
       operations,
       plans,
-      context: { seeds: () => [], token: () => 'decoy-token-0123456789abcdefABCDEF' },
+      context: {
+        seeds: () => [],
+        token: () => 'decoy-token-0123456789abcdefABCDEF',
+        staff: () => ({ sessions: [], host: 'localhost', ended: null }),
+      },
       target: injectTarget(app, log),
       maxRequests: 1_000,
       deadline: Date.now() + 20_000,
@@ -99,7 +124,8 @@ export async function selfTest(): Promise<{ problems: string[]; requests: number
         sofar.requests >= 400 &&
         found(sofar, 'server-error', 'POST /decoy/notes', DECOY_MESSAGE) &&
         found(sofar, 'hang', 'GET /decoy/search') &&
-        found(sofar, 'error-shape', 'GET /decoy/legacy/{id}'),
+        found(sofar, 'error-shape', 'GET /decoy/legacy/{id}') &&
+        found(sofar, 'origin', 'POST /decoy/admin/notes'),
     });
     const verdict = report(result, {
       operations,
@@ -108,7 +134,7 @@ export async function selfTest(): Promise<{ problems: string[]; requests: number
     });
 
     const problems: string[] = [];
-    if (operations.length !== 4) problems.push(`expected 4 operations, read ${operations.length}`);
+    if (operations.length !== 6) problems.push(`expected 6 operations, read ${operations.length}`);
     if (!found(result, 'server-error', 'POST /decoy/notes', DECOY_MESSAGE)) {
       problems.push('missed the 500 of POST /decoy/notes on NUL (or not with its logged error)');
     }
@@ -118,7 +144,14 @@ export async function selfTest(): Promise<{ problems: string[]; requests: number
     if (!found(result, 'error-shape', 'GET /decoy/legacy/{id}')) {
       problems.push('missed the text/plain 400 of GET /decoy/legacy/{id}');
     }
-    const clean = [...result.findings.values()].filter((f) => f.operation === 'GET /decoy/clean');
+    if (!found(result, 'origin', 'POST /decoy/admin/notes')) {
+      problems.push('missed that POST /decoy/admin/notes accepts a request from another origin');
+    }
+    const clean = [...result.findings.values()].filter(
+      (f) =>
+        f.operation === 'GET /decoy/clean' ||
+        (f.operation === 'DELETE /decoy/admin/notes/{id}' && f.category === 'origin'),
+    );
     if (clean.length > 0) {
       problems.push(`reported the clean route: ${clean.map((f) => f.signature).join('; ')}`);
     }

@@ -91,7 +91,10 @@ export function paymentFieldError(
   const messages = field.rulesMessages ?? {};
   const requiredMessage = Object.values(messages)[0] ?? REQUIRED_MESSAGE;
   if (isPaymentValueEmpty(field, value)) return rules.required ? requiredMessage : null;
-  if (typeof value !== 'string') return null;
+  // Only a checkbox holds true or false; anywhere else (the method above all) it is no answer.
+  if (typeof value !== 'string') {
+    return field.type === 'checkbox' ? null : (messages.pattern ?? 'Please enter a valid value');
+  }
 
   if (isPhoneField(field)) return phoneError(field, value);
   if (field.type === 'email' && !BASIC_EMAIL.test(value.trim()))

@@ -77,6 +77,18 @@ describe('required fields', () => {
     expect(paymentFieldError(box, true)).toBeNull();
   });
 
+  it('refuses true or false anywhere but a checkbox', () => {
+    const method: PaymentField = {
+      name: 'method',
+      label: 'Method',
+      type: 'select',
+      options: [{ label: 'UPI', value: 'upi' }],
+      rules: { required: true },
+    };
+    expect(paymentFieldError(method, true)).toBe('Please enter a valid value');
+    expect(paymentFieldError(method, 'upi')).toBeNull();
+  });
+
   it('accepts an empty optional field whatever its other rules', () => {
     expect(paymentFieldError(text({ rules: { minLength: 5, pattern: '[0-9]+' } }), '')).toBeNull();
   });

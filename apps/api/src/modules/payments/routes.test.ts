@@ -162,6 +162,16 @@ describe.each(drivers)('payments API on %s', (driver) => {
       expect(await statusOf(theirs.id)).toBe(0);
     });
 
+    it('refuses a method that is not one of the offered names (true is no method)', async () => {
+      // A shopper of its own: the file's main shopper is near the orders-per-hour limit.
+      const other = await signUp(t.app);
+      const order = await newOrder(other.auth);
+      const response = await pay(order.id, { ...validFields('upi'), method: true }, other.auth);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain('fields.method');
+      expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    });
+
     it('cash on delivery: succeeds with no action and the order becomes Processing', async () => {
       const order = await newOrder();
       const response = await pay(order.id, validFields('cod'));
