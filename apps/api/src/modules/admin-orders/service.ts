@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { recordOrderEvent } from '../orders/service';
+import { recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -220,15 +220,7 @@ export function createAdminOrderService(
         postalCode: order.postalCode,
         phone: order.phone,
       },
-      items: items.map((item) => ({
-        id: item.id,
-        productId: item.productId,
-        productTitle: item.title,
-        quantity: item.quantity,
-        price: paiseToRupees(item.unitPricePaise),
-        size: item.size,
-        color: item.color,
-      })),
+      items: items.map(toOrderItem),
       total: paiseToRupees(order.totalPaise),
       paymentMethod: order.paymentMethod,
       shippingMethod: order.shippingMethod,

@@ -6,6 +6,7 @@ import {
   normaliseIndianMobile,
   normaliseOrderId,
   type Order,
+  type OrderItem,
   type OrderListQuery,
   ORDER_STATUS,
   paiseToRupees,
@@ -372,20 +373,25 @@ function sameRequest(stored: string | null, input: CreateOrderInput): boolean {
   return stored === digestOf(input) || stored === sha256(JSON.stringify(input));
 }
 
+/** An order line as the API answers it: the product's title and price when it was ordered. */
+export function toOrderItem(item: OrderItemRow): OrderItem {
+  return {
+    id: item.id,
+    productId: item.productId,
+    productTitle: item.title,
+    quantity: item.quantity,
+    price: paiseToRupees(item.unitPricePaise),
+    size: item.size,
+    color: item.color,
+  };
+}
+
 export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {
   return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      productTitle: item.title,
-      quantity: item.quantity,
-      price: paiseToRupees(item.unitPricePaise),
-      size: item.size,
-      color: item.color,
-    })),
+    items: items.map(toOrderItem),
     // A tracking look-up proves the e-mail or phone, not who the customer is: no name or phone.
     shippingAddress: {
       ...(forOwner ? { fullName: row.fullName, phone: row.phone } : {}),
