@@ -26,7 +26,7 @@ describe('the order list', () => {
     expect(within(rows[1]!).getByText('Pending')).toBeTruthy();
     expect(within(rows[1]!).getByText('₹1,499.00')).toBeTruthy();
     expect(within(rows[2]!).getByText('Shipped')).toBeTruthy();
-    expect(document.title).toBe('Orders · Back office');
+    await waitFor(() => expect(document.title).toBe('Orders · Back office'));
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 

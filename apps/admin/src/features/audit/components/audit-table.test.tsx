@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubAdminApi } from '~/test/component-test';
 import { staffMe } from '~/test/fixtures';
@@ -38,7 +38,7 @@ describe('the audit log', () => {
     expect(within(row).getByText('reference').closest('li')!.textContent).toBe(
       'reference: set to 412345678901',
     );
-    expect(document.title).toBe('Audit log · Back office');
+    await waitFor(() => expect(document.title).toBe('Audit log · Back office'));
     expect(api.calls.find((call) => call.path === '/audit')!.query.get('page')).toBe('1');
   });
 });

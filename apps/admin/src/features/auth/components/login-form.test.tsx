@@ -23,7 +23,7 @@ describe('the sign-in form', () => {
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
-    expect(document.title).toBe('Sign in · Back office');
+    await waitFor(() => expect(document.title).toBe('Sign in · Back office'));
   });
 
   it('asks for the authenticator code after the codeRequired answer and sends it', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubAdminApi } from '~/test/component-test';
 import { dashboard, staffMe } from '~/test/fixtures';
@@ -16,7 +16,7 @@ describe('the dashboard', () => {
     expect(within(today).getByText('₹4,497.00')).toBeTruthy();
     const month = screen.getByRole('region', { name: 'Last 30 days' });
     expect(within(month).getByText('₹22,500.00')).toBeTruthy();
-    expect(document.title).toBe('Dashboard · Back office');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Back office'));
   });
 
   it('links each status awaiting action to the order list filtered by it', async () => {

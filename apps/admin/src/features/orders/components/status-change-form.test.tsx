@@ -32,7 +32,7 @@ describe('the order status form', () => {
   it('offers a shipped order only delivery, and a delivered one nothing', async () => {
     openOrder(adminOrder({ status: 2 }));
     expect(await nextStepChoices()).toEqual(['Mark as delivered']);
-    expect(document.title).toBe('Order K7M2P9QX4R · Back office');
+    await waitFor(() => expect(document.title).toBe('Order K7M2P9QX4R · Back office'));
   });
 
   it('says a delivered order cannot change any more', async () => {
