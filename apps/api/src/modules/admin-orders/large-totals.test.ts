@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { orders, stores, users } from '../../db/schema';
 import { createTestDatabase, drivers, type TestDatabase } from '../../test/test-app';
+import { TERMINAL } from '../audit/service';
 import { createAdminOrderService } from './service';
 
 describe.each(drivers)('order list totals on %s', (driver) => {
@@ -55,6 +56,12 @@ describe.each(drivers)('order list totals on %s', (driver) => {
     clock += 1;
     expect(await total()).toBe(10);
 
+    // A status change made here drops the store's copies: the total is counted afresh.
+    await addPendingOrders(2, 11);
+    expect(await total()).toBe(10);
+    await service.changeStatus(storeId, TERMINAL, 'T000000001', { status: 4, reason: 'Test' });
+    expect(await total()).toBe(11);
+
     // Under the cap again (another filter): exact at once.
     const page = await service.list(storeId, { page: 1, limit: 2, q: 'T000000003' });
     expect(page.pagination.total).toBe(1);
@@ -68,8 +75,8 @@ describe.each(drivers)('order list totals on %s', (driver) => {
       pages.push(...(await service.list(storeId, { page, limit: 3, status: 0 })).data);
     }
     const ids = pages.map((order) => order.id);
-    expect(ids).toHaveLength(10);
-    expect(new Set(ids).size).toBe(10);
+    expect(ids).toHaveLength(11);
+    expect(new Set(ids).size).toBe(11);
     const [row] = await queryRows<{ newest: string[] }>(
       database.db,
       sql`select array_agg(id order by created_at desc, id desc) as newest from ${orders}
