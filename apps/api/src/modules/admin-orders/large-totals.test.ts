@@ -1,3 +1,4 @@
+import { orderStatusChangeSchema } from '@storefront/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -59,7 +60,12 @@ describe.each(drivers)('order list totals on %s', (driver) => {
     // A status change made here drops the store's copies: the total is counted afresh.
     await addPendingOrders(2, 11);
     expect(await total()).toBe(10);
-    await service.changeStatus(storeId, TERMINAL, 'T000000001', { status: 4, reason: 'Test' });
+    await service.changeStatus(
+      storeId,
+      TERMINAL,
+      'T000000001',
+      orderStatusChangeSchema.parse({ status: 4, reason: 'Test' }),
+    );
     expect(await total()).toBe(11);
 
     // Under the cap again (another filter): exact at once.
