@@ -5,6 +5,7 @@ import { countParameter, text } from './common';
 import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
 import { ORDER_STATUS } from './order-rules';
 import { orderItemSchema } from './orders';
+import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS, type PaymentMethod } from './payments';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment'] as const;
@@ -24,7 +25,6 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 
 export const adminMessages = {
-  email: 'Invalid email address',
   password: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
   /** 401 from POST /admin/session when the password was right but a code is needed. */
@@ -35,10 +35,7 @@ export const adminMessages = {
     'The store owner requires two-factor sign-in. Set up an authenticator app to continue.',
 } as const;
 
-const staffEmail = text()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: adminMessages.email }).max(EMAIL_MAX_LENGTH, adminMessages.email));
+const staffEmail = emailAddressSchema;
 const staffPassword = text()
   .min(STAFF_PASSWORD_MIN_LENGTH, adminMessages.password)
   .max(STAFF_PASSWORD_MAX_LENGTH, adminMessages.passwordTooLong);
@@ -65,6 +62,12 @@ export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
 /** POST /admin/invites/accept */
 export const inviteAcceptRequestSchema = z.object({ token: oneTimeToken, password: staffPassword });
 export type InviteAcceptRequest = z.input<typeof inviteAcceptRequestSchema>;
+
+/** The token of a setup or invitation link in a path (GET /admin/setup/{token}, /invites/{token}). */
+export const oneTimeTokenParamsSchema = z.object({ token: text().max(100) });
+
+/** GET /admin/setup/{token}: the store whose first owner the link creates. */
+export const setupLinkInfoSchema = z.object({ storeName: text() });
 
 /** GET /admin/invites/{token}: who the invitation is for, so the page can greet them. */
 export const inviteInfoSchema = z.object({ email: text(), role: staffRoleSchema });

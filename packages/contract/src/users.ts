@@ -21,7 +21,8 @@ export const userMessages = {
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-const email = text()
+/** An e-mail address as people type it: trimmed and lowercased (shoppers and staff alike). */
+export const emailAddressSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: userMessages.email }).max(EMAIL_MAX_LENGTH, userMessages.emailTooLong));
@@ -31,7 +32,7 @@ const name = (tooShort: string, tooLong: string) =>
 
 /** POST /users/register */
 export const registerRequestSchema = z.object({
-  email,
+  email: emailAddressSchema,
   password: text()
     .min(PASSWORD_MIN_LENGTH, userMessages.password)
     .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong),
@@ -51,14 +52,14 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /users/authorize. Length rules are the form's; the API only bounds the input. */
 export const authorizeRequestSchema = z.object({
-  email,
+  email: emailAddressSchema,
   password: text().min(1, 'is required').max(1024),
 });
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
 /** The sign-in form (spec section 3: email, password, rememberMe). */
 export const loginFormSchema = z.object({
-  email,
+  email: emailAddressSchema,
   password: text().min(PASSWORD_MIN_LENGTH, userMessages.password),
   rememberMe: z.boolean().optional().default(false),
 });

@@ -50,7 +50,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** The back office's own origin: where this request came in, or the API's configured URL. */
+/** The origin this request came in on (the back office's, as the API serves it). */
 export function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

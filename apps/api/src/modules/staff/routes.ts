@@ -5,17 +5,18 @@ import {
   idParamsSchema,
   inviteAcceptRequestSchema,
   inviteInfoSchema,
+  oneTimeTokenParamsSchema,
   pageQuerySchema,
   passwordChangeRequestSchema,
   recoveryCodesSchema,
   securitySettingsSchema,
+  setupLinkInfoSchema,
   staffInviteRequestSchema,
   staffInviteResponseSchema,
   staffListSchema,
   staffMemberSchema,
   staffMeSchema,
   staffUpdateRequestSchema,
-  text,
   totpConfirmRequestSchema,
   totpDisableRequestSchema,
   totpEnrolmentSchema,
@@ -31,7 +32,6 @@ import {
 import type { StoreService } from '../store/service';
 import type { StaffService } from './service';
 
-const tokenParams = z.object({ token: text().max(100) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 const OWNER = ['owner'] as const;
 
@@ -52,8 +52,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Which store a setup link creates the first owner of',
         tags: ['admin'],
-        params: tokenParams,
-        response: { 200: z.object({ storeName: text() }), 404: errorSchema },
+        params: oneTimeTokenParamsSchema,
+        response: { 200: setupLinkInfoSchema, 404: errorSchema },
       },
     },
     async (request) => ({ storeName: (await staff.setupStore(request.params.token)).storeName }),
@@ -84,7 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Who an invitation is for',
         tags: ['admin'],
-        params: tokenParams,
+        params: oneTimeTokenParamsSchema,
         response: { 200: inviteInfoSchema, 404: errorSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import {
   adminMessages,
   type SecuritySettings,
@@ -56,6 +56,13 @@ export interface SignedInStaff {
   sessionId: number;
 }
 
+/** An owner who can sign in: a password chosen (not only invited) and not disabled. */
+const activeOwner = and(
+  eq(staff.role, 'owner'),
+  isNotNull(staff.passwordHash),
+  isNull(staff.disabledAt),
+);
+
 /**
  * A fresh one-time setup link token for every store that has no owner (with the store, for the
  * console); none once every store has one. The API calls it at start.
@@ -68,8 +75,12 @@ export async function issueSetupTokens(
     .select()
     .from(stores)
     .where(
-      sql`not exists (select 1 from ${staff} s where s.store_id = ${stores.id}
-            and s.role = 'owner' and s.password_hash is not null and s.disabled_at is null)`,
+      notExists(
+        db
+          .select({ id: staff.id })
+          .from(staff)
+          .where(and(eq(staff.storeId, stores.id), activeOwner)),
+      ),
     )
     .orderBy(asc(stores.id));
   const issued = [];
@@ -578,14 +589,7 @@ export function createStaffService({
       const [owners] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(staff)
-        .where(
-          and(
-            eq(staff.storeId, storeId),
-            eq(staff.role, 'owner'),
-            isNull(staff.disabledAt),
-            isNotNull(staff.passwordHash),
-          ),
-        );
+        .where(and(eq(staff.storeId, storeId), activeOwner));
       if (!owners?.count) {
         throw new ConflictError('The store needs at least one active owner.');
       }
