@@ -21,6 +21,14 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
+import { adminMailRoutes } from './modules/mail/admin-routes';
+import { mailboxRoutes } from './modules/mail/mailbox-routes';
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './modules/mail/transport';
+import { createMailWorker, type MailWorker } from './modules/mail/worker';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
@@ -30,6 +38,7 @@ import { createStaffService } from './modules/staff/service';
 import { storeRoutes } from './modules/store/routes';
 import { storeSettingsRoutes } from './modules/store-settings/routes';
 import { createStoreService } from './modules/store/service';
+import { type AccountPasswords, createAccountPasswords } from './modules/users/account-passwords';
 import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -73,6 +82,11 @@ export interface AppDependencies {
         | 'PAYU_MERCHANT_KEY'
         | 'PAYU_MERCHANT_SALT'
         | 'PAYU_MODE'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'MAIL_POLL_MS'
+        | 'MAIL_MAX_ATTEMPTS'
+        | 'MAIL_RETRY_BASE_MS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -85,6 +99,14 @@ export interface AppDependencies {
   dataDir?: string;
   /** The built back office (apps/admin/dist by default). */
   adminDistDir?: string;
+  /** Whether this process sends the outbox (default true); tests that drive it call runOnce(). */
+  mailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { worker: MailWorker; transport: MailTransport; passwords: AccountPasswords };
+  }
 }
 
 /**
@@ -132,6 +154,7 @@ export async function buildApp({
   },
   dataDir,
   adminDistDir,
+  mailWorker = true,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -154,6 +177,11 @@ export async function buildApp({
   });
 
   const stores = createStoreService(db);
+  // Where shoppers' links point (payment returns, e-mails) when a store publishes no origin.
+  const defaultWebOrigin = (config.WEB_PUBLIC_URL ?? config.WEB_ORIGINS[0] ?? '').replace(
+    /\/+$/,
+    '',
+  );
   // The back office is served by this API: its origin is the API's published one, if set.
   const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
   const catalog = createCatalogService(db);
@@ -165,6 +193,14 @@ export async function buildApp({
     db,
     hasher,
     throttle: createSignInThrottle(rateLimiter, rateLimits),
+  });
+  const passwords = createAccountPasswords({
+    db,
+    hasher,
+    limiter: rateLimiter,
+    rateLimits,
+    throttle: createSignInThrottle(rateLimiter, rateLimits),
+    log: app.log,
   });
   const staff = createStaffService({
     db,
@@ -187,8 +223,29 @@ export async function buildApp({
           : null,
       sandboxEnabled: config.NODE_ENV !== 'production',
       webOrigins: config.WEB_ORIGINS,
-      defaultWebOrigin: (config.WEB_PUBLIC_URL ?? config.WEB_ORIGINS[0] ?? '').replace(/\/+$/, ''),
+      defaultWebOrigin,
     },
+  });
+
+  // Without SMTP_URL, mail stays in the built-in mailbox (GET /api/v1/dev/mailbox).
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? 'shop@localhost')
+    : createMailboxTransport(config.MAIL_FROM);
+  const worker = createMailWorker({
+    db,
+    transport,
+    log: app.log,
+    defaultWebOrigin,
+    pollMs: config.MAIL_POLL_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+  });
+  app.decorate('mail', { worker, transport, passwords });
+  if (mailWorker) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await passwords.settled();
+    await worker.stop();
+    transport.close();
   });
 
   await app.register(errorsPlugin);
@@ -212,7 +269,10 @@ export async function buildApp({
       });
       await api.register(storeRoutes);
       await api.register(catalogRoutes, { catalog });
-      await api.register(userRoutes, { users });
+      await api.register(userRoutes, { users, passwords });
+      if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
+        await api.register(mailboxRoutes, { db });
+      }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
       await api.register(paymentRoutes, {
         payments,
@@ -227,6 +287,7 @@ export async function buildApp({
           await admin.register(adminOrderRoutes, { adminOrders });
           await admin.register(storeSettingsRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
+          await admin.register(adminMailRoutes, { db });
         },
         { prefix: '/admin' },
       );

@@ -53,6 +53,25 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   /** Below this much free space (MiB) on DATA_DIR's disk, /health/ready answers 503. */
   DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
+  /**
+   * smtp://user:pass@host:587 (STARTTLS) or smtps://…:465 sends e-mail through that server;
+   * unset, e-mails go to the built-in mailbox at /api/v1/dev/mailbox/view (not in production).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The address e-mails are sent from; the store's name is shown as the sender's name. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/, 'must be one plain e-mail address')
+    .optional(),
+  /** How often each API process looks for e-mails that are due (ms). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Attempts before an e-mail is marked failed (visible in the back office). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The wait after a first failed attempt; it doubles with each further one, up to an hour (ms). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -62,11 +81,22 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Settings that only make sense together, checked after each on its own. */
+const configSchema = envSchema.superRefine((config, context) => {
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'is required with SMTP_URL (the address e-mails are sent from)',
+    });
+  }
+});
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once; every problem is reported in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -477,3 +477,38 @@ export type AuditList = z.infer<typeof auditListSchema>;
 
 export const staffListSchema = pagedSchema(staffMemberSchema);
 export type StaffList = z.infer<typeof staffListSchema>;
+
+// ─── E-mail ───────────────────────────────────────────────────────────────────────────────────
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** GET /admin/mail: the store's e-mails, newest first; `status=failed` for those given up on. */
+export const adminMailListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(MAIL_STATUSES).optional(),
+});
+export type AdminMailListQuery = z.input<typeof adminMailListQuerySchema>;
+
+export const adminMailSchema = z.object({
+  id: z.number().int(),
+  to: text(),
+  /** welcome, order_placed, payment_received, order_shipped, … */
+  kind: text(),
+  /** Null until the mail is first rendered for sending. */
+  subject: text().nullable(),
+  orderId: text().nullable(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  /** Why the last attempt failed. */
+  lastError: text().nullable(),
+  createdAt: text(),
+  sentAt: text().nullable(),
+  /** When the next attempt is due (pending mails). */
+  nextAttemptAt: text().nullable(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
+export const adminMailListSchema = pagedSchema(adminMailSchema).extend({
+  /** Failed mails of the store, whatever the filter: the back office flags them. */
+  failedCount: z.number().int(),
+});
+export type AdminMailList = z.infer<typeof adminMailListSchema>;

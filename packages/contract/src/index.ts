@@ -8,3 +8,4 @@ export * from './orders';
 export * from './payments';
 export * from './admin';
 export * from './policy-html';
+export * from './mail';

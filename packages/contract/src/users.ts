@@ -19,6 +19,13 @@ export const userMessages = {
   password: 'Password must be at least 6 characters',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordsDiffer: 'Passwords do not match',
+  /** The one answer to POST /users/forgot-password, whether or not the e-mail has an account. */
+  resetRequested:
+    'If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.',
+  resetLinkInvalid:
+    'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
+  currentPasswordWrong: 'Your current password is incorrect',
+  newPasswordSame: 'Your new password must be different from the current one',
 } as const;
 
 /** An e-mail address as people type it: trimmed and lowercased (shoppers and staff alike). */
@@ -30,12 +37,15 @@ export const emailAddressSchema = text()
 const name = (tooShort: string, tooLong: string) =>
   text().trim().min(NAME_MIN_LENGTH, tooShort).max(NAME_MAX_LENGTH, tooLong);
 
+/** A shopper's new password: registration, reset and change follow the same rules. */
+export const shopperPasswordSchema = text()
+  .min(PASSWORD_MIN_LENGTH, userMessages.password)
+  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong);
+
 /** POST /users/register */
 export const registerRequestSchema = z.object({
   email: emailAddressSchema,
-  password: text()
-    .min(PASSWORD_MIN_LENGTH, userMessages.password)
-    .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong),
+  password: shopperPasswordSchema,
   firstName: name(userMessages.firstName, userMessages.firstNameTooLong),
   lastName: name(userMessages.lastName, userMessages.lastNameTooLong),
 });
@@ -79,3 +89,56 @@ export type AccountInfo = z.infer<typeof accountInfoSchema>;
 /** GET /accountInfo and POST /users/register answer the account inside a data wrapper. */
 export const accountInfoResponseSchema = z.object({ data: accountInfoSchema });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponseSchema>;
+
+/** POST /users/forgot-password: answered 202 with the same body whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({ email: emailAddressSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export const forgotPasswordResponseSchema = z.object({ message: text() });
+
+/** The link's token (32 random bytes, base64url); one not issued is answered resetLinkInvalid. */
+export const passwordResetTokenSchema = text().min(1, 'is required').max(200);
+
+/** POST /users/reset-password → 204; 400 for a bad, used, superseded or expired token. */
+export const resetPasswordRequestSchema = z.object({
+  token: passwordResetTokenSchema,
+  password: shopperPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form: the new password twice; the token comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({ password: shopperPasswordSchema, confirmPassword: text() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: userMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /users/change-password (signed in) → 204; every other session of the account ends. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: text().min(1, 'is required').max(1024),
+    newPassword: shopperPasswordSchema,
+  })
+  .refine((change) => change.currentPassword !== change.newPassword, {
+    message: userMessages.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The account page's form: the request plus a confirmation shown on its own field. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: text().min(1, 'Please enter your current password').max(1024),
+    newPassword: shopperPasswordSchema,
+    confirmPassword: text(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: userMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, {
+    message: userMessages.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { MailKind } from '../modules/mail/mail-kinds';
 export type ProductAttribute = { key: string; value: string[] };
 
 /** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */
@@ -424,4 +425,68 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_store_newest_idx').on(t.storeId, t.at.desc(), t.id.desc())],
+);
+
+/**
+ * E-mails to send, written in the same transaction as the event that causes them and sent by
+ * the mail worker (modules/mail): a crash or an SMTP outage loses none. The first send renders
+ * subject and bodies into the row, so a retry sends the same mail under the same Message-ID.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Message-ID's unique part, fixed when the row is written: a mail server drops a resent duplicate. */
+    messageId: text('message_id').notNull(),
+    status: text('status')
+      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'sending': when a worker that claimed the row is presumed dead and it is retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    subject: text('subject'),
+    html: text('html'),
+    textBody: text('text_body'),
+    /** How it left: 'smtp', or 'mailbox' (the built-in mailbox of the embedded default). */
+    transport: text('transport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    index('mail_outbox_store_idx').on(t.storeId, t.id),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Password reset links: only the SHA-256 of the token is kept; a newer request deletes older. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );

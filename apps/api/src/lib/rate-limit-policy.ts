@@ -19,6 +19,11 @@ export interface RateLimitPolicy {
   orderLookupWindowSeconds: number;
   /** Orders one account may place per hour. */
   ordersPerAccountPerHour: number;
+  /** Password reset links asked for from one IP, and for one e-mail address, per hour. */
+  passwordResetsPerIpPerHour: number;
+  passwordResetsPerAccountPerHour: number;
+  /** Reset links tried (right or wrong) from one IP per hour: each right one costs a hash. */
+  passwordResetAttemptsPerIpPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -32,6 +37,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   maxFailedOrderLookupsPerIp: 20,
   orderLookupWindowSeconds: 15 * 60,
   ordersPerAccountPerHour: 30,
+  passwordResetsPerIpPerHour: 20,
+  passwordResetsPerAccountPerHour: 5,
+  passwordResetAttemptsPerIpPerHour: 30,
 };
 
 export function minutesText(seconds: number): string {

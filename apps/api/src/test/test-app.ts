@@ -72,7 +72,10 @@ export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 /** The API over a fresh seeded database, driven with app.inject(). */
 export async function createTestApp(
   driver: Driver,
-  options: Pick<AppDependencies, 'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir'> & {
+  options: Pick<
+    AppDependencies,
+    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker'
+  > & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
     logger?: AppDependencies['logger'];
@@ -95,6 +98,8 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     dataDir: options.dataDir,
     adminDistDir: options.adminDistDir,
+    // Tests that look at mail start the worker, or send the outbox with app.mail.worker.runOnce().
+    mailWorker: options.mailWorker ?? false,
   });
   await app.ready();
   return {

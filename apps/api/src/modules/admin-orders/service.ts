@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { enqueueOrderMail } from '../mail/outbox';
 import { recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
 
@@ -281,6 +282,15 @@ export function createAdminOrderService(
         });
         if (upi === 'no pending UPI payment') {
           await setStatus(tx, order, target, {});
+          await enqueueOrderMail(tx, {
+            kind: 'payment_received',
+            data: {
+              orderId: order.id,
+              method: order.paymentMethod ?? 'upi',
+              amountPaise: order.totalPaise,
+              reference: details.reference!,
+            },
+          });
           await recordOrderEvent(tx, {
             orderId: order.id,
             type: 'status_changed',
@@ -302,6 +312,7 @@ export function createAdminOrderService(
           ...(target === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
         });
         const settled = await settlePayments(tx, order, target);
+        await enqueueOrderMail(tx, statusMail(order.id, target, details, settled));
         await recordOrderEvent(tx, {
           orderId: order.id,
           type: 'status_changed',
@@ -416,6 +427,34 @@ async function settlePayments(
     return refunds.length > 0 ? { refund: 'due: the order was paid' } : {};
   }
   return {};
+}
+
+/** The shopper's e-mail about a move to Shipped, Delivered or Cancelled. */
+function statusMail(
+  orderId: string,
+  status: number,
+  details: Record<string, string>,
+  settled: Record<string, string>,
+): Parameters<typeof enqueueOrderMail>[1] {
+  switch (status) {
+    case ORDER_STATUS.SHIPPED:
+      return {
+        kind: 'order_shipped',
+        data: {
+          orderId,
+          carrier: details.carrier ?? null,
+          trackingNumber: details.trackingNumber ?? null,
+          trackingUrl: details.trackingUrl ?? null,
+        },
+      };
+    case ORDER_STATUS.DELIVERED:
+      return { kind: 'order_delivered', data: { orderId } };
+    default:
+      return {
+        kind: 'order_cancelled',
+        data: { orderId, reason: details.reason ?? null, refundDue: 'refund' in settled },
+      };
+  }
 }
 
 /** The fields a status change can touch, for the audit log's before → after. */

@@ -12,7 +12,9 @@ import {
   paiseToRupees,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
+import { outboxValues } from '../mail/outbox';
 import {
+  mailOutbox,
   orderEvents,
   type OrderItemRow,
   orderItems,
@@ -132,6 +134,11 @@ export function createOrderService({
     const { address, lines } = order;
     const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
+    const mail = outboxValues({
+      storeId: order.storeId,
+      to: order.user.email,
+      message: { kind: 'order_placed', data: { orderId: order.id } },
+    });
     const [row] = await queryRows<{ created_at: Date | string; item_ids: number[] }>(
       db,
       sql`
@@ -157,6 +164,13 @@ export function createOrderService({
                  size text, color text, position integer)
           order by line.position
           returning id
+        ),
+        -- The shopper's "order placed" e-mail exists exactly when the order does.
+        new_mail as (
+          insert into ${mailOutbox} (store_id, kind, recipient, data, message_id)
+          select ${mail.storeId}, ${mail.kind}, ${mail.recipient}, ${JSON.stringify(mail.data)}::jsonb,
+                 ${mail.messageId}
+          from new_order
         )
         select created_at, (select array_agg(id order by id) from new_items) as item_ids
         from new_order`,

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** A small self-contained HTML page, with the CSP that lets only its own script and style run. */
 export interface HtmlPage {
   html: string;
   contentSecurityPolicy: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function hiddenInputs(data: Record<string, string>): string {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cachedInstallationSecret } from '../../lib/installation-secrets';
+import { enqueueOrderMail } from '../mail/outbox';
 import { markOrderProcessing, recordOrderEvent } from '../orders/service';
 import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
@@ -261,7 +262,18 @@ export function createPaymentService({
         })
         .where(and(eq(payments.id, attempt.id), inArray(payments.status, ['initiated', 'failed'])))
         .returning({ id: payments.id });
-      if (settled && !(await markOrderProcessing(tx, attempt.orderId))) {
+      if (!settled) return;
+      if (await markOrderProcessing(tx, attempt.orderId)) {
+        await enqueueOrderMail(tx, {
+          kind: 'payment_received',
+          data: {
+            orderId: attempt.orderId,
+            method: attempt.method,
+            amountPaise: attempt.amountPaise,
+            reference: form.mihpayid || null,
+          },
+        });
+      } else {
         await flagForRefund(tx, attempt.id);
         log.warn(
           { orderId: attempt.orderId, paymentId: attempt.id },
@@ -347,13 +359,13 @@ async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): P
  * already paid some other way is recorded and marked for refund. Call it in a transaction.
  */
 export async function confirmUpiPayment(
-  tx: Pick<Database, 'select' | 'update' | 'insert'>,
+  tx: Pick<Database, 'select' | 'update' | 'insert' | 'execute'>,
   orderId: string,
   confirmation: { reference: string | null; staffId: number | null; actor: string },
 ): Promise<'confirmed' | 'refund due' | 'no pending UPI payment'> {
   const id = normaliseOrderId(orderId);
   const [attempt] = await tx
-    .select({ id: payments.id })
+    .select({ id: payments.id, amountPaise: payments.amountPaise })
     .from(payments)
     .where(
       and(eq(payments.orderId, id), eq(payments.method, 'upi'), eq(payments.status, 'pending')),
@@ -370,7 +382,19 @@ export async function confirmUpiPayment(
     })
     .where(eq(payments.id, attempt.id));
   const confirmed = await markOrderProcessing(tx, id);
-  if (!confirmed) await flagForRefund(tx, attempt.id);
+  if (confirmed) {
+    await enqueueOrderMail(tx, {
+      kind: 'payment_received',
+      data: {
+        orderId: id,
+        method: 'upi',
+        amountPaise: attempt.amountPaise,
+        reference: confirmation.reference,
+      },
+    });
+  } else {
+    await flagForRefund(tx, attempt.id);
+  }
   await recordOrderEvent(tx, {
     orderId: id,
     type: 'paid',

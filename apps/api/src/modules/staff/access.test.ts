@@ -34,6 +34,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/mail': ['owner', 'manager'],
+  'POST /api/v1/admin/mail/{id}/retry': ['owner', 'manager'],
 };
 
 const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];
@@ -42,7 +44,7 @@ const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];
 const concrete = (path: string) =>
   path
     .replace('{token}', 'x'.repeat(43))
-    .replace('{id}', path.includes('/staff/') ? '999999' : 'ZZZZZZZZZZ');
+    .replace('{id}', path.includes('/staff/') || path.includes('/mail/') ? '999999' : 'ZZZZZZZZZZ');
 
 describe.each(drivers)('back-office access rules on %s', (driver) => {
   let t: TestApp;

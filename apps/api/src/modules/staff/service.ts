@@ -25,7 +25,7 @@ import {
   UnprocessableError,
 } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { isCommonPassword, type PasswordHasher } from '../users/passwords';
+import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from '../users/passwords';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp';
 
@@ -39,8 +39,6 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export const INVALID_STAFF_SESSION = 'Your session has ended. Please sign in again.';
 const SETUP_LINK_INVALID = 'This setup link has expired or was already used.';
 const INVITE_INVALID = 'This invitation has expired or was already used.';
-const COMMON_PASSWORD =
-  'This password is one of the 10,000 most common passwords and is easy to guess. Please choose another.';
 
 /** 256 random bits, base64url: session cookies, setup and invitation links. */
 export const newToken = () => randomBytes(32).toString('base64url');

@@ -96,3 +96,7 @@ export function isCommonPassword(password: string): boolean {
   );
   return commonPasswords.has(password.toLowerCase());
 }
+
+/** The answer to a new password that isCommonPassword finds (registration, reset, change). */
+export const COMMON_PASSWORD =
+  'This password is one of the 10,000 most common passwords and is easy to guess. Please choose another.';

@@ -1,16 +1,25 @@
 import {
   accountInfoResponseSchema,
   authorizeRequestSchema,
+  changePasswordRequestSchema,
   errorSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
   tokenResponseSchema,
+  userMessages,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth';
+import type { AccountPasswords } from './account-passwords';
 import { toAccountInfo, type UserService } from './service';
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  passwords: AccountPasswords;
+}> = async (app, { users, passwords }) => {
   app.post(
     '/users/register',
     {
@@ -82,5 +91,67 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
       },
     },
     async (request) => ({ data: toAccountInfo(signedInUser(request)) }),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      schema: {
+        summary: 'Asks for a password reset link by e-mail; the same answer for every address',
+        tags: ['users'],
+        body: forgotPasswordRequestSchema,
+        response: { 202: forgotPasswordResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await passwords.requestReset(request.store.id, request.body.email, request.ip);
+      return reply.status(202).send({ message: userMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        summary:
+          'Sets a new password with a reset link (once, within 30 minutes); every session ends',
+        tags: ['users'],
+        body: resetPasswordRequestSchema,
+        response: { 204: z.null(), 400: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await passwords.resetPassword(request.store.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Changes the signed-in shopper’s password; every other session ends',
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: {
+          204: z.null(),
+          400: errorSchema,
+          401: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await passwords.changePassword(
+        signedInUser(request),
+        request.sessionId!,
+        request.body,
+        request.ip,
+      );
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -4,7 +4,8 @@ import type { AccountInfo, AuthorizeRequest, RegisterRequest } from '@storefront
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import { ConflictError, UnauthorizedError, UnprocessableError } from '../../lib/errors';
-import { isCommonPassword, type PasswordHasher } from './passwords';
+import { enqueueMail } from '../mail/outbox';
+import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -63,21 +64,29 @@ export function createUserService({
   ): Promise<AccountInfo> {
     await throttle.beforeRegistration(ip);
     if (isCommonPassword(input.password)) {
-      throw new UnprocessableError(
-        'This password is one of the 10,000 most common passwords and is easy to guess. Please choose another.',
-      );
+      throw new UnprocessableError(COMMON_PASSWORD);
     }
-    const [created] = await db
-      .insert(users)
-      .values({
+    const passwordHash = await hasher.hash(input.password);
+    const created = await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(users)
+        .values({
+          storeId,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        })
+        .onConflictDoNothing({ target: [users.storeId, users.email] })
+        .returning();
+      if (!account) return null;
+      await enqueueMail(tx, {
         storeId,
-        email: input.email,
-        passwordHash: await hasher.hash(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-      })
-      .onConflictDoNothing({ target: [users.storeId, users.email] })
-      .returning();
+        to: account.email,
+        message: { kind: 'welcome', data: { firstName: account.firstName } },
+      });
+      return account;
+    });
     if (!created) throw new ConflictError('An account with this email already exists.');
     return toAccountInfo(created);
   }

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_METHOD } from '@storefront/contract';
+import type { Database } from '../../db/client';
+import { orderItems, orders, type StoreRow, stores } from '../../db/schema';
+import type { MailOrder, MailStore } from './mail-kinds';
+
+/** The store as its mails show it; links go to its published origin, else the web's. */
+export function toMailStore(store: StoreRow, defaultWebOrigin: string): MailStore {
+  return {
+    name: store.storeName,
+    logoUrl: store.logoUrl,
+    companyName: store.companyName,
+    address: store.companyAddress,
+    email: store.companyEmail,
+    phone: store.companyPhone,
+    webOrigin: (store.publicOrigin ?? defaultWebOrigin).replace(/\/+$/, ''),
+  };
+}
+
+export async function loadMailStore(db: Database, storeId: number): Promise<StoreRow | null> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+  return store ?? null;
+}
+
+/** The order an order mail is about, with its lines; null when it no longer exists. */
+export async function loadMailOrder(db: Database, orderId: string): Promise<MailOrder | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return null;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt,
+    lines: lines.map((line) => ({
+      title: line.title,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+    })),
+    totalPaise: order.totalPaise,
+    shippingMethod: order.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
+    shippingAddress: {
+      fullName: order.fullName,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      postalCode: order.postalCode,
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The e-mails the shop sends and what each carries. An outbox row stores one MailMessage
+ * (kind + data) with the event that causes it; the worker renders it when it first sends it.
+ */
+export type MailMessage =
+  | { kind: 'welcome'; data: { firstName: string } }
+  | { kind: 'order_placed'; data: { orderId: string } }
+  | {
+      kind: 'payment_received';
+      data: {
+        orderId: string;
+        /** 'upi' | 'payu' | 'sandbox' | 'cod' (cash collected on delivery). */
+        method: string;
+        amountPaise: number;
+        /** The UPI transaction reference (UTR) or the gateway's payment id, when known. */
+        reference: string | null;
+      };
+    }
+  | {
+      kind: 'order_shipped';
+      data: {
+        orderId: string;
+        carrier: string | null;
+        trackingNumber: string | null;
+        /** An http(s) URL, or null. */
+        trackingUrl: string | null;
+      };
+    }
+  | { kind: 'order_delivered'; data: { orderId: string } }
+  | {
+      kind: 'order_cancelled';
+      data: {
+        orderId: string;
+        reason: string | null;
+        /** An online payment was received: the shop owes a refund (or has made it). */
+        refundDue: boolean;
+      };
+    }
+  | {
+      kind: 'password_reset';
+      data: {
+        firstName: string;
+        /** The one-time token of the link (only its hash is kept with the account). */
+        token: string;
+        /** ISO time the link stops working. */
+        expiresAt: string;
+      };
+    }
+  | {
+      kind: 'password_changed';
+      data: {
+        firstName: string;
+        /** ISO time of the change. */
+        changedAt: string;
+        /** Through a reset link, or from the account page with the current password. */
+        how: 'reset' | 'change';
+      };
+    };
+
+export type MailKind = MailMessage['kind'];
+
+/** The store as its e-mails show it: from the store record, read when the mail is rendered. */
+export interface MailStore {
+  name: string;
+  /** An http(s) URL of the logo, or null (the name is shown instead). */
+  logoUrl: string | null;
+  companyName: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** Where the shop's pages are ("https://shop.example.in"), without a trailing slash. */
+  webOrigin: string;
+}
+
+export interface MailOrderLine {
+  title: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/** The order an order e-mail is about, as it is when the mail is rendered. */
+export interface MailOrder {
+  id: string;
+  /** ORDER_STATUS of the contract (0 Pending … 4 Cancelled). */
+  status: number;
+  createdAt: Date;
+  lines: MailOrderLine[];
+  totalPaise: number;
+  shippingMethod: string;
+  shippingAddress: {
+    fullName: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  };
+}
+
+export interface MailRenderInput {
+  message: MailMessage;
+  store: MailStore;
+  /** The order of an order e-mail (every kind whose data has orderId); null for the others. */
+  order: MailOrder | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,0 +1,376 @@
+import { type MailboxMessage, ORDER_STATUS, type Order } from '@storefront/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, stores } from '../../db/schema';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { addStaff, asStaff, signInStaff } from '../../test/staff';
+import {
+  createTestApp,
+  createTestDatabase,
+  drivers,
+  signUp,
+  type TestApp,
+  type TestDatabase,
+  testShippingAddress,
+} from '../../test/test-app';
+import { enqueueMail } from './outbox';
+
+const SHOP_FROM = 'orders@tvmounts.example.in';
+
+describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let storeId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(driver, {
+      config: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: SHOP_FROM,
+        MAIL_MAX_ATTEMPTS: 3,
+        MAIL_RETRY_BASE_MS: 100,
+      },
+    });
+    [{ id: storeId }] = (await t.db.select({ id: stores.id }).from(stores).limit(1)) as [
+      { id: number },
+    ];
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  const sendOutbox = () => t.app.mail.worker.runOnce();
+  const outboxRow = async (id: number) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+  const lastRowTo = async (to: string) =>
+    (
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, to))
+        .orderBy(sql`${mailOutbox.id} desc`)
+        .limit(1)
+    )[0]!;
+
+  async function placeOrder(auth: Record<string, string>): Promise<Order> {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' })).json<{
+      data: { id: string; title: string; discountedPrice: number | null }[];
+    }>();
+    const product = list.data.find((p) => p.discountedPrice === null)!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: auth,
+      payload: { products: { [product.id]: 3 }, shippingAddress: testShippingAddress },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Order>();
+  }
+
+  it('sends the "order placed" e-mail with the order’s lines, totals and address', async () => {
+    const shopper = await signUp(t.app);
+    const order = await placeOrder(shopper.auth);
+    await sendOutbox();
+
+    const mails = smtp.to(shopper.email);
+    const placed = mails.find((mail) => mail.subject?.includes(order.id));
+    expect(placed, JSON.stringify(mails.map((m) => m.subject))).toBeDefined();
+    const line = order.items[0]!;
+    const rupees = (amount: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
+    const html = placed!.html as string;
+    expect(placed!.text).toContain(line.productTitle);
+    expect(html).toContain(line.productTitle.replaceAll('"', '&quot;'));
+    expect(placed!.text).toContain(`${line.quantity} × ${rupees(line.price)}`);
+    for (const part of [placed!.text!, html]) {
+      expect(part).toContain(rupees(line.price));
+      expect(part).toContain(rupees(order.total));
+      expect(part).toContain(testShippingAddress.city);
+    }
+    expect(placed!.text).toContain('/payment?orderId=' + order.id);
+    expect(placed!.from?.value[0]).toMatchObject({ address: SHOP_FROM });
+    expect(placed!.messageId).toMatch(/@tvmounts\.example\.in>$/);
+    // A welcome e-mail came first, from the registration.
+    expect(mails.some((mail) => /welcome/i.test(mail.subject ?? ''))).toBe(true);
+  });
+
+  it('retries through an SMTP outage and delivers once when the server is back', async () => {
+    const shopper = await signUp(t.app);
+    await sendOutbox(); // the welcome mail
+    await smtp.stop();
+    const order = await placeOrder(shopper.auth);
+    await sendOutbox();
+    const waiting = await lastRowTo(shopper.email);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, kind: 'order_placed' });
+    expect(waiting.lastError).toBeTruthy();
+
+    await smtp.start();
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the first retry's wait
+    await sendOutbox();
+    await sendOutbox();
+    expect(await outboxRow(waiting.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.to(shopper.email).filter((m) => m.subject?.includes(order.id))).toHaveLength(1);
+  });
+
+  it('resends a mail whose worker died mid-send under the same Message-ID', async () => {
+    const shopper = await signUp(t.app);
+    await sendOutbox();
+    const row = await lastRowTo(shopper.email);
+    // As if the process had died after the server took the mail and before it was marked sent.
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, row.id));
+    await sendOutbox();
+    const copies = smtp.to(shopper.email);
+    expect(copies).toHaveLength(2);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+    expect(copies[1]!.html).toBe(copies[0]!.html);
+    expect(await outboxRow(row.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('marks a mail failed after its last attempt, and staff see it', async () => {
+    await smtp.stop();
+    try {
+      await enqueueMail(t.db, {
+        storeId,
+        to: 'nobody-home@example.in',
+        message: { kind: 'welcome', data: { firstName: 'Ravi' } },
+      });
+      const row = await lastRowTo('nobody-home@example.in');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await t.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.id, row.id));
+        await sendOutbox();
+      }
+      expect(await outboxRow(row.id)).toMatchObject({ status: 'failed', attempts: 3 });
+      await sendOutbox();
+      expect((await outboxRow(row.id)).attempts).toBe(3);
+
+      await addStaff(t, { email: 'owner-mail@example.in', role: 'owner' });
+      const owner = await signInStaff(t.app, 'owner-mail@example.in');
+      const listed = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/mail?status=failed',
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: row.id,
+            to: 'nobody-home@example.in',
+            status: 'failed',
+            attempts: 3,
+          }),
+        ]),
+      );
+    } finally {
+      await smtp.start();
+    }
+  });
+
+  it('keeps line breaks in the store name and a bad recipient out of the headers', async () => {
+    await t.db
+      .update(stores)
+      .set({ storeName: 'TV Mounts\r\nBcc: victim@example.com' })
+      .where(eq(stores.id, storeId));
+    try {
+      await enqueueMail(t.db, {
+        storeId,
+        to: 'header-test@example.in',
+        message: { kind: 'welcome', data: { firstName: 'Ravi\r\nBcc: x@example.com' } },
+      });
+      await enqueueMail(t.db, {
+        storeId,
+        to: 'someone@example.in\r\nBcc: victim@example.com',
+        message: { kind: 'welcome', data: { firstName: 'Ravi' } },
+      });
+      await sendOutbox();
+      const [mail] = smtp.to('header-test@example.in');
+      expect(mail!.from!.value[0]).toEqual({
+        name: 'TV Mounts Bcc: victim@example.com',
+        address: SHOP_FROM,
+      });
+      expect(mail!.bcc).toBeUndefined();
+      expect(mail!.headers.has('bcc')).toBe(false);
+      expect(smtp.received.some((m) => JSON.stringify(m.to).includes('victim'))).toBe(false);
+      const refused = await lastRowTo('someone@example.in\r\nBcc: victim@example.com');
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    } finally {
+      await t.db.update(stores).set({ storeName: 'TV Mounts' }).where(eq(stores.id, storeId));
+    }
+  });
+
+  it('tells the shopper when staff ship, deliver or cancel an order, and when UPI money is confirmed', async () => {
+    const shopper = await signUp(t.app);
+    await addStaff(t, { email: 'packer-mail@example.in', role: 'fulfilment' });
+    const packer = await signInStaff(t.app, 'packer-mail@example.in');
+    const change = async (id: string, payload: object) => {
+      const response = await asStaff(t.app, packer, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${id}/status`,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const shipped = await placeOrder(shopper.auth);
+    await change(shipped.id, { status: ORDER_STATUS.PROCESSING, reference: 'UTR998877' });
+    await change(shipped.id, {
+      status: ORDER_STATUS.SHIPPED,
+      carrier: 'Delhivery',
+      trackingNumber: 'DL12345',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL12345',
+    });
+    await change(shipped.id, { status: ORDER_STATUS.DELIVERED });
+    const cancelled = await placeOrder(shopper.auth);
+    await change(cancelled.id, { status: ORDER_STATUS.CANCELLED, reason: 'Out of stock' });
+    await sendOutbox();
+
+    const about = (id: string) => smtp.to(shopper.email).filter((m) => m.subject?.includes(id));
+    const texts = about(shipped.id).map((mail) => mail.text ?? '');
+    expect(texts.some((text) => text.includes('UTR998877'))).toBe(true);
+    expect(
+      texts.some(
+        (text) =>
+          text.includes('Delhivery') &&
+          text.includes('DL12345') &&
+          text.includes('https://www.delhivery.com/track/package/DL12345'),
+      ),
+    ).toBe(true);
+    expect(about(shipped.id).some((mail) => /delivered/i.test(mail.subject ?? ''))).toBe(true);
+    expect(about(shipped.id)).toHaveLength(4); // placed, paid, shipped, delivered
+    const [placed, cancelMail] = about(cancelled.id);
+    expect(placed).toBeDefined();
+    expect(cancelMail!.text).toContain('Out of stock');
+  });
+});
+
+describe.each(drivers)('several mail workers over one database on %s', (driver) => {
+  let smtp: TestSmtpServer;
+  let database: TestDatabase;
+  let apps: TestApp[];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await createTestDatabase(driver);
+    const config = { SMTP_URL: smtp.url, MAIL_FROM: SHOP_FROM };
+    apps = [
+      await createTestApp(driver, { database, config }),
+      await createTestApp(driver, { database, config }),
+    ];
+  });
+  afterAll(async () => {
+    for (const t of apps ?? []) await t.close();
+    await database?.close();
+    await smtp?.stop();
+  });
+
+  it('sends each mail once while two workers claim at the same time', async () => {
+    const [{ id: storeId }] = (await database.db.select({ id: stores.id }).from(stores)) as [
+      { id: number },
+    ];
+    const recipients = Array.from({ length: 30 }, (_, i) => `crowd${i}@example.in`);
+    for (const to of recipients) {
+      await enqueueMail(database.db, {
+        storeId,
+        to,
+        message: { kind: 'welcome', data: { firstName: 'Crowd' } },
+      });
+    }
+    const drain = async (t: TestApp) => {
+      while ((await t.app.mail.worker.runOnce()) > 0);
+    };
+    await Promise.all(apps.map(drain));
+    const delivered = smtp.received.map((mail) => JSON.stringify(mail.to));
+    for (const to of recipients) {
+      expect(delivered.filter((address) => address.includes(`"${to}"`))).toHaveLength(1);
+    }
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(recipients.length);
+  });
+});
+
+describe('the built-in mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('lists the e-mails sent without SMTP_URL, newest first, and shows each as a page', async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    await t.app.mail.worker.runOnce();
+
+    const response = await get('/api/v1/dev/mailbox');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const mails = response.json<MailboxMessage[]>();
+    expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second.email, first.email]);
+    expect(Object.keys(mails[0]!).sort()).toEqual([
+      'createdAt',
+      'html',
+      'id',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(mails[0]!.html).toContain('<html');
+    expect(mails[0]!.text).toContain('Asha');
+
+    const filtered = (await get(`/api/v1/dev/mailbox?to=${encodeURIComponent(first.email)}`)).json<
+      MailboxMessage[]
+    >();
+    expect(filtered.map((mail) => mail.to)).toEqual([first.email]);
+
+    const page = await get('/api/v1/dev/mailbox/view');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(mails[0]!.subject.replaceAll('&', '&amp;'));
+    const one = await get(`/api/v1/dev/mailbox/view/${mails[0]!.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('<iframe title="The e-mail as HTML" sandbox srcdoc="');
+    expect(one.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await get('/api/v1/dev/mailbox/view/999999')).statusCode).toBe(404);
+  });
+
+  it('answers only on this machine', async () => {
+    const response = await get('/api/v1/dev/mailbox', '203.0.113.9');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/only on this machine/);
+  });
+
+  it('does not exist in production or when mail goes out through SMTP', async () => {
+    for (const config of [
+      { NODE_ENV: 'production' as const },
+      { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: SHOP_FROM },
+    ]) {
+      const other = await createTestApp('pglite', { config });
+      try {
+        for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/mailbox/view']) {
+          const response = await other.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: '127.0.0.1',
+          });
+          expect(response.statusCode, url).toBe(404);
+        }
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox, orders } from '../../db/schema';
+import type { MailMessage } from './mail-kinds';
+
+/**
+ * Puts an e-mail in the outbox. Call it with the transaction (or statement) of the event that
+ * causes the mail: the mail exists exactly when the event does, and the worker sends it.
+ */
+export async function enqueueMail(
+  db: Pick<Database, 'insert'>,
+  mail: { storeId: number; to: string; message: MailMessage },
+): Promise<void> {
+  await db.insert(mailOutbox).values(outboxValues(mail));
+}
+
+/** The row enqueueMail writes, for statements that insert it themselves. */
+export function outboxValues({
+  storeId,
+  to,
+  message,
+}: {
+  storeId: number;
+  to: string;
+  message: MailMessage;
+}) {
+  return {
+    storeId,
+    recipient: to,
+    kind: message.kind,
+    data: message.data as Record<string, unknown>,
+    messageId: randomUUID(),
+  };
+}
+
+type OrderMailMessage = Extract<MailMessage, { data: { orderId: string } }>;
+
+/** An order's e-mail, to the address the order was placed with (read in the same statement). */
+export async function enqueueOrderMail(
+  db: Pick<Database, 'execute'>,
+  message: OrderMailMessage,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${mailOutbox} (store_id, kind, recipient, data, message_id)
+    select store_id, ${message.kind}, email, ${JSON.stringify(message.data)}::jsonb, ${randomUUID()}
+    from ${orders} where id = ${message.data.orderId}`);
+}

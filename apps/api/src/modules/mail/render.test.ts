@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest';
+import type { MailMessage, MailOrder, MailRenderInput, MailStore } from './mail-kinds';
+import { renderMail } from './render';
+import { formatDateTime, formatRupees } from './templates/format';
+
+const WEB = 'https://shop.example.in';
+const LOGO = 'https://cdn.example.in/logo.png';
+
+const store: MailStore = {
+  name: 'Vidya Electronics',
+  logoUrl: LOGO,
+  companyName: 'Vidya Retail Pvt Ltd',
+  address: '12 MG Road\nBengaluru 560001',
+  email: 'help@shop.example.in',
+  phone: '+91 98765 43210',
+  webOrigin: WEB,
+};
+
+function makeOrder(overrides: Partial<MailOrder> = {}): MailOrder {
+  return {
+    id: '7K2M9QX4PA',
+    status: 0,
+    createdAt: new Date('2026-11-22T12:35:00Z'),
+    lines: [
+      { title: 'HDMI Cable', size: '2 m', color: 'Black', quantity: 2, unitPricePaise: 49900 },
+      { title: 'TV Wall Mount', size: null, color: null, quantity: 1, unitPricePaise: 12345650 },
+    ],
+    totalPaise: 12445450,
+    shippingMethod: 'Standard Shipping',
+    shippingAddress: {
+      fullName: 'Asha Rao',
+      phone: '9876543210',
+      address: 'Flat 4B, Lake View',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560038',
+    },
+    ...overrides,
+  };
+}
+
+const order = makeOrder();
+
+/** The order kinds get the order, as the worker passes it; the others get null. */
+function input(message: MailMessage, opts: { store?: MailStore; order?: MailOrder } = {}) {
+  const withOrder = 'orderId' in message.data;
+  return {
+    message,
+    store: opts.store ?? store,
+    order: withOrder ? (opts.order ?? order) : null,
+  } satisfies MailRenderInput;
+}
+
+const examples: Record<MailMessage['kind'], MailMessage> = {
+  welcome: { kind: 'welcome', data: { firstName: 'Asha' } },
+  order_placed: { kind: 'order_placed', data: { orderId: order.id } },
+  payment_received: {
+    kind: 'payment_received',
+    data: { orderId: order.id, method: 'upi', amountPaise: 12345650, reference: 'UTR4711' },
+  },
+  order_shipped: {
+    kind: 'order_shipped',
+    data: {
+      orderId: order.id,
+      carrier: 'Delhivery',
+      trackingNumber: 'DLV123456',
+      trackingUrl: 'https://track.example.com/DLV123456',
+    },
+  },
+  order_delivered: { kind: 'order_delivered', data: { orderId: order.id } },
+  order_cancelled: {
+    kind: 'order_cancelled',
+    data: { orderId: order.id, reason: 'Out of stock', refundDue: true },
+  },
+  password_reset: {
+    kind: 'password_reset',
+    data: { firstName: 'Asha', token: 'tok+/=en', expiresAt: '2026-11-22T13:05:00Z' },
+  },
+  password_changed: {
+    kind: 'password_changed',
+    data: { firstName: 'Asha', changedAt: '2026-11-22T12:35:00Z', how: 'reset' },
+  },
+};
+
+/** Every href and src of the HTML, entities decoded as a mail app would. */
+function attributes(html: string, name: 'href' | 'src'): string[] {
+  return [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  );
+}
+
+describe('formatRupees', () => {
+  it('writes paise as en-IN rupees, dropping .00 and keeping two fraction digits otherwise', () => {
+    expect(formatRupees(12345650)).toBe('₹1,23,456.50');
+    expect(formatRupees(49900)).toBe('₹499');
+    expect(formatRupees(5)).toBe('₹0.05');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the time in IST, en-IN style', () => {
+    expect(formatDateTime('2026-11-22T12:35:00Z')).toBe('22 Nov 2026, 6:05 pm IST');
+  });
+});
+
+describe('renderMail', () => {
+  it.each(Object.values(examples))(
+    'renders a subject, HTML and text for $kind',
+    async (message) => {
+      const mail = await renderMail(input(message));
+      expect(mail.subject).toContain(store.name);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.text.length).toBeGreaterThan(50);
+    },
+  );
+
+  it('names the store and the order number in the subjects', async () => {
+    const subjects = await Promise.all(
+      Object.values(examples).map(async (m) => (await renderMail(input(m))).subject),
+    );
+    expect(subjects).toEqual([
+      'Welcome to Vidya Electronics',
+      'Order 7K2M9QX4PA placed — Vidya Electronics',
+      'Payment received for order 7K2M9QX4PA — Vidya Electronics',
+      'Order 7K2M9QX4PA shipped — Vidya Electronics',
+      'Order 7K2M9QX4PA delivered — Vidya Electronics',
+      'Order 7K2M9QX4PA cancelled — Vidya Electronics',
+      'Reset your Vidya Electronics password',
+      'Your Vidya Electronics password was changed',
+    ]);
+  });
+
+  it('welcomes by first name, says what the account is for and links to the shop', async () => {
+    const { html, text } = await renderMail(input(examples.welcome));
+    expect(text).toContain('Welcome, Asha!');
+    expect(text).toContain('see all your orders');
+    expect(text).toContain(`${WEB}/`);
+    expect(attributes(html, 'href')).toContain(`${WEB}/`);
+  });
+
+  it('lists every order line with size and colour, prices, total, free delivery and address', async () => {
+    const { html, text } = await renderMail(input(examples.order_placed));
+    expect(text).toContain('Order number: 7K2M9QX4PA');
+    expect(text).toContain('Placed on: 22 Nov 2026, 6:05 pm IST');
+    // One line of text per order line.
+    expect(text).toContain('HDMI Cable (Size: 2 m, Colour: Black) — 2 × ₹499 = ₹998\n');
+    expect(text).toContain('TV Wall Mount — 1 × ₹1,23,456.50 = ₹1,23,456.50\n');
+    expect(text).toContain('Total: ₹1,24,454.50');
+    expect(text).toContain('Standard Shipping — Free');
+    for (const part of ['Asha Rao', '9876543210', 'Flat 4B, Lake View', 'Bengaluru', 'Karnataka']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('PIN 560038');
+    expect(html).toContain('HDMI Cable');
+    expect(html).toContain('₹1,23,456.50');
+    expect(text).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
+    expect(text).toContain(`${WEB}/orders`);
+    expect(attributes(html, 'href')).toEqual(
+      expect.arrayContaining([`${WEB}/track-order?id=7K2M9QX4PA`, `${WEB}/orders`]),
+    );
+  });
+
+  it('tells how to pay, with a pay link, when the order is Pending', async () => {
+    const { html, text } = await renderMail(input(examples.order_placed));
+    expect(text).toContain('How to pay');
+    expect(text).toContain(`Pay now ${WEB}/payment?orderId=7K2M9QX4PA`);
+    expect(attributes(html, 'href')).toContain(`${WEB}/payment?orderId=7K2M9QX4PA`);
+  });
+
+  it('has no pay link when the order is already Processing', async () => {
+    const processing = makeOrder({ status: 1 });
+    const { html, text } = await renderMail(input(examples.order_placed, { order: processing }));
+    expect(text).not.toContain('/payment');
+    expect(text).not.toContain('How to pay');
+    expect(html).not.toContain('/payment');
+  });
+
+  it('confirms a payment with amount, method in words, reference, order and tracking link', async () => {
+    const { html, text } = await renderMail(input(examples.payment_received));
+    expect(text).toContain('Amount: ₹1,23,456.50');
+    expect(text).toContain('Method: UPI');
+    expect(text).toContain('Reference: UTR4711');
+    expect(text).toContain('Order number: 7K2M9QX4PA');
+    expect(text).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
+    expect(attributes(html, 'href')).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
+  });
+
+  it.each([
+    ['payu', 'card / netbanking'],
+    ['sandbox', 'test payment (sandbox)'],
+    ['cod', 'cash on delivery'],
+  ])(
+    'shows the payment method %s as "%s" and leaves out a missing reference',
+    async (method, words) => {
+      const message: MailMessage = {
+        kind: 'payment_received',
+        data: { orderId: order.id, method, amountPaise: 49900, reference: null },
+      };
+      const { text } = await renderMail(input(message));
+      expect(text).toContain(`Method: ${words}`);
+      expect(text).toContain('Amount: ₹499');
+      expect(text).not.toContain('Reference');
+    },
+  );
+
+  it('gives the carrier, tracking number, carrier link and the shop tracking link of a shipment', async () => {
+    const { html, text } = await renderMail(input(examples.order_shipped));
+    expect(text).toContain('Carrier: Delhivery');
+    expect(text).toContain('Tracking number: DLV123456');
+    expect(text).toContain('https://track.example.com/DLV123456');
+    expect(text).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
+    expect(attributes(html, 'href')).toEqual(
+      expect.arrayContaining([
+        'https://track.example.com/DLV123456',
+        `${WEB}/track-order?id=7K2M9QX4PA`,
+      ]),
+    );
+  });
+
+  it('never turns a javascript: tracking URL into a link', async () => {
+    const message: MailMessage = {
+      kind: 'order_shipped',
+      data: {
+        orderId: order.id,
+        carrier: 'Delhivery',
+        trackingNumber: 'DLV123456',
+        trackingUrl: 'javascript:alert(1)',
+      },
+    };
+    const { html, text } = await renderMail(input(message));
+    expect(html).not.toContain('javascript:');
+    expect(text).not.toContain('javascript:');
+    expect(text).toContain('Tracking number: DLV123456');
+    expect(attributes(html, 'href')).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
+  });
+
+  it('points a delivered order to the contact page and the returns policy', async () => {
+    const { html, text } = await renderMail(input(examples.order_delivered));
+    expect(text).toContain('delivered');
+    expect(text).toContain('7K2M9QX4PA');
+    expect(text).toContain(`${WEB}/contact`);
+    expect(text).toContain(`${WEB}/return`);
+    expect(attributes(html, 'href')).toEqual(
+      expect.arrayContaining([`${WEB}/contact`, `${WEB}/return`]),
+    );
+  });
+
+  it('gives the reason of a cancellation and promises the refund when one is due', async () => {
+    const { text } = await renderMail(input(examples.order_cancelled));
+    expect(text).toContain('Reason: Out of stock');
+    expect(text).toContain('refunded to the original payment method');
+    expect(text).toContain('5–7 working days');
+  });
+
+  it('tells an unpaid cancelled order that nothing was charged, and omits a missing reason', async () => {
+    const message: MailMessage = {
+      kind: 'order_cancelled',
+      data: { orderId: order.id, reason: null, refundDue: false },
+    };
+    const { text } = await renderMail(input(message));
+    expect(text).toContain('You have not been charged');
+    expect(text).not.toContain('refunded');
+    expect(text).not.toContain('Reason');
+  });
+
+  it('sends the reset link with the token, its limits and what to do if not asked', async () => {
+    const { html, text } = await renderMail(input(examples.password_reset));
+    const link = `${WEB}/reset-password?token=${encodeURIComponent('tok+/=en')}`;
+    expect(text).toContain('Hi Asha,');
+    expect(text).toContain(link);
+    expect(attributes(html, 'href')).toContain(link);
+    expect(text).toContain('works for 30 minutes and only once');
+    expect(text).toContain('If you did not ask, ignore this e-mail; your password is unchanged.');
+  });
+
+  it('says when (IST) and how the password changed, and what to do if it was not them', async () => {
+    const { html, text } = await renderMail(input(examples.password_changed));
+    expect(text).toContain('Hi Asha,');
+    expect(text).toContain('22 Nov 2026, 6:05 pm IST');
+    expect(text).toContain('password-reset link');
+    expect(text).toContain('If this was not you, reset your password at once');
+    expect(text).toContain(`${WEB}/forgot-password`);
+    expect(text).toContain('help@shop.example.in');
+    expect(text).toContain('+91 98765 43210');
+    expect(attributes(html, 'href')).toContain(`${WEB}/forgot-password`);
+
+    const changed: MailMessage = {
+      kind: 'password_changed',
+      data: { firstName: 'Asha', changedAt: '2026-11-22T12:35:00Z', how: 'change' },
+    };
+    expect((await renderMail(input(changed))).text).toContain('from your account page');
+  });
+
+  it('escapes hostile text in the HTML and keeps it as written in the text part', async () => {
+    const hostile = '<script>alert(1)</script> "quoted" & <b>';
+    const hostileOrder = makeOrder({
+      lines: [{ title: hostile, size: hostile, color: null, quantity: 1, unitPricePaise: 100 }],
+      shippingAddress: { ...order.shippingAddress, fullName: hostile },
+    });
+    const messages: MailMessage[] = [
+      { kind: 'welcome', data: { firstName: hostile } },
+      { kind: 'order_placed', data: { orderId: order.id } },
+      { kind: 'order_cancelled', data: { orderId: order.id, reason: hostile, refundDue: false } },
+      {
+        kind: 'order_shipped',
+        data: { orderId: order.id, carrier: hostile, trackingNumber: hostile, trackingUrl: null },
+      },
+    ];
+    for (const message of messages) {
+      const { html, text } = await renderMail(input(message, { order: hostileOrder }));
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toContain('<b>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toMatch(/(&quot;|")quoted(&quot;|") &amp; &lt;b&gt;/);
+      expect(text).toContain(hostile);
+    }
+  });
+
+  it('shows the logo only from an http(s) URL, with the store name as its alt text', async () => {
+    const withLogo = await renderMail(input(examples.welcome));
+    expect(attributes(withLogo.html, 'src')).toEqual([LOGO]);
+    expect(withLogo.html).toContain('alt="Vidya Electronics"');
+
+    const badLogo = { ...store, logoUrl: 'javascript:alert(1)' };
+    const { html, text } = await renderMail(input(examples.welcome, { store: badLogo }));
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/<img/i);
+    expect(text).toContain('Vidya Electronics');
+  });
+
+  it('makes every mail dark-mode aware, with lang, footer, no scripts and no image but the logo', async () => {
+    for (const message of Object.values(examples)) {
+      const { html, text } = await renderMail(input(message));
+      expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+      expect(html).toContain('prefers-color-scheme: dark');
+      expect(html).toMatch(/<html[^>]* lang="en"/);
+      expect(html).not.toMatch(/<script|<link|@import|@font-face/i);
+      expect(html.match(/<img/g)).toHaveLength(1);
+      expect(attributes(html, 'src')).toEqual([LOGO]);
+      expect(attributes(html, 'href')).toEqual(
+        expect.arrayContaining(['mailto:help@shop.example.in', 'tel:+919876543210']),
+      );
+      for (const part of ['Vidya Retail Pvt Ltd', '12 MG Road', 'help@shop.example.in']) {
+        expect(text).toContain(part);
+      }
+    }
+  });
+
+  it('links only to the shop, the carrier page and the store contact, written out in the text', async () => {
+    for (const message of Object.values(examples)) {
+      const { html, text } = await renderMail(input(message));
+      for (const href of attributes(html, 'href')) {
+        expect(href).toMatch(
+          /^(https:\/\/shop\.example\.in\/|https:\/\/track\.example|mailto:|tel:)/,
+        );
+        if (href.startsWith('https://')) expect(text).toContain(href);
+      }
+    }
+  });
+
+  it('refuses an order_placed message without its order', async () => {
+    await expect(
+      renderMail({ message: examples.order_placed, store, order: null }),
+    ).rejects.toThrow(/no order/);
+  });
+
+  it('refuses a store whose webOrigin is not an http(s) URL', async () => {
+    const badStore = { ...store, webOrigin: 'javascript:alert(1)//' };
+    await expect(renderMail(input(examples.welcome, { store: badStore }))).rejects.toThrow(
+      /webOrigin/,
+    );
+  });
+});

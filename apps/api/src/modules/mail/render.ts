@@ -1,0 +1,71 @@
+import { render, toPlainText } from '@react-email/components';
+import type { MailRenderInput, MailStore, RenderedMail } from './mail-kinds';
+import { httpUrl } from './templates/format';
+import type { ComposedMail } from './templates/layout';
+import { orderCancelledMail } from './templates/order-cancelled';
+import { orderDeliveredMail } from './templates/order-delivered';
+import { orderPlacedMail } from './templates/order-placed';
+import { orderShippedMail } from './templates/order-shipped';
+import { passwordChangedMail } from './templates/password-changed';
+import { passwordResetMail } from './templates/password-reset';
+import { paymentReceivedMail } from './templates/payment-received';
+import { welcomeMail } from './templates/welcome';
+
+/**
+ * Renders one outbox message into the subject, HTML and plain-text parts of its e-mail.
+ * Throws when the store's webOrigin is not an http(s) URL (every link would be broken) or when
+ * an order_placed message comes without its order.
+ */
+export async function renderMail(input: MailRenderInput): Promise<RenderedMail> {
+  const { subject, element } = compose(input);
+  const html = await render(element);
+  // The text part comes from the same HTML, so both always say the same.
+  const text = toPlainText(html, {
+    selectors: [
+      // Headings as written (the default shouts them in capitals, names included).
+      ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+      // An e-mail address or phone number reads as itself, without "mailto:" or "tel:" after it.
+      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+      { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+    ],
+  });
+  return { subject: oneLine(subject), html, text };
+}
+
+function compose({ message, store: rawStore, order }: MailRenderInput): ComposedMail {
+  const store = checkedStore(rawStore);
+  switch (message.kind) {
+    case 'welcome':
+      return welcomeMail(store, message.data);
+    case 'order_placed':
+      if (!order)
+        throw new Error(`order_placed mail of order ${message.data.orderId} has no order`);
+      return orderPlacedMail(store, order);
+    case 'payment_received':
+      return paymentReceivedMail(store, message.data);
+    case 'order_shipped':
+      return orderShippedMail(store, message.data);
+    case 'order_delivered':
+      return orderDeliveredMail(store, message.data);
+    case 'order_cancelled':
+      return orderCancelledMail(store, message.data);
+    case 'password_reset':
+      return passwordResetMail(store, message.data);
+    case 'password_changed':
+      return passwordChangedMail(store, message.data);
+  }
+}
+
+/** Every link is built on webOrigin: refuse one that is not http(s) rather than send bad links. */
+function checkedStore(store: MailStore): MailStore {
+  const origin = httpUrl(store.webOrigin);
+  if (!origin)
+    throw new Error('The store webOrigin is not an http(s) URL; mails cannot link to it');
+  return { ...store, webOrigin: origin.replace(/\/+$/, '') };
+}
+
+/** A subject is a single header line: no line breaks or other control characters. */
+function oneLine(subject: string): string {
+  // eslint-disable-next-line no-control-regex
+  return subject.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}

@@ -1,0 +1,62 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+
+/** One rendered e-mail, its headers checked, ready for a transport. */
+export interface OutgoingMail {
+  from: { name: string; address: string };
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** "<unique@domain>": the same on every retry of this mail. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** 'smtp' or 'mailbox'; recorded with each sent mail. */
+  name: 'smtp' | 'mailbox';
+  /** The address mails are sent from. */
+  fromAddress: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The built-in mailbox of the embedded default: a mail is "sent" by keeping it in the outbox row
+ * (subject and bodies are already there), where GET /dev/mailbox reads it.
+ */
+export function createMailboxTransport(fromAddress = 'shop@localhost'): MailTransport {
+  return { name: 'mailbox', fromAddress, send: async () => {}, close: () => {} };
+}
+
+/** Nodemailer over SMTP (smtp:// with STARTTLS when offered, smtps:// for TLS from the start). */
+export function createSmtpTransport(url: string, fromAddress: string): MailTransport {
+  // Nodemailer reads host, port, TLS and credentials from the URL.
+  const options = {
+    url,
+    // An unreachable or stalled server fails the attempt soon; the worker retries it later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as SMTPTransport.Options;
+  const smtp = nodemailer.createTransport(options);
+  return {
+    name: 'smtp',
+    fromAddress,
+    async send(mail) {
+      await smtp.sendMail({
+        from: mail.from,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        // Transactional mail: auto-responders (out-of-office) should not answer it.
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    },
+    close: () => smtp.close(),
+  };
+}

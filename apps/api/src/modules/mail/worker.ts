@@ -1,0 +1,213 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { emailAddressSchema } from '@storefront/contract';
+import type { Database } from '../../db/client';
+import { type MailOutboxRow, mailOutbox, type StoreRow } from '../../db/schema';
+import { loadMailOrder, loadMailStore, toMailStore } from './mail-context';
+import type { MailMessage, MailRenderInput, RenderedMail } from './mail-kinds';
+import { renderMail } from './render';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** Where links in mails point when the store has no published origin of its own. */
+  defaultWebOrigin: string;
+  /** How often the outbox is looked at for mails that are due. */
+  pollMs?: number;
+  /** Mails claimed at once by one worker. */
+  batchSize?: number;
+  /** Attempts before a mail is marked failed. */
+  maxAttempts?: number;
+  /** The wait after the first failed attempt; it doubles with each further one, up to an hour. */
+  retryBaseMs?: number;
+  /**
+   * How long a claimed mail is this worker's: past it (the process died mid-send), another
+   * worker sends it again under the same Message-ID. Longer than a send's time-outs.
+   */
+  leaseMs?: number;
+  render?: (input: MailRenderInput) => Promise<RenderedMail>;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 500;
+
+export type MailWorker = ReturnType<typeof createMailWorker>;
+
+/**
+ * Sends the outbox. Every API process runs one; a mail is claimed by one of them at a time
+ * (FOR UPDATE SKIP LOCKED) and marked sent after the transport accepted it, so a crash between
+ * the two sends it again — at least once, under the same Message-ID — and never loses it.
+ */
+export function createMailWorker({
+  db,
+  transport,
+  log,
+  defaultWebOrigin,
+  pollMs = 1_000,
+  batchSize = 10,
+  maxAttempts = 8,
+  retryBaseMs = 30_000,
+  leaseMs = 120_000,
+  render = renderMail,
+}: MailWorkerOptions) {
+  const senderDomain = transport.fromAddress.split('@')[1] ?? 'localhost';
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  async function claim(): Promise<MailOutboxRow[]> {
+    const due = sql`(
+      select id from ${mailOutbox}
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+        and (status = 'pending' or locked_until < now())
+      order by next_attempt_at, id
+      limit ${batchSize}
+      for update skip locked)`;
+    return db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  /** The same claim still ours: not taken over by another worker after our lease ran out. */
+  const stillOurs = (row: MailOutboxRow) =>
+    and(
+      eq(mailOutbox.id, row.id),
+      eq(mailOutbox.status, 'sending'),
+      eq(mailOutbox.attempts, row.attempts),
+    );
+
+  async function rendered(row: MailOutboxRow, store: StoreRow): Promise<RenderedMail> {
+    if (row.subject !== null && row.html !== null && row.textBody !== null) {
+      return { subject: row.subject, html: row.html, text: row.textBody };
+    }
+    const message = { kind: row.kind, data: row.data } as MailMessage;
+    const orderId = 'orderId' in message.data ? message.data.orderId : null;
+    const order = orderId ? await loadMailOrder(db, orderId) : null;
+    if (orderId && !order) throw new PermanentMailError(`order ${orderId} no longer exists`);
+    const mail = await render({ message, store: toMailStore(store, defaultWebOrigin), order });
+    // Kept, so that a retry sends these very bytes and the mailbox can show them.
+    await db
+      .update(mailOutbox)
+      .set({ subject: mail.subject, html: mail.html, textBody: mail.text })
+      .where(stillOurs(row));
+    return mail;
+  }
+
+  async function deliver(row: MailOutboxRow, stores: Map<number, StoreRow | null>) {
+    try {
+      if (!stores.has(row.storeId)) stores.set(row.storeId, await loadMailStore(db, row.storeId));
+      const store = stores.get(row.storeId);
+      if (!store) throw new PermanentMailError(`store ${row.storeId} no longer exists`);
+      if (!isMailAddress(row.recipient)) {
+        throw new PermanentMailError('the recipient is not a valid e-mail address');
+      }
+      const mail = await rendered(row, store);
+      await transport.send({
+        from: { name: headerText(store.storeName), address: transport.fromAddress },
+        to: row.recipient,
+        replyTo: isMailAddress(store.companyEmail) ? store.companyEmail : null,
+        subject: headerText(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        messageId: `<${row.messageId}@${senderDomain}>`,
+      });
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          transport: transport.name,
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(stillOurs(row));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        MAX_ERROR_LENGTH,
+      );
+      const giveUp = error instanceof PermanentMailError || row.attempts >= maxAttempts;
+      const delayMs = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_DELAY_MS);
+      await db
+        .update(mailOutbox)
+        .set(
+          giveUp
+            ? { status: 'failed', lastError: reason, lockedUntil: null }
+            : {
+                status: 'pending',
+                lastError: reason,
+                lockedUntil: null,
+                nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+              },
+        )
+        .where(stillOurs(row));
+      const fields = { mailId: row.id, kind: row.kind, attempt: row.attempts, reason };
+      if (giveUp) log.error(fields, 'e-mail failed; it will not be retried');
+      else log.warn({ ...fields, retryInMs: delayMs }, 'e-mail not sent; it will be retried');
+    }
+  }
+
+  /** Sends what is due now; answers how many mails it claimed. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    const stores = new Map<number, StoreRow | null>();
+    // One at a time: a shop's mail is a trickle, and an SMTP server limits connections.
+    for (const row of claimed) await deliver(row, stores);
+    return claimed.length;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().catch((error: unknown) => {
+        log.warn({ err: error }, 'the mail worker could not read the outbox; it tries again');
+        return 0;
+      });
+      void running.then((count) => {
+        running = null;
+        // A full batch: more may be waiting.
+        schedule(count >= batchSize ? 0 : pollMs);
+      });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Waits for the mail being sent, so a shutdown does not cut it off mid-way. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** A mail that no retry can send (its order or store is gone, its address is not one). */
+class PermanentMailError extends Error {}
+
+/** One address, nothing around it: no line break or comma can smuggle in another header. */
+function isMailAddress(value: string): boolean {
+  return !/[\s,;<>]/.test(value) && emailAddressSchema.safeParse(value).success;
+}
+
+/** Header values on one line: a line break in a store name or subject cannot add a header. */
+function headerText(value: string): string {
+  return value
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
