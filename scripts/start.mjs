@@ -151,6 +151,11 @@ async function main() {
   else run('web app', process.execPath, ['server.js'], 'apps/web');
   console.log(`start: the store is opening at http://localhost:${webPort}`);
   console.log(`start: the back office is at http://localhost:${apiPort}/admin`);
+  if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production') {
+    console.log(
+      `start: e-mails the shop sends land in the mailbox at http://localhost:${apiPort}/api/v1/dev/mailbox/view (set SMTP_URL and MAIL_FROM to send them for real)`,
+    );
+  }
 }
 
 await main();

@@ -133,6 +133,19 @@ async function main() {
     fail(`cannot listen on ${config.API_HOST}:${config.API_PORT}: ${describe(error)}`);
   }
   await printSetupLinks(database.db, config);
+  if (!config.SMTP_URL && config.NODE_ENV !== 'production') {
+    app.log.info(
+      { mailbox: `${publicBase(config)}/api/v1/dev/mailbox/view` },
+      'no SMTP_URL: e-mails go to the built-in mailbox (set SMTP_URL and MAIL_FROM to send them)',
+    );
+  }
+}
+
+/** Where people reach this API: its published URL's origin, else localhost on its port. */
+function publicBase(config: Config): string {
+  return config.API_PUBLIC_URL
+    ? new URL(config.API_PUBLIC_URL).origin
+    : `http://localhost:${config.API_PORT}`;
 }
 
 /**
@@ -140,7 +153,7 @@ async function main() {
  * only: never in the log, which may be shipped elsewhere.
  */
 async function printSetupLinks(db: DatabaseHandle['db'], config: Config) {
-  const base = (config.API_PUBLIC_URL ?? `http://localhost:${config.API_PORT}`).replace(/\/+$/, '');
+  const base = publicBase(config);
   for (const { store, token } of await issueSetupTokens(db)) {
     process.stdout.write(
       `\napi: "${store.storeName}" has no owner yet. Create one (this link works once, for 24 hours):\n` +
