@@ -3,6 +3,7 @@ import {
   ADMIN,
   apiList,
   E2E_OWNER,
+  mailTo,
   open,
   placeOrderThroughApi,
   seriousViolations,
@@ -101,6 +102,16 @@ test('the owner takes an order from Pending to Delivered and the shopper sees ea
   await expect(history).toContainText('UTR 412345678901');
   await expect(history).toContainText('DLV123456789IN');
   expect(await seriousViolations(staff)).toEqual([]);
+
+  // The shopper was told by e-mail at each step (the built-in mailbox of the embedded default).
+  const mails = await mailTo(request, shopper.email, new RegExp(`${orderId}.*delivered`, 'i'));
+  const about = (pattern: RegExp) =>
+    mails.find((mail) => mail.subject.includes(orderId) && pattern.test(mail.subject));
+  expect(about(/placed/i)?.text).toContain(product!.title);
+  expect(about(/payment/i)?.text).toContain('UTR 412345678901');
+  const shipped = about(/shipped/i);
+  expect(shipped?.text).toContain('Delhivery');
+  expect(shipped?.text).toContain('https://www.delhivery.com/track/package/DLV123456789IN');
 });
 
 test('a policy edited in the back office appears on the storefront', async ({ page, browser }) => {

@@ -201,3 +201,35 @@ export function getWithHost(url: string, host: string): Promise<{ status: number
       .on('error', reject);
   });
 }
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/**
+ * The built-in mailbox's e-mails to `to`, newest first, once one matches `subject` (mail is sent
+ * by the API's worker, a moment after its event).
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<MailboxMessage[]> {
+  let mails: MailboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/dev/mailbox?to=${encodeURIComponent(to)}`);
+        mails = (await response.json()) as MailboxMessage[];
+        return mails.some((mail) => subject.test(mail.subject));
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return mails;
+}

@@ -51,10 +51,11 @@ export function createAccountPasswords({
 
   /**
    * Asks for a reset link. Whether the e-mail has an account decides nothing the caller sees:
-   * the limits count every address alike, and the link is issued after the answer is sent, so
-   * the answer and its timing are the same either way.
+   * the limits count every address alike, and the link is issued by the function this answers,
+   * which the route calls once its answer has been sent — so the answer and its timing are the
+   * same either way.
    */
-  async function requestReset(storeId: number, email: string, ip: string): Promise<void> {
+  async function requestReset(storeId: number, email: string, ip: string): Promise<() => void> {
     const tooMany = 'Too many password reset requests.';
     await limit(`password-reset:ip:${ip}`, rateLimits.passwordResetsPerIpPerHour, tooMany);
     await limit(
@@ -62,10 +63,14 @@ export function createAccountPasswords({
       rateLimits.passwordResetsPerAccountPerHour,
       tooMany,
     );
-    const work = issueResetLink(storeId, email)
-      .catch((error: unknown) => log.error({ err: error }, 'a password reset link was not issued'))
-      .finally(() => issuing.delete(work));
-    issuing.add(work);
+    return () => {
+      const work = issueResetLink(storeId, email)
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'a password reset link was not issued'),
+        )
+        .finally(() => issuing.delete(work));
+      issuing.add(work);
+    };
   }
 
   async function issueResetLink(storeId: number, email: string): Promise<void> {
@@ -205,6 +210,8 @@ export function createAccountPasswords({
     changePassword,
     /** Waits for reset links still being issued (on shutdown, and in tests). */
     async settled() {
+      // A request answered a moment ago may not have reached its onResponse hook yet.
+      await new Promise((resolve) => setImmediate(resolve));
       await Promise.all([...issuing]);
     },
   };

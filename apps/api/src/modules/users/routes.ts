@@ -10,6 +10,7 @@ import {
   tokenResponseSchema,
   userMessages,
 } from '@storefront/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth';
@@ -93,9 +94,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ data: toAccountInfo(signedInUser(request)) }),
   );
 
+  // Each answered reset request's link, issued once the answer has gone (see requestReset).
+  const issueAfterAnswer = new WeakMap<FastifyRequest, () => void>();
   app.post(
     '/users/forgot-password',
     {
+      onResponse: async (request) => issueAfterAnswer.get(request)?.(),
       schema: {
         summary: 'Asks for a password reset link by e-mail; the same answer for every address',
         tags: ['users'],
@@ -104,7 +108,10 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await passwords.requestReset(request.store.id, request.body.email, request.ip);
+      issueAfterAnswer.set(
+        request,
+        await passwords.requestReset(request.store.id, request.body.email, request.ip),
+      );
       return reply.status(202).send({ message: userMessages.resetRequested });
     },
   );
