@@ -1,7 +1,7 @@
 import { userMessages } from '@storefront/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../db/schema';
+import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, drivers, signUp, type TestApp } from '../../test/test-app';
@@ -55,7 +55,10 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     const token = await resetLinkFor(shopper.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     // Only the token's hash is kept.
-    const stored = await t.db.select().from(passwordResetTokens);
+    const stored = [
+      await t.db.select().from(passwordResetTokens),
+      await t.db.select().from(mailOutbox),
+    ];
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const reset = await post('reset-password', { token, password: 'Monsoon-Evenings-2026' });
