@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
-import { adminOrder, dashboard, orderSummary, staffMe, storeSettings } from '~/test/fixtures';
+import {
+  adminMail,
+  adminOrder,
+  dashboard,
+  failedMail,
+  orderSummary,
+  staffMe,
+  storeSettings,
+} from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 
 const api = stubAdminApi();
@@ -17,6 +25,15 @@ const signedIn = {
   'GET /orders/K7M2P9QX4R': adminOrder({
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
   }),
+  'GET /mail': {
+    data: [
+      failedMail(),
+      adminMail({ id: 40, kind: 'welcome', subject: null, orderId: null, status: 'pending' }),
+      adminMail(),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+    failedCount: 1,
+  },
   'GET /store': storeSettings(),
   'GET /staff': {
     data: [
@@ -76,6 +93,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/', 'Dashboard'],
     ['/orders', 'Orders'],
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/mail', 'E-mails'],
     ['/settings', 'Settings'],
     ['/staff', 'Staff'],
     ['/audit', 'Audit log'],

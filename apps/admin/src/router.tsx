@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/dashboard') },
           { path: 'orders', lazy: () => import('./routes/orders') },
           { path: 'orders/:id', lazy: () => import('./routes/order') },
+          { path: 'mail', lazy: () => import('./routes/mail') },
           { path: 'settings', lazy: () => import('./routes/settings') },
           { path: 'staff', lazy: () => import('./routes/staff') },
           { path: 'audit', lazy: () => import('./routes/audit') },

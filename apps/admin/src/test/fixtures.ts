@@ -1,4 +1,5 @@
 import type {
+  AdminMail,
   AdminOrder,
   AdminOrderSummary,
   Dashboard,
@@ -94,6 +95,40 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ],
     ...overrides,
   };
+}
+
+export function adminMail(overrides: Partial<AdminMail> = {}): AdminMail {
+  return {
+    id: 41,
+    to: 'priya@example.in',
+    kind: 'order_placed',
+    subject: 'Your ChitraKart order K7M2P9QX4R',
+    orderId: 'K7M2P9QX4R',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-10-12T10:15:00.000Z',
+    sentAt: '2026-10-12T10:15:05.000Z',
+    nextAttemptAt: null,
+    ...overrides,
+  };
+}
+
+/** A mail the shop gave up on: the mail server refused it five times. */
+export function failedMail(overrides: Partial<AdminMail> = {}): AdminMail {
+  return adminMail({
+    id: 42,
+    to: 'arjun@example.in',
+    kind: 'order_shipped',
+    subject: 'Order A1B2C3D4E5 has shipped',
+    orderId: 'A1B2C3D4E5',
+    status: 'failed',
+    attempts: 5,
+    lastError: '535 5.7.8 Authentication credentials invalid',
+    createdAt: '2026-10-12T09:00:00.000Z',
+    sentAt: null,
+    ...overrides,
+  });
 }
 
 export function dashboard(): Dashboard {

@@ -1,11 +1,12 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@storefront/contract';
 
-export type Area = 'dashboard' | 'orders' | 'settings' | 'staff' | 'audit' | 'account';
+export type Area = 'dashboard' | 'orders' | 'mail' | 'settings' | 'staff' | 'audit' | 'account';
 
 /** Which role opens which part of the back office. The API enforces the same; this hides. */
 const ACCESS: Record<Area, readonly StaffRole[]> = {
   dashboard: ['owner', 'manager'],
   orders: ['owner', 'manager', 'fulfilment'],
+  mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
   staff: ['owner'],
   audit: ['owner'],
@@ -15,6 +16,7 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
 const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
   { area: 'orders', to: '/orders', label: 'Orders' },
+  { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'settings', to: '/settings', label: 'Settings' },
   { area: 'staff', to: '/staff', label: 'Staff' },
   { area: 'audit', to: '/audit', label: 'Audit log' },

@@ -1,0 +1,19 @@
+/** What each kind of e-mail is, in the shop's words. */
+const KIND_LABELS: Record<string, string> = {
+  welcome: 'Welcome',
+  order_placed: 'Order placed',
+  payment_received: 'Payment received',
+  order_shipped: 'Shipped',
+  order_delivered: 'Delivered',
+  order_cancelled: 'Cancelled',
+  password_reset: 'Password reset',
+  password_changed: 'Password changed',
+};
+
+/** "order_shipped" → "Shipped"; a kind this app does not know yet reads "Some new kind". */
+export function mailKindLabel(kind: string): string {
+  const known = KIND_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
