@@ -69,7 +69,9 @@ app.use((request, response, next) => {
   response.set({
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // A reset link's address carries its one-time token: nothing that page fetches may send it on.
+    'Referrer-Policy':
+      request.path === '/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   });
   // Over plain http the header means nothing, and a browser must not learn it from a forged

@@ -8,6 +8,8 @@ export default [
   layout('layouts/auth-layout.tsx', [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
   ]),
   layout('layouts/main-layout.tsx', [
     index('routes/home.tsx'),

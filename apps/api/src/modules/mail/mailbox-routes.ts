@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { errorSchema, type MailboxMessage, mailboxSchema } from '@storefront/contract';
+import { errorSchema, type MailboxMessage, mailboxSchema, text } from '@storefront/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 const MAILBOX_LIMIT = 100;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-const mailboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+const mailboxQuerySchema = z.object({ to: text().max(254).optional() });
 
 /**
  * The built-in mailbox of the embedded default (no SMTP_URL, not in production): the e-mails

@@ -211,8 +211,11 @@ function isMailAddress(value: string): boolean {
 
 /** Header values on one line: a line break in a store name or subject cannot add a header. */
 function headerText(value: string): string {
-  return value
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, 200)
+  );
 }

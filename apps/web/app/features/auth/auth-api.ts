@@ -1,4 +1,12 @@
-import { type AccountInfo, type RegisterRequest, tokenResponseSchema } from '@storefront/contract';
+import {
+  type AccountInfo,
+  type ChangePasswordRequest,
+  forgotPasswordResponseSchema,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  tokenResponseSchema,
+  userMessages,
+} from '@storefront/contract';
 import { ApiError } from '~/lib/api-client';
 import { writeAuthToken } from '~/lib/auth-token';
 import { browserApi } from '~/lib/browser-api';
@@ -39,4 +47,25 @@ export async function endServerSession(): Promise<boolean> {
   } catch (error) {
     return error instanceof ApiError && error.status === 401;
   }
+}
+
+/**
+ * POST /users/forgot-password. Answers the server's message, which is the same whether or not
+ * the address has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const answer = forgotPasswordResponseSchema.safeParse(
+    await browserApi().post<unknown>('/users/forgot-password', { email }),
+  );
+  return (answer.success && answer.data.message) || userMessages.resetRequested;
+}
+
+/** POST /users/reset-password with the link's token. It signs nobody in: no token is kept. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await browserApi().post('/users/reset-password', request);
+}
+
+/** POST /users/change-password with the stored token; the server ends the account's other sessions. */
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  await browserApi().post('/users/change-password', request);
 }

@@ -74,6 +74,15 @@ describe('the account page', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('has the Change Password section under the account, whatever the account load does', async () => {
+    api({ accountInfo: () => new Promise(() => {}) });
+    renderAccount();
+    const section = screen.getByRole('region', { name: 'Change Password' });
+    expect(section.querySelectorAll('input[type="password"]')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     [
       'the status of an error answer',

@@ -6,8 +6,12 @@ import { formatMemberSince } from '../account-info';
 import { accountLoadErrorMessage } from '../auth-messages';
 import { useAccountInfo } from '../use-account-info';
 import { useSignOut } from '../use-sign-out';
+import { ChangePasswordForm } from './change-password-form';
 
-/** The account page (spec section 2): loading skeleton, the account, or why it failed. */
+/**
+ * The account page (spec section 2): loading skeleton, the account, or why it failed; then the
+ * Change Password section.
+ */
 export function AccountDetails() {
   const accountInfo = useAccountInfo();
   const { signOut, isSigningOut } = useSignOut();
@@ -49,6 +53,7 @@ export function AccountDetails() {
           {isSigningOut ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
+      <ChangePasswordForm />
     </div>
   );
 }

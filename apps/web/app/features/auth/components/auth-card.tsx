@@ -5,7 +5,7 @@ import { useStoreInfo } from '~/features/store';
 export const authLinkClasses =
   'rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** The frame of the sign-in and registration pages: a way home, the store, a heading. */
+/** The frame of the sign-in, registration and password pages: a way home, the store, a heading. */
 export function AuthCard({
   title,
   subtitle,
