@@ -64,15 +64,25 @@ async function prepare(baseUrl: string) {
   return { loads, email };
 }
 
-/** The shopper's orders, counted in the database (the API stopped: PGlite is one process's). */
-async function storedOrders(env: Record<string, string>, email: string): Promise<number> {
+/**
+ * The shopper's orders and their "order placed" e-mails, counted in the database (the API
+ * stopped: PGlite is one process's). Each order must have exactly one.
+ */
+async function storedOrders(
+  env: Record<string, string>,
+  email: string,
+): Promise<{ orders: number; mails: number }> {
   return withApiDatabase(env, async (db) => {
-    const [row] = await queryRows<{ count: number }>(
+    const [row] = await queryRows<{ orders: number; mails: number }>(
       db,
-      sql`select count(*)::int as count from orders o join users u on u.id = o.user_id
-          where u.email = ${email}`,
+      sql`with placed as (
+            select o.id from orders o join users u on u.id = o.user_id where u.email = ${email})
+          select (select count(*)::int from placed) as orders,
+                 (select count(*)::int from mail_outbox m
+                  where m.kind = 'order_placed' and m.data->>'orderId' in (select id from placed))
+                   as mails`,
     );
-    return row!.count;
+    return row!;
   });
 }
 
@@ -137,11 +147,14 @@ async function benchDatabase(
   const orders = rows.find((row) => row.key === 'POST /api/v1/orders');
   if (orders) {
     // One order was placed while recording the answer the ceiling replays.
-    const created = (await storedOrders(env, shopper)) - 1;
+    const stored = await storedOrders(env, shopper);
+    const created = stored.orders - 1;
+    const mailed = stored.mails === stored.orders;
     console.log(
-      `${database.padEnd(10)} orders: ${orders.ok} answered 201, ${created} stored (${created === orders.ok ? 'none lost or duplicated' : 'MISMATCH'})`,
+      `${database.padEnd(10)} orders: ${orders.ok} answered 201, ${created} stored (${created === orders.ok ? 'none lost or duplicated' : 'MISMATCH'}), ${stored.mails} "order placed" e-mails for ${stored.orders} orders (${mailed ? 'one each' : 'MISMATCH'})`,
     );
     if (created !== orders.ok) orders.errors += Math.abs(created - orders.ok);
+    if (!mailed) orders.errors += Math.abs(stored.mails - stored.orders);
   }
   return rows;
 }

@@ -43,3 +43,8 @@ export async function startSmtpServer() {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Sends every e-mail that is due now (one run of the worker claims at most a batch). */
+export async function sendDueMail(app: { mail: { worker: { runOnce(): Promise<number> } } }) {
+  while ((await app.mail.worker.runOnce()) > 0);
+}

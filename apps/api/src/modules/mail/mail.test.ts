@@ -2,7 +2,7 @@ import { type MailboxMessage, ORDER_STATUS, type Order } from '@storefront/contr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, stores } from '../../db/schema';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { sendDueMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
   createTestApp,
@@ -41,7 +41,7 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     await smtp?.stop();
   });
 
-  const sendOutbox = () => t.app.mail.worker.runOnce();
+  const sendOutbox = () => sendDueMail(t.app);
   const outboxRow = async (id: number) =>
     (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
   const lastRowTo = async (to: string) =>
@@ -179,6 +179,10 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
   });
 
   it('keeps line breaks in the store name and a bad recipient out of the headers', async () => {
+    const [{ storeName }] = (await t.db
+      .select({ storeName: stores.storeName })
+      .from(stores)
+      .where(eq(stores.id, storeId))) as [{ storeName: string }];
     await t.db
       .update(stores)
       .set({ storeName: 'TV Mounts\r\nBcc: victim@example.com' })
@@ -206,7 +210,7 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
       const refused = await lastRowTo('someone@example.in\r\nBcc: victim@example.com');
       expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     } finally {
-      await t.db.update(stores).set({ storeName: 'TV Mounts' }).where(eq(stores.id, storeId));
+      await t.db.update(stores).set({ storeName }).where(eq(stores.id, storeId));
     }
   });
 
@@ -248,9 +252,9 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     ).toBe(true);
     expect(about(shipped.id).some((mail) => /delivered/i.test(mail.subject ?? ''))).toBe(true);
     expect(about(shipped.id)).toHaveLength(4); // placed, paid, shipped, delivered
-    const [placed, cancelMail] = about(cancelled.id);
-    expect(placed).toBeDefined();
+    const cancelMail = about(cancelled.id).find((mail) => /cancelled/i.test(mail.subject ?? ''));
     expect(cancelMail!.text).toContain('Out of stock');
+    expect(about(cancelled.id)).toHaveLength(2); // placed, cancelled
   });
 });
 
@@ -313,7 +317,7 @@ describe('the built-in mailbox', () => {
   it('lists the e-mails sent without SMTP_URL, newest first, and shows each as a page', async () => {
     const first = await signUp(t.app);
     const second = await signUp(t.app);
-    await t.app.mail.worker.runOnce();
+    await sendDueMail(t.app);
 
     const response = await get('/api/v1/dev/mailbox');
     expect(response.statusCode).toBe(200);

@@ -162,7 +162,10 @@ export function createMailWorker({
 
   /** Sends what is due now; answers how many mails it claimed. */
   async function runOnce(): Promise<number> {
-    const claimed = await claim();
+    // RETURNING keeps no order: the oldest due mail goes first.
+    const claimed = (await claim()).sort(
+      (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+    );
     const stores = new Map<number, StoreRow | null>();
     // One at a time: a shop's mail is a trickle, and an SMTP server limits connections.
     for (const row of claimed) await deliver(row, stores);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { sendDueMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createTestApp, drivers, signUp, type TestApp } from '../../test/test-app';
 import { hashToken } from './service';
 
@@ -41,7 +41,7 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     const asked = await post('forgot-password', { email });
     expect(asked.statusCode, asked.body).toBe(202);
     await t.app.mail.passwords.settled();
-    await t.app.mail.worker.runOnce();
+    await sendDueMail(t.app);
     const mails = smtp.to(email).slice(before);
     const reset = mails.find((mail) => /reset/i.test(mail.subject ?? ''));
     expect(reset, mails.map((mail) => mail.subject).join()).toBeDefined();
@@ -69,7 +69,7 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     expect((await signIn(shopper.email, shopper.password)).statusCode).toBe(401);
     expect((await signIn(shopper.email, 'Monsoon-Evenings-2026')).statusCode).toBe(200);
 
-    await t.app.mail.worker.runOnce();
+    await sendDueMail(t.app);
     const changed = smtp
       .to(shopper.email)
       .find((mail) => /password.*changed/i.test(mail.subject ?? ''));
@@ -117,7 +117,7 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     };
     expect(headers(unknown)).toEqual(headers(known));
     await t.app.mail.passwords.settled();
-    await t.app.mail.worker.runOnce();
+    await sendDueMail(t.app);
     expect(smtp.to('no-such-shopper@example.in')).toHaveLength(0);
   });
 
@@ -199,7 +199,7 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     expect((await accountInfo(otherAuth)).statusCode).toBe(401);
     expect((await signIn(shopper.email, 'Brand-New-Pass-42')).statusCode).toBe(200);
 
-    await t.app.mail.worker.runOnce();
+    await sendDueMail(t.app);
     expect(
       smtp.to(shopper.email).some((mail) => /password.*changed/i.test(mail.subject ?? '')),
     ).toBe(true);
