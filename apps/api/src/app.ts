@@ -28,6 +28,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from './modules/mail/transport';
+import { createRenderThread } from './modules/mail/render-thread';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -231,9 +232,11 @@ export async function buildApp({
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? 'shop@localhost')
     : createMailboxTransport(config.MAIL_FROM);
+  const renderThread = createRenderThread();
   const worker = createMailWorker({
     db,
     transport,
+    render: renderThread.render,
     log: app.log,
     defaultWebOrigin,
     pollMs: config.MAIL_POLL_MS,
@@ -245,6 +248,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await passwords.settled();
     await worker.stop();
+    await renderThread.close();
     transport.close();
   });
 
