@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
 /** One rendered e-mail, its headers checked, ready for a transport. */
 export interface OutgoingMail {
@@ -35,11 +35,15 @@ export function createSmtpTransport(url: string, fromAddress: string): MailTrans
   // Nodemailer reads host, port, TLS and credentials from the URL.
   const options = {
     url,
+    // Connections are kept and reused (up to 100 mails each): a handshake (and TLS) per mail
+    // held each one ~110 ms on a local server (bench:mail).
+    pool: true,
+    maxConnections: 2,
     // An unreachable or stalled server fails the attempt soon; the worker retries it later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as SMTPTransport.Options;
+  } as SMTPPool.Options;
   const smtp = nodemailer.createTransport(options);
   return {
     name: 'smtp',

@@ -1,0 +1,136 @@
+// `npm run bench:mail`: how fast the outbox empties (issue 17). On a throwaway PostgreSQL
+// database, BENCH_MAILS (2000) welcome mails are put in the outbox, then mail workers (the API's
+// own: claims with SKIP LOCKED, rendering on a render thread at nice 19) send them — to the
+// built-in mailbox, and over SMTP to a local smtp-server in this process, with one worker and with
+// two over the same database (as two API processes would). Prints mails/s and checks that the
+// SMTP server received each mail once.
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { createRenderThread } from '../apps/api/src/modules/mail/render-thread';
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+} from '../apps/api/src/modules/mail/transport';
+import { createMailWorker } from '../apps/api/src/modules/mail/worker';
+import { fixed, freshPostgresDatabase, table } from './lib';
+
+const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
+const log = pino({ level: 'warn' });
+
+async function smtpServer() {
+  const messageIds: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 50,
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          messageIds.push(mail.messageId ?? '');
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messageIds,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+async function run(name: string, transportKind: 'mailbox' | 'smtp', workers: number) {
+  const database = await freshPostgresDatabase(`storefront_bench_mail`);
+  if (!database) throw new Error('no PostgreSQL server (BENCH_DATABASE_URL)');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 10 });
+  const smtp = transportKind === 'smtp' ? await smtpServer() : null;
+  try {
+    await handle.prepare((db) => seedIfEmpty(db).then(() => {}));
+    const db = handle.db;
+    await db.execute(sql`
+      insert into mail_outbox (store_id, kind, recipient, data, message_id)
+      select (select id from stores where is_default), 'welcome', 'shopper' || g || '@example.in',
+             '{"firstName":"Asha"}'::jsonb, gen_random_uuid()::text
+      from generate_series(1, ${MAILS}) g`);
+    const threads = Array.from({ length: workers }, () => createRenderThread());
+    const mailWorkers = threads.map((thread) =>
+      createMailWorker({
+        db,
+        transport: smtp
+          ? createSmtpTransport(smtp.url, 'orders@bench.example.in')
+          : createMailboxTransport(),
+        log,
+        defaultWebOrigin: 'http://localhost:3000',
+        render: thread.render,
+      }),
+    );
+    // Each render thread warms up on one mail first (it loads React Email once).
+    await Promise.all(threads.map((thread) => thread.render(warmUp)));
+    const started = performance.now();
+    await Promise.all(
+      mailWorkers.map(async (worker) => {
+        while ((await worker.runOnce()) > 0);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await Promise.all(threads.map((thread) => thread.close()));
+    const [counts] = await queryRows<{ sent: number; other: number }>(
+      db,
+      sql`select count(*) filter (where status = 'sent')::int as sent,
+                 count(*) filter (where status <> 'sent')::int as other from mail_outbox`,
+    );
+    const once = smtp ? new Set(smtp.messageIds).size === smtp.messageIds.length : true;
+    const received = smtp ? smtp.messageIds.length : counts!.sent;
+    console.log(
+      `${name.padEnd(34)} ${MAILS} mails in ${fixed(seconds, 1)} s: ${fixed(MAILS / seconds, 0)} mails/s; ${counts!.sent} sent, ${counts!.other} not; ${received} received${smtp ? (once ? ', each once' : ', DUPLICATES') : ''}`,
+    );
+    return { name, seconds, perSecond: MAILS / seconds, sent: counts!.sent, received, once };
+  } finally {
+    await smtp?.close();
+    await handle.close();
+    await database.drop();
+  }
+}
+
+const warmUp = {
+  message: { kind: 'welcome' as const, data: { firstName: 'Warm' } },
+  store: {
+    name: 'Bench',
+    logoUrl: null,
+    companyName: 'Bench',
+    address: 'Delhi',
+    email: 'care@bench.example.in',
+    phone: '+91 98110 45672',
+    webOrigin: 'http://localhost:3000',
+  },
+  order: null,
+};
+
+const results = [
+  await run('built-in mailbox, 1 worker', 'mailbox', 1),
+  await run('SMTP (local smtp-server), 1 worker', 'smtp', 1),
+  await run('SMTP (local smtp-server), 2 workers', 'smtp', 2),
+];
+console.log();
+console.log(
+  table(
+    ['transport and workers', 'mails', 'seconds', 'mails/s', 'sent', 'received', 'each once'],
+    results.map((r) => [
+      r.name,
+      String(MAILS),
+      fixed(r.seconds, 1),
+      fixed(r.perSecond, 0),
+      String(r.sent),
+      String(r.received),
+      r.once ? 'yes' : 'NO',
+    ]),
+  ),
+);
+if (results.some((r) => r.sent !== MAILS || r.received !== MAILS || !r.once)) process.exitCode = 1;
