@@ -1,14 +1,11 @@
 // `npm run bench:mail`: how fast the outbox empties (issue 17). On a throwaway PostgreSQL
 // database, BENCH_MAILS (2000) welcome mails are put in the outbox, then mail workers (the API's
 // own: claims with SKIP LOCKED, rendering on a render thread at nice 19) send them — to the
-// built-in mailbox, and over SMTP to a local smtp-server in this process, with one worker and with
+// built-in mailbox, and over SMTP to the API tests' smtp-server, in this process, with one worker and with
 // two over the same database (as two API processes would). Prints mails/s and checks that the
 // SMTP server received each mail once.
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { createRenderThread } from '../apps/api/src/modules/mail/render-thread';
@@ -17,40 +14,21 @@ import {
   createSmtpTransport,
 } from '../apps/api/src/modules/mail/transport';
 import { createMailWorker } from '../apps/api/src/modules/mail/worker';
+import { startSmtpServer } from '../apps/api/src/test/smtp';
 import { fixed, freshPostgresDatabase, table } from './lib';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
-const log = pino({ level: 'warn' });
-
-async function smtpServer() {
-  const messageIds: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    closeTimeout: 50,
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          messageIds.push(mail.messageId ?? '');
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messageIds,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
+/** The worker's warnings and errors on the console (a failed mail would also fail the run). */
+const log = {
+  warn: (fields: object, message: string) => console.warn(message, fields),
+  error: (fields: object, message: string) => console.error(message, fields),
+} as unknown as FastifyBaseLogger;
 
 async function run(name: string, transportKind: 'mailbox' | 'smtp', workers: number) {
   const database = await freshPostgresDatabase(`storefront_bench_mail`);
   if (!database) throw new Error('no PostgreSQL server (BENCH_DATABASE_URL)');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 10 });
-  const smtp = transportKind === 'smtp' ? await smtpServer() : null;
+  const smtp = transportKind === 'smtp' ? await startSmtpServer() : null;
   try {
     await handle.prepare((db) => seedIfEmpty(db).then(() => {}));
     const db = handle.db;
@@ -86,14 +64,15 @@ async function run(name: string, transportKind: 'mailbox' | 'smtp', workers: num
       sql`select count(*) filter (where status = 'sent')::int as sent,
                  count(*) filter (where status <> 'sent')::int as other from mail_outbox`,
     );
-    const once = smtp ? new Set(smtp.messageIds).size === smtp.messageIds.length : true;
-    const received = smtp ? smtp.messageIds.length : counts!.sent;
+    const messageIds = smtp?.received.map((mail) => mail.messageId) ?? [];
+    const once = new Set(messageIds).size === messageIds.length;
+    const received = smtp ? messageIds.length : counts!.sent;
     console.log(
       `${name.padEnd(34)} ${MAILS} mails in ${fixed(seconds, 1)} s: ${fixed(MAILS / seconds, 0)} mails/s; ${counts!.sent} sent, ${counts!.other} not; ${received} received${smtp ? (once ? ', each once' : ', DUPLICATES') : ''}`,
     );
     return { name, seconds, perSecond: MAILS / seconds, sent: counts!.sent, received, once };
   } finally {
-    await smtp?.close();
+    await smtp?.stop();
     await handle.close();
     await database.drop();
   }

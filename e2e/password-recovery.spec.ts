@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import {
   API,
+  mailTo,
   newShopper,
   open,
   registerThroughApi,
@@ -19,44 +20,16 @@ const PASSWORD_RESET = 'Your password has been reset. Please sign in with your n
 const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 const LINK_INCOMPLETE = 'This password reset link is incomplete. Please ask for a new one.';
 
-/** One e-mail of the built-in mailbox (GET /dev/mailbox answers them newest first). */
-interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
-
 const RESET_LINK = /(?:https?:\/\/[^\s/]+)?\/reset-password\?token=[\w%-]+/;
+const RESET_SUBJECT = /password.*reset|reset.*password/i;
 
-/**
- * The path and query of the newest password-reset link mailed to `email`. A background worker
- * sends the mail, so the mailbox is asked again for up to ten seconds.
- */
+/** The path and query of the newest password-reset link mailed to `email`. */
 async function resetLinkMailedTo(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${API}/dev/mailbox`, { headers: STORE });
-        if (!response.ok()) return `GET /dev/mailbox answered ${response.status()}`;
-        const mails = (await response.json()) as MailboxMessage[];
-        const mail = mails.find(
-          (message) =>
-            message.to.toLowerCase().includes(email) &&
-            /password/i.test(message.subject) &&
-            /reset/i.test(message.subject) &&
-            RESET_LINK.test(message.text),
-        );
-        link = mail ? RESET_LINK.exec(mail.text)![0] : undefined;
-        return link ? 'found' : `no reset mail to ${email} yet`;
-      },
-      { timeout: 10_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe('found');
-  const url = new URL(link!, 'http://mail.invalid');
+  const mails = await mailTo(request, email, RESET_SUBJECT);
+  const mail = mails.find(
+    (message) => RESET_SUBJECT.test(message.subject) && RESET_LINK.test(message.text),
+  );
+  const url = new URL(RESET_LINK.exec(mail!.text)![0], 'http://mail.invalid');
   return url.pathname + url.search;
 }
 
