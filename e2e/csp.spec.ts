@@ -113,9 +113,14 @@ test('public pages, client navigation, toasts and the forms run without a CSP vi
     .getByRole('link')
     .click();
   await expect(page).toHaveURL(/\/product\//);
+  // The product's sizes are counted once its page has rendered, not while the listing shows.
+  const addToCart = page
+    .getByRole('main')
+    .getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(addToCart).toBeVisible();
   const sizes = page.getByRole('main').getByRole('radio');
   if ((await sizes.count()) > 1) await sizes.first().check({ force: true });
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart.click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
