@@ -457,6 +457,8 @@ export const dashboardSchema = z.object({
   upiAwaitingConfirmation: z.array(
     z.object({ orderId: text(), amount: z.number(), createdAt: text(), customerName: text() }),
   ),
+  /** E-mails given up on after their retries (GET /admin/mail?status=failed lists them). */
+  failedMail: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { guardedLoader } from '~/features/auth';
 import { DashboardView, getDashboard } from '~/features/dashboard';
+import { FailedMailAlert } from '~/features/mail';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
@@ -13,6 +14,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Dashboard" description="Days and times are India Standard Time." />
+      <FailedMailAlert count={data.failedMail} />
       <DashboardView data={data} />
     </>
   );

@@ -149,6 +149,7 @@ export function dashboard(): Dashboard {
         customerName: 'Priya Sharma',
       },
     ],
+    failedMail: 0,
   };
 }
 

@@ -97,6 +97,7 @@ describe.each(drivers)('dashboard API on %s', (driver) => {
     expect(empty.last30Days).toEqual({ orders: 0, revenue: 0 });
     expect(empty.awaitingAction).toEqual({ pending: 0, processing: 0, shipped: 0 });
     expect(empty.upiAwaitingConfirmation).toEqual([]);
+    expect(empty.failedMail).toBe(0);
     expect(empty.byDay).toHaveLength(30);
     expect([before, istDay(Date.now())]).toContain(empty.byDay.at(-1)!.date);
     // Consecutive days, oldest first.

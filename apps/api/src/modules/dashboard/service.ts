@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { mailOutbox, orders } from '../../db/schema';
 
 const DAYS = 30;
 const UPI_LIST_LIMIT = 20;
@@ -21,7 +21,7 @@ export async function dashboardOf(
   firstDay.setUTCDate(firstDay.getUTCDate() - (DAYS - 1));
 
   const istDate = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-  const [days, waiting, upi] = await Promise.all([
+  const [days, waiting, upi, [failed]] = await Promise.all([
     db
       .select({
         date: istDate,
@@ -68,6 +68,10 @@ export async function dashboardOf(
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(UPI_LIST_LIMIT),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.status, 'failed'))),
   ]);
 
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -102,5 +106,6 @@ export async function dashboardOf(
       createdAt: order.createdAt.toISOString(),
       customerName: order.fullName,
     })),
+    failedMail: failed?.count ?? 0,
   };
 }

@@ -163,6 +163,9 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
         url: '/api/v1/admin/mail?status=failed',
       });
       expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().failedCount).toBeGreaterThanOrEqual(1);
+      const board = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/dashboard' });
+      expect(board.json().failedMail).toBe(listed.json().failedCount);
       expect(listed.json().data).toEqual(
         expect.arrayContaining([
           expect.objectContaining({

@@ -32,6 +32,26 @@ describe('the dashboard', () => {
     ).toBe('/admin/orders?status=2');
   });
 
+  it('warns of e-mails that could not be sent, with the way to them, and is silent otherwise', async () => {
+    api.respond({
+      'GET /session': staffMe('manager'),
+      'GET /dashboard': { ...dashboard(), failedMail: 2 },
+    });
+    renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('2 e-mails could not be sent.');
+    expect(
+      within(alert).getByRole('link', { name: 'Show the failed e-mails' }).getAttribute('href'),
+    ).toBe('/admin/mail?status=failed');
+  });
+
+  it('shows no e-mail warning when every e-mail went out', async () => {
+    api.respond({ 'GET /session': staffMe(), 'GET /dashboard': dashboard() });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Today' });
+    expect(screen.queryByText(/could not be sent/)).toBeNull();
+  });
+
   it('links each UPI payment awaiting confirmation to its order', async () => {
     api.respond({ 'GET /session': staffMe(), 'GET /dashboard': dashboard() });
     renderApp('/');
