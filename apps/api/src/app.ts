@@ -88,6 +88,7 @@ export interface AppDependencies {
         | 'MAIL_POLL_MS'
         | 'MAIL_MAX_ATTEMPTS'
         | 'MAIL_RETRY_BASE_MS'
+        | 'MAIL_RETENTION_DAYS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -242,6 +243,7 @@ export async function buildApp({
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    retentionDays: config.MAIL_RETENTION_DAYS,
   });
   app.decorate('mail', { worker, transport, passwords });
   if (mailWorker) app.addHook('onReady', async () => worker.start());

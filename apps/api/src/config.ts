@@ -70,6 +70,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Attempts before an e-mail is marked failed (visible in the back office). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Sent and failed e-mails are deleted this many days after they were written. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The wait after a first failed attempt; it doubles with each further one, up to an hour (ms). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */

@@ -261,6 +261,48 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
   });
 });
 
+describe.each(drivers)('mail retention on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { config: { MAIL_RETENTION_DAYS: 30 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('deletes sent and failed mails past the retention, and keeps newer ones and those still to send', async () => {
+    const [{ id: storeId }] = (await t.db.select({ id: stores.id }).from(stores)) as [
+      { id: number },
+    ];
+    const write = async (to: string, status: 'sent' | 'failed' | 'pending', daysAgo: number) => {
+      await enqueueMail(t.db, {
+        storeId,
+        to,
+        message: { kind: 'welcome', data: { firstName: 'Old' } },
+      });
+      await t.db
+        .update(mailOutbox)
+        .set({ status, createdAt: sql`now() - make_interval(days => ${daysAgo})` })
+        .where(eq(mailOutbox.recipient, to));
+    };
+    await write('old-sent@example.in', 'sent', 31);
+    await write('old-failed@example.in', 'failed', 31);
+    await write('old-pending@example.in', 'pending', 31);
+    await write('recent-sent@example.in', 'sent', 29);
+
+    expect(await t.app.mail.worker.purgeOld()).toBe(2);
+    const left = (await t.db.select({ to: mailOutbox.recipient }).from(mailOutbox)).map(
+      (row) => row.to,
+    );
+    expect(left).toEqual(
+      expect.arrayContaining(['old-pending@example.in', 'recent-sent@example.in']),
+    );
+    expect(left).not.toContain('old-sent@example.in');
+    expect(left).not.toContain('old-failed@example.in');
+    expect(await t.app.mail.worker.purgeOld()).toBe(0);
+  });
+});
+
 describe.each(drivers)('several mail workers over one database on %s', (driver) => {
   let smtp: TestSmtpServer;
   let database: TestDatabase;
@@ -361,11 +403,12 @@ describe('the built-in mailbox', () => {
   });
 
   it('does not exist in production or when mail goes out through SMTP', async () => {
+    const database = await createTestDatabase('pglite');
     for (const config of [
       { NODE_ENV: 'production' as const },
       { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: SHOP_FROM },
     ]) {
-      const other = await createTestApp('pglite', { config });
+      const other = await createTestApp('pglite', { config, database });
       try {
         for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/mailbox/view']) {
           const response = await other.app.inject({
@@ -379,5 +422,6 @@ describe('the built-in mailbox', () => {
         await other.close();
       }
     }
+    await database.close();
   });
 });

@@ -27,10 +27,17 @@ export interface MailWorkerOptions {
    * worker sends it again under the same Message-ID. Longer than a send's time-outs.
    */
   leaseMs?: number;
+  /**
+   * Sent and failed mails are deleted this many days after they were written: they hold
+   * customers' addresses and orders, and a mail archive is not the shop's record of an order.
+   */
+  retentionDays?: number;
   render?: (input: MailRenderInput) => Promise<RenderedMail>;
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 5_000;
 const MAX_ERROR_LENGTH = 500;
 
 export type MailWorker = ReturnType<typeof createMailWorker>;
@@ -50,6 +57,7 @@ export function createMailWorker({
   maxAttempts = 8,
   retryBaseMs = 30_000,
   leaseMs = 120_000,
+  retentionDays = 90,
   render = renderMail,
 }: MailWorkerOptions) {
   const senderDomain = transport.fromAddress.split('@')[1] ?? 'localhost';
@@ -172,10 +180,44 @@ export function createMailWorker({
     return claimed.length;
   }
 
+  /**
+   * Deletes sent and failed mails older than the retention, a batch at a time; answers how many.
+   * Any process may run it at any time: what one deletes, another no longer finds.
+   */
+  async function purgeOld(): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const deleted = await db
+        .delete(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            sql`(select id from ${mailOutbox}
+                 where status in ('sent', 'failed')
+                   and created_at < now() - make_interval(days => ${retentionDays})
+                 limit ${PURGE_BATCH})`,
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      purged += deleted.length;
+      if (deleted.length < PURGE_BATCH) return purged;
+    }
+  }
+
+  let lastPurge = 0;
+  async function runAndPurge(): Promise<number> {
+    if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      const purged = await purgeOld();
+      if (purged > 0) log.info({ purged, retentionDays }, 'deleted e-mails past their retention');
+    }
+    return runOnce();
+  }
+
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runOnce().catch((error: unknown) => {
+      running = runAndPurge().catch((error: unknown) => {
         log.warn({ err: error }, 'the mail worker could not read the outbox; it tries again');
         return 0;
       });
@@ -190,6 +232,7 @@ export function createMailWorker({
 
   return {
     runOnce,
+    purgeOld,
     start() {
       if (!stopped) return;
       stopped = false;
