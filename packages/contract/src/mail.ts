@@ -12,3 +12,6 @@ export const mailboxMessageSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 export const mailboxSchema = z.array(mailboxMessageSchema);
+
+/** GET /dev/mailbox?to=: only the e-mails to that address. */
+export const mailboxQuerySchema = z.object({ to: text().max(254).optional() });

@@ -102,7 +102,7 @@ export interface MailOrder {
 export interface MailRenderInput {
   message: MailMessage;
   store: MailStore;
-  /** The order of an order e-mail (every kind whose data has orderId); null for the others. */
+  /** The order an order_placed mail lists; null for the other kinds. */
   order: MailOrder | null;
 }
 

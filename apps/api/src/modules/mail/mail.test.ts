@@ -181,6 +181,28 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     }
   });
 
+  it('answers bad or impossible requests about mails with 400, 404 and 409', async () => {
+    await addStaff(t, { email: 'owner-bad-input@example.in', role: 'owner' });
+    const owner = await signInStaff(t.app, 'owner-bad-input@example.in');
+    const call = (method: 'GET' | 'POST', url: string) =>
+      asStaff(t.app, owner, { method, url: `/api/v1/admin/mail${url}` });
+    for (const query of ['?status=lost', '?page=0', '?limit=1000']) {
+      const response = await call('GET', query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error).toBeTruthy();
+    }
+    expect((await call('POST', '/abc/retry')).statusCode).toBe(400);
+    expect((await call('POST', '/999999/retry')).statusCode).toBe(404);
+    const [sent] = await t.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'sent'))
+      .limit(1);
+    const notFailed = await call('POST', `/${sent!.id}/retry`);
+    expect(notFailed.statusCode).toBe(409);
+    expect(notFailed.json().error).toBe('Only a failed e-mail can be sent again.');
+  });
+
   it('keeps line breaks in the store name and a bad recipient out of the headers', async () => {
     const [{ storeName }] = (await t.db
       .select({ storeName: stores.storeName })
@@ -394,6 +416,15 @@ describe('the built-in mailbox', () => {
     expect(one.body).toContain('<iframe title="The e-mail as HTML" sandbox srcdoc="');
     expect(one.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await get('/api/v1/dev/mailbox/view/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const tooLong = await get(`/api/v1/dev/mailbox?to=${'a'.repeat(300)}@example.in`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBeTruthy();
+    for (const id of ['abc', '0', '99999999999']) {
+      expect((await get(`/api/v1/dev/mailbox/view/${id}`)).statusCode, id).toBe(400);
+    }
   });
 
   it('answers only on this machine', async () => {

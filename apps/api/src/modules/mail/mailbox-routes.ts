@@ -1,17 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { errorSchema, type MailboxMessage, mailboxSchema, text } from '@storefront/contract';
+import {
+  errorSchema,
+  idParamsSchema,
+  type MailboxMessage,
+  mailboxQuerySchema,
+  mailboxSchema,
+} from '@storefront/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { formatDateTime } from './templates/format';
 
 const MAILBOX_LIMIT = 100;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-const mailboxQuerySchema = z.object({ to: text().max(254).optional() });
 
 /**
  * The built-in mailbox of the embedded default (no SMTP_URL, not in production): the e-mails
@@ -67,7 +71,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         .map(
           (mail) =>
             `<li><a href="view/${mail.id}"><strong>${escapeHtml(mail.subject)}</strong></a>` +
-            `<span>to ${escapeHtml(mail.to)} · ${escapeHtml(istTime(mail.createdAt))}</span></li>`,
+            `<span>to ${escapeHtml(mail.to)} · ${escapeHtml(formatDateTime(mail.createdAt))}</span></li>`,
         )
         .join('\n');
       return sendPage(
@@ -85,13 +89,7 @@ ${rows.length ? `<ul>${items}</ul>` : '<p><em>No e-mails yet.</em> Register or p
     {
       schema: {
         hide: true,
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
@@ -114,7 +112,7 @@ ${rows.length ? `<ul>${items}</ul>` : '<p><em>No e-mails yet.</em> Register or p
         mail.subject,
         `<p><a href="../view">← Mailbox</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
-<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd>${escapeHtml(istTime(mail.createdAt))}</dd></dl>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd>${escapeHtml(formatDateTime(mail.createdAt))}</dd></dl>
 <h2>HTML</h2>
 <iframe title="The e-mail as HTML" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>
 <h2>Plain text</h2>
@@ -133,14 +131,6 @@ function toMailboxMessage(row: MailOutboxRow): MailboxMessage {
     html: row.html ?? '',
     createdAt: (row.sentAt ?? row.createdAt).toISOString(),
   };
-}
-
-function istTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 }
 
 /**

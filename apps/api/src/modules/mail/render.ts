@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/components';
 import type { MailRenderInput, MailStore, RenderedMail } from './mail-kinds';
-import { httpUrl } from './templates/format';
+import { linkableUrl } from './templates/format';
 import type { ComposedMail } from './templates/layout';
 import { orderCancelledMail } from './templates/order-cancelled';
 import { orderDeliveredMail } from './templates/order-delivered';
@@ -58,7 +58,7 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
 
 /** Every link is built on webOrigin: refuse one that is not http(s) rather than send bad links. */
 function checkedStore(store: MailStore): MailStore {
-  const origin = httpUrl(store.webOrigin);
+  const origin = linkableUrl(store.webOrigin);
   if (!origin)
     throw new Error('The store webOrigin is not an http(s) URL; mails cannot link to it');
   return { ...store, webOrigin: origin.replace(/\/+$/, '') };

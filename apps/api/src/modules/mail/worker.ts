@@ -97,9 +97,12 @@ export function createMailWorker({
       return { subject: row.subject, html: row.html, text: row.textBody };
     }
     const message = { kind: row.kind, data: row.data } as MailMessage;
-    const orderId = 'orderId' in message.data ? message.data.orderId : null;
-    const order = orderId ? await loadMailOrder(db, orderId) : null;
-    if (orderId && !order) throw new PermanentMailError(`order ${orderId} no longer exists`);
+    // Only the order-placed mail lists the order; the others carry what they say in their data.
+    const order =
+      message.kind === 'order_placed' ? await loadMailOrder(db, message.data.orderId) : null;
+    if (message.kind === 'order_placed' && !order) {
+      throw new PermanentMailError(`order ${message.data.orderId} no longer exists`);
+    }
     const mail = await render({ message, store: toMailStore(store, defaultWebOrigin), order });
     // Kept, so that a retry sends these very bytes and the mailbox can show them.
     await db

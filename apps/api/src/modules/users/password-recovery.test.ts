@@ -121,6 +121,23 @@ describe.each(drivers)('password recovery and change on %s', (driver) => {
     expect(smtp.to('no-such-shopper@example.in')).toHaveLength(0);
   });
 
+  it('refuses malformed requests with 400 and a clear error', async () => {
+    const shopper = await signUp(t.app);
+    const cases: [string, object, Record<string, string>?][] = [
+      ['forgot-password', { email: 'not-an-address' }],
+      ['forgot-password', {}],
+      ['reset-password', { password: 'Fine-Password-88' }],
+      ['reset-password', { token: 'x'.repeat(201), password: 'Fine-Password-88' }],
+      ['change-password', { currentPassword: shopper.password }, shopper.auth],
+      ['change-password', { currentPassword: '', newPassword: 'Brand-New-Pass-42' }, shopper.auth],
+    ];
+    for (const [url, payload, headers] of cases) {
+      const response = await post(url, payload, headers);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json().error).toBeTruthy();
+    }
+  });
+
   it('limits reset requests per account and per IP', async () => {
     const shopper = await signUp(t.app);
     const ask = (email: string, ip: string) =>

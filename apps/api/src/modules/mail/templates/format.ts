@@ -1,3 +1,5 @@
+import { httpUrl } from '@storefront/contract';
+
 // Formatting shared by the templates: rupees, IST dates and URLs that are safe to link.
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
@@ -37,17 +39,13 @@ export function formatDateTime(value: Date | string): string {
   return `${istDateTime.format(date)} IST`;
 }
 
-/** The URL when it is an absolute http(s) URL; null otherwise (javascript:, data:, relative…). */
-export function httpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const url = value.trim();
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    new URL(url);
-    return url;
-  } catch {
-    return null;
-  }
+/**
+ * The URL when it is an absolute http(s) URL (the contract's httpUrl rule, which the back office
+ * also saves by); null otherwise (javascript:, data:, relative…).
+ */
+export function linkableUrl(value: string | null | undefined): string | null {
+  const parsed = httpUrl.safeParse(value ?? '');
+  return parsed.success ? parsed.data : null;
 }
 
 /** "Size: M, Colour: Black", either part omitted when the line has none; '' when neither. */

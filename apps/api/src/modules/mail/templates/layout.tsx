@@ -16,7 +16,7 @@ import {
 } from '@react-email/components';
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { MailStore } from '../mail-kinds';
-import { httpUrl, telHref } from './format';
+import { linkableUrl, telHref } from './format';
 
 /** What a template gives render.ts: the subject line and the whole document. */
 export interface ComposedMail {
@@ -74,7 +74,7 @@ export function Layout(props: {
   children: ReactNode;
 }): ReactElement {
   const { store } = props;
-  const logo = httpUrl(store.logoUrl);
+  const logo = linkableUrl(store.logoUrl);
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -193,7 +193,7 @@ export function P({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
-/** A link inside running text. `href` must be a URL the mail builds itself or httpUrl() passed. */
+/** A link inside running text. `href` must be a URL the mail builds itself or linkableUrl() passed. */
 export function A({ href, children }: { href: string; children: ReactNode }): ReactElement {
   return (
     <Link className="m-link" href={href} style={linkStyle}>

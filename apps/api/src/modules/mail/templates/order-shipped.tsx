@@ -1,5 +1,5 @@
 import type { MailStore } from '../mail-kinds';
-import { httpUrl, trackOrderUrl } from './format';
+import { linkableUrl, trackOrderUrl } from './format';
 import { type ComposedMail, A, Cta, Facts, Layout, P, Title } from './layout';
 
 export function orderShippedMail(
@@ -12,7 +12,7 @@ export function orderShippedMail(
   },
 ): ComposedMail {
   // Only an http(s) address becomes a link: anything else (javascript:, data:…) is left out.
-  const carrierUrl = httpUrl(data.trackingUrl);
+  const carrierUrl = linkableUrl(data.trackingUrl);
   return {
     subject: `Order ${data.orderId} shipped — ${store.name}`,
     element: (
