@@ -7,6 +7,18 @@ export const productAttributeSchema = z.object({
   value: z.array(text()),
 });
 
+/**
+ * A product in one size and one colour ('' where it has none) and whether it can be bought:
+ * `left` is the number in stock when at or under the store's "Only N left" threshold, else null.
+ */
+export const productVariantSchema = z.object({
+  size: text(),
+  color: text(),
+  inStock: z.boolean(),
+  left: z.number().int().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product as the API sends it (spec section 3, "as received from the server"). */
 export const productSchema = z.object({
   id: text(),
@@ -19,8 +31,10 @@ export const productSchema = z.object({
   regularPrice: rupeesSchema,
   discountedPrice: rupeesSchema.nullable(),
   createdAt: text(),
-  images: z.array(z.object({ url: text() })),
+  images: z.array(z.object({ url: text(), alt: text().optional() })),
   attributes: z.array(productAttributeSchema),
+  /** Empty for a product without sizes, colours or tracked stock: always available. */
+  variants: z.array(productVariantSchema).default([]),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -56,3 +70,36 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productIdParamsSchema = z.object({
   id: z.uuid({ error: 'must be a product id (UUID)' }),
 });
+
+/** POST /cart/check: the cart's rows, checked against stock before checkout. */
+export const cartCheckRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: text().max(100),
+        size: text().max(100).nullable().optional(),
+        color: text().max(100).nullable().optional(),
+        quantity: z.number().int().min(1).max(1000),
+      }),
+    )
+    .min(1, 'must hold at least one row')
+    .max(100, 'must hold at most 100 rows'),
+});
+export type CartCheckRequest = z.input<typeof cartCheckRequestSchema>;
+
+/** Each row as sent, with what stops it being ordered (null when nothing does). */
+export const cartCheckResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      productId: text(),
+      size: text().nullable(),
+      color: text().nullable(),
+      quantity: z.number().int(),
+      /** Units that can be ordered; null when stock is not tracked. */
+      left: z.number().int().nullable(),
+      /** "Only 2 left of … in size M", "… is no longer sold"; null when the row can be ordered. */
+      problem: text().nullable(),
+    }),
+  ),
+});
+export type CartCheckResponse = z.infer<typeof cartCheckResponseSchema>;

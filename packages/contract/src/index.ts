@@ -9,3 +9,4 @@ export * from './payments';
 export * from './admin';
 export * from './policy-html';
 export * from './mail';
+export * from './admin-catalog';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   type ExtraConfigColumn,
   index,
   integer,
@@ -21,7 +22,7 @@ export type PaymentSettings = {
   methods: ('upi' | 'cod' | 'payu' | 'sandbox')[];
   upi?: { vpa: string; payeeName: string };
 };
-export type ProductImage = { url: string };
+export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
 
 export const stores = pgTable(
@@ -56,6 +57,8 @@ export const stores = pgTable(
      * name: shown in the footer and on the contact page.
      */
     grievanceOfficer: jsonb('grievance_officer').$type<GrievanceOfficer | null>(),
+    /** "Only N left" shows, and a variant is low on stock, at or under this many units. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** The owner requires every staff member to sign in with a second factor (TOTP). */
     staffRequireTotp: boolean('staff_require_totp').notNull().default(false),
     paymentSettings: jsonb('payment_settings')
@@ -97,6 +100,9 @@ export const products = pgTable(
     discountedPrice: integer('discounted_price'),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff archive the product: it leaves the storefront, past orders keep its lines. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * The product as the API answers it (the contract's productSchema), as JSON text. PostgreSQL
      * writes it with the row (function product_api_json, migrations 0004 and 0005), in ASCII, so
@@ -108,24 +114,81 @@ export const products = pgTable(
         sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes)`,
       ),
   },
-  // Listings are newest first within a store; each filter gets an index in that order.
+  // Listings are newest first within a store; each filter gets an index in that order. Archived
+  // products are left out of them, so a listing's index walk never meets one.
   (t) => [
-    index('products_store_newest_idx').on(t.storeId, ...newestFirst(t)),
-    index('products_store_category_idx').on(
-      t.storeId,
-      sql`lower(${t.category})`,
-      ...newestFirst(t),
-    ),
-    index('products_store_category_parent_idx').on(
-      t.storeId,
-      sql`lower(${t.category})`,
-      t.parentCategory,
-      ...newestFirst(t),
-    ),
-    index('products_store_gender_idx').on(t.storeId, sql`lower(${t.gender})`, ...newestFirst(t)),
-    index('products_store_parent_idx').on(t.storeId, t.parentCategory, ...newestFirst(t)),
+    index('products_store_newest_idx')
+      .on(t.storeId, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null`),
+    index('products_store_category_idx')
+      .on(t.storeId, sql`lower(${t.category})`, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null`),
+    index('products_store_category_parent_idx')
+      .on(t.storeId, sql`lower(${t.category})`, t.parentCategory, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null`),
+    index('products_store_gender_idx')
+      .on(t.storeId, sql`lower(${t.gender})`, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null`),
+    index('products_store_parent_idx')
+      .on(t.storeId, t.parentCategory, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null`),
+    // The back office lists every product, archived too, by when it last changed.
+    index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * A product in one size and one colour ('' where the product has none). Its stock is taken by
+ * the order that buys it, in the order's own statement; null stock is not tracked.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    sku: text('sku'),
+    /** Never below 0: an order that would take more fails on this check and is refused. */
+    stock: integer('stock'),
+    /** Null: the store's low_stock_threshold. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_option_idx').on(t.productId, t.size, t.color),
+    uniqueIndex('product_variants_sku_idx')
+      .on(t.storeId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    // The low-stock list: tracked variants of a store, fewest first.
+    index('product_variants_store_stock_idx')
+      .on(t.storeId, t.stock)
+      .where(sql`${t.stock} is not null`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * Images uploaded from the back office: the stored widths live under `key` in the image
+ * storage; the row says which store owns them and their size.
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  key: text('key').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widths stored, each a WebP file. */
+  widths: integer('widths').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -238,6 +301,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     size: text('size'),
     color: text('color'),
+    /** The variant whose stock this line took; null when its stock was not tracked. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

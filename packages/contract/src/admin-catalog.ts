@@ -1,0 +1,436 @@
+// The back office's catalogue API (/api/v1/admin/products, /admin/images): products, their
+// variants and stock, images, bulk edits and CSV import. The forms validate with these schemas.
+import { z } from 'zod';
+import { countParameter, text } from './common';
+import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE, pagedSchema } from './admin';
+
+export const PRODUCT_GENDERS = ['Men', 'Women', 'Unisex'] as const;
+export const ONE_SIZE = 'One Size';
+export const PRODUCT_MAX_IMAGES = 12;
+export const PRODUCT_MAX_OPTIONS = 30;
+export const PRODUCT_MAX_VARIANTS = 300;
+export const STOCK_MAX = 1_000_000;
+/** Rupees: ₹1 crore is more than any product of a shop like ours costs. */
+export const PRICE_MAX_RUPEES = 10_000_000;
+/** "Only N left" shows at or under this many, unless the store or the variant sets another. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The widths every uploaded image is stored at; the storefront's srcset names them. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+const required = (max: number, message = 'is required') =>
+  text().trim().min(1, message).max(max, `must be at most ${max} characters`);
+
+/** Rupees with at most two decimals (paise), from a number or a form's text. */
+const price = z.coerce
+  .number({ error: 'must be an amount in rupees' })
+  .refine(Number.isFinite, 'must be an amount in rupees')
+  .positive('must be more than ₹0')
+  .max(PRICE_MAX_RUPEES, `must be at most ₹${PRICE_MAX_RUPEES.toLocaleString('en-IN')}`)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole paise');
+
+/** Sizes or colours: trimmed, none empty, none repeated (any case). */
+const optionList = (noun: string) =>
+  z
+    .array(required(40, `a ${noun} must not be empty`))
+    .max(PRODUCT_MAX_OPTIONS, `must hold at most ${PRODUCT_MAX_OPTIONS} ${noun}s`)
+    .refine(
+      (list) => new Set(list.map((value) => value.toLowerCase())).size === list.length,
+      `must not repeat a ${noun}`,
+    );
+
+export const stockSchema = z
+  .number({ error: 'must be a whole number, or empty when not tracked' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(STOCK_MAX, `must be at most ${STOCK_MAX.toLocaleString('en-IN')}`)
+  .nullable();
+
+export const skuSchema = text()
+  .trim()
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._\-/]*$/, 'may hold letters, digits, ".", "_", "-" and "/" only')
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** A product in one size and one colour ('' where the product has none): the cart row's variant. */
+export const variantInputSchema = z.object({
+  size: text().trim().max(40).default(''),
+  color: text().trim().max(40).default(''),
+  sku: skuSchema,
+  /** null: stock is not tracked, the variant is always available. */
+  stock: stockSchema,
+  /** "Only N left" and the low-stock list at or under this; null: the store's threshold. */
+  lowStockThreshold: z.number().int().min(0).max(STOCK_MAX).nullable().optional(),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
+export const adminImageSchema = z.object({
+  url: required(2000),
+  alt: text().trim().max(300, 'must be at most 300 characters').default(''),
+});
+export type AdminImage = z.infer<typeof adminImageSchema>;
+
+export const productAttributeInputSchema = z.object({
+  key: required(60),
+  value: z.array(required(200)).max(50),
+});
+
+/** Keys of the attributes the form edits on their own fields (spec section 3's derivations). */
+export const OPTION_ATTRIBUTE_KEYS = ['size', 'sizes', 'color', 'colours', 'colors', 'featured'];
+
+const productFields = {
+  title: required(200, 'Enter a title'),
+  description: text().trim().max(10_000, 'must be at most 10,000 characters').default(''),
+  category: required(60, 'Choose a category'),
+  parentCategory: text()
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  gender: z
+    .enum(PRODUCT_GENDERS, { error: 'must be Men, Women or Unisex' })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  regularPrice: price,
+  discountedPrice: price
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  featured: z.boolean().default(false),
+  /** ["One Size"] for a one-size product; [] when it has no sizes. */
+  sizes: optionList('size').default([]),
+  colors: optionList('colour').default([]),
+  images: z
+    .array(adminImageSchema)
+    .max(PRODUCT_MAX_IMAGES, `must hold at most ${PRODUCT_MAX_IMAGES} images`)
+    .default([]),
+  /** Other attributes shown with the product (material, TV size…), not sizes, colours or featured. */
+  attributes: z
+    .array(productAttributeInputSchema)
+    .max(30)
+    .refine(
+      (list) => list.every((attribute) => !OPTION_ATTRIBUTE_KEYS.includes(attribute.key.toLowerCase())),
+      'sizes, colours and featured have their own fields',
+    )
+    .default([]),
+};
+
+type PriceFields = { regularPrice?: number; discountedPrice?: number | null };
+function discountBelowRegular(product: PriceFields, context: z.RefinementCtx) {
+  if (
+    product.discountedPrice != null &&
+    product.regularPrice !== undefined &&
+    product.discountedPrice >= product.regularPrice
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['discountedPrice'],
+      message: 'The discounted price must be lower than the regular price',
+    });
+  }
+}
+
+/** Variants must name the product's sizes and colours, each pair once, each SKU once. */
+export function variantProblems(
+  product: { sizes: string[]; colors: string[] },
+  variants: { size: string; color: string; sku?: string | null }[],
+): { index: number; field: 'size' | 'color' | 'sku'; message: string }[] {
+  const problems: { index: number; field: 'size' | 'color' | 'sku'; message: string }[] = [];
+  const pairs = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (product.sizes.length ? !product.sizes.includes(variant.size) : variant.size !== '') {
+      problems.push({
+        index,
+        field: 'size',
+        message: product.sizes.length
+          ? `"${variant.size}" is not one of the product's sizes`
+          : 'must be empty: the product has no sizes',
+      });
+    }
+    if (product.colors.length ? !product.colors.includes(variant.color) : variant.color !== '') {
+      problems.push({
+        index,
+        field: 'color',
+        message: product.colors.length
+          ? `"${variant.color}" is not one of the product's colours`
+          : 'must be empty: the product has no colours',
+      });
+    }
+    const pair = JSON.stringify([variant.size, variant.color]);
+    if (pairs.has(pair)) {
+      problems.push({ index, field: 'size', message: 'this size and colour is listed twice' });
+    }
+    pairs.add(pair);
+    if (variant.sku) {
+      if (skus.has(variant.sku.toLowerCase())) {
+        problems.push({ index, field: 'sku', message: 'this SKU is used twice' });
+      }
+      skus.add(variant.sku.toLowerCase());
+    }
+  });
+  return problems;
+}
+
+function variantsMatchOptions(
+  product: { sizes: string[]; colors: string[]; variants?: VariantShape[] },
+  context: z.RefinementCtx,
+) {
+  if (!product.variants) return;
+  for (const problem of variantProblems(product, product.variants)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['variants', problem.index, problem.field],
+      message: problem.message,
+    });
+  }
+}
+type VariantShape = { size: string; color: string; sku?: string | null };
+
+/**
+ * POST /admin/products. Without variants, the product gets one per size and colour, stock not
+ * tracked; with them, they must cover only the product's sizes and colours.
+ */
+export const productCreateSchema = z
+  .object({
+    ...productFields,
+    variants: z
+      .array(variantInputSchema)
+      .max(PRODUCT_MAX_VARIANTS, `must hold at most ${PRODUCT_MAX_VARIANTS} variants`)
+      .optional(),
+  })
+  .superRefine(discountBelowRegular)
+  .superRefine(variantsMatchOptions);
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+export type ProductCreate = z.output<typeof productCreateSchema>;
+
+/**
+ * PATCH /admin/products/{id}: any of the fields; `archived` takes the product off the storefront
+ * (or puts it back). Variants whose size or colour leaves the product are removed with it.
+ */
+export const productUpdateSchema = z
+  .object({
+    title: productFields.title,
+    description: productFields.description.unwrap(),
+    category: productFields.category,
+    parentCategory: productFields.parentCategory,
+    gender: productFields.gender,
+    regularPrice: productFields.regularPrice,
+    discountedPrice: productFields.discountedPrice,
+    featured: z.boolean(),
+    sizes: optionList('size'),
+    colors: optionList('colour'),
+    images: productFields.images.unwrap(),
+    attributes: productFields.attributes.unwrap(),
+    archived: z.boolean(),
+  })
+  .partial()
+  .superRefine(discountBelowRegular);
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/** PUT /admin/products/{id}/variants: replaces the variants and their stock. */
+export const variantsReplaceSchema = z.object({
+  variants: z
+    .array(variantInputSchema)
+    .min(1, 'must hold at least one variant')
+    .max(PRODUCT_MAX_VARIANTS, `must hold at most ${PRODUCT_MAX_VARIANTS} variants`),
+});
+export type VariantsReplaceInput = z.input<typeof variantsReplaceSchema>;
+
+export const STOCK_STATES = ['in_stock', 'low', 'out', 'untracked'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+export const STOCK_STATE_LABELS: Record<StockState, string> = {
+  in_stock: 'In stock',
+  low: 'Low stock',
+  out: 'Out of stock',
+  untracked: 'Not tracked',
+};
+
+export const adminVariantSchema = z.object({
+  id: z.number().int(),
+  size: text(),
+  color: text(),
+  sku: text().nullable(),
+  stock: z.number().int().nullable(),
+  lowStockThreshold: z.number().int().nullable(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+export const adminProductSchema = z.object({
+  id: text(),
+  title: text(),
+  description: text(),
+  category: text(),
+  parentCategory: text().nullable(),
+  gender: z.enum(PRODUCT_GENDERS).nullable(),
+  /** Rupees. */
+  regularPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  featured: z.boolean(),
+  sizes: z.array(text()),
+  colors: z.array(text()),
+  images: z.array(z.object({ url: text(), alt: text() })),
+  attributes: z.array(z.object({ key: text(), value: z.array(text()) })),
+  archived: z.boolean(),
+  createdAt: text(),
+  updatedAt: text(),
+  variants: z.array(adminVariantSchema),
+  /** The store's "Only N left" threshold, for variants without their own. */
+  lowStockThreshold: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** GET /admin/products: newest first; filters combined with AND. */
+export const adminProductListQuerySchema = z.object({
+  page: countParameter(10_000, 1),
+  limit: countParameter(ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE),
+  /** Words of the title, or a SKU. */
+  q: text().trim().max(200, 'must be at most 200 characters').optional(),
+  category: text().trim().max(60).optional(),
+  stock: z.enum(STOCK_STATES, { error: 'must be in_stock, low, out or untracked' }).optional(),
+  /** Active products unless asked otherwise. */
+  archived: z.enum(['false', 'true', 'all']).default('false'),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+export const adminProductSummarySchema = z.object({
+  id: text(),
+  title: text(),
+  category: text(),
+  parentCategory: text().nullable(),
+  imgUrl: text().nullable(),
+  regularPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  archived: z.boolean(),
+  variantCount: z.number().int(),
+  /** Units in stock over the tracked variants; null when none is tracked. */
+  stock: z.number().int().nullable(),
+  stockState: z.enum(STOCK_STATES),
+  updatedAt: text(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+export const adminProductListSchema = pagedSchema(adminProductSummarySchema);
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+/**
+ * POST /admin/products/bulk: the same change to each selected product. Prices: set both to a
+ * value, or adjust by a percentage (negative lowers); the discounted price is kept below the
+ * regular one or cleared. Stock: set every tracked variant, or adjust it by a number (never below 0).
+ */
+export const productBulkEditSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'must be a product id (UUID)' }))
+      .min(1, 'Select at least one product')
+      .max(500, 'Select at most 500 products'),
+    price: z
+      .discriminatedUnion('mode', [
+        z.object({ mode: z.literal('set'), regularPrice: price, discountedPrice: price.nullable() }),
+        z.object({
+          mode: z.literal('percent'),
+          percent: z.number().min(-90, 'must be at least -90').max(500, 'must be at most 500'),
+        }),
+      ])
+      .optional(),
+    stock: z
+      .discriminatedUnion('mode', [
+        z.object({ mode: z.literal('set'), value: stockSchema.unwrap() }),
+        z.object({
+          mode: z.literal('adjust'),
+          value: z.number().int().min(-STOCK_MAX).max(STOCK_MAX),
+        }),
+      ])
+      .optional(),
+  })
+  .refine((edit) => edit.price || edit.stock, 'Choose a price or stock change')
+  .superRefine((edit, context) => {
+    if (edit.price?.mode === 'set') discountBelowRegular(edit.price, context);
+  });
+export type ProductBulkEdit = z.input<typeof productBulkEditSchema>;
+export const productBulkResultSchema = z.object({ updated: z.number().int() });
+
+/** GET /admin/products/low-stock: tracked variants at or under their threshold, fewest first. */
+export const lowStockItemSchema = z.object({
+  productId: text(),
+  title: text(),
+  variantId: z.number().int(),
+  size: text(),
+  color: text(),
+  sku: text().nullable(),
+  stock: z.number().int(),
+  threshold: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+export const lowStockListSchema = pagedSchema(lowStockItemSchema);
+export type LowStockList = z.infer<typeof lowStockListSchema>;
+export const lowStockQuerySchema = z.object({
+  page: countParameter(10_000, 1),
+  limit: countParameter(ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE),
+});
+
+/** POST /admin/products/import?dryRun=true|false, body text/csv. */
+export const productImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+
+export const productImportResultSchema = z.object({
+  /** Products created (or that would be, on a dry run). */
+  created: z.number().int(),
+  /** Products updated. */
+  updated: z.number().int(),
+  /** Every bad row; when there is one, nothing was written. */
+  errors: z.array(z.object({ line: z.number().int(), error: text() })),
+  /** What the file changes, product by product (first 500). */
+  changes: z.array(
+    z.object({
+      line: z.number().int(),
+      action: z.enum(['create', 'update']),
+      productId: text().nullable(),
+      title: text(),
+      variants: z.number().int(),
+    }),
+  ),
+  dryRun: z.boolean(),
+});
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+
+/** The CSV's columns, in order: one row per variant, the product's fields on each row. */
+export const CATALOGUE_CSV_COLUMNS = [
+  'product_id',
+  'title',
+  'description',
+  'category',
+  'parent_category',
+  'gender',
+  'regular_price',
+  'discounted_price',
+  'featured',
+  'archived',
+  'images',
+  'image_alts',
+  'attributes',
+  'size',
+  'color',
+  'sku',
+  'stock',
+  'low_stock_threshold',
+] as const;
+
+/** POST /admin/images answers where the upload is and the widths it was stored at. */
+export const uploadedImageSchema = z.object({
+  url: text(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
