@@ -14,7 +14,10 @@ import { createBoundedQueue } from './lib/bounded-queue';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createHoldExpiry, type HoldExpiry } from './modules/admin-orders/hold-expiry';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { adminProductRoutes } from './modules/admin-products/routes';
+import { createAdminProductService } from './modules/admin-products/service';
 import { createAdminOrderService } from './modules/admin-orders/service';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -89,6 +92,8 @@ export interface AppDependencies {
         | 'MAIL_MAX_ATTEMPTS'
         | 'MAIL_RETRY_BASE_MS'
         | 'MAIL_RETENTION_DAYS'
+        | 'STOCK_HOLD_MINUTES'
+        | 'STOCK_HOLD_POLL_MS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -103,11 +108,14 @@ export interface AppDependencies {
   adminDistDir?: string;
   /** Whether this process sends the outbox (default true); tests that drive it call runOnce(). */
   mailWorker?: boolean;
+  /** Whether this process cancels orders whose payment hold passed (default true). */
+  holdExpiry?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: { worker: MailWorker; transport: MailTransport; passwords: AccountPasswords };
+    holdExpiry: HoldExpiry;
   }
 }
 
@@ -157,6 +165,7 @@ export async function buildApp({
   dataDir,
   adminDistDir,
   mailWorker = true,
+  holdExpiry: runHoldExpiry = true,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -246,10 +255,19 @@ export async function buildApp({
     retentionDays: config.MAIL_RETENTION_DAYS,
   });
   app.decorate('mail', { worker, transport, passwords });
+  const holdExpiry = createHoldExpiry({
+    db,
+    holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
+    pollMs: config.STOCK_HOLD_POLL_MS ?? 15_000,
+    log: app.log,
+  });
+  app.decorate('holdExpiry', holdExpiry);
+  if (runHoldExpiry) app.addHook('onReady', async () => holdExpiry.start());
   if (mailWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await passwords.settled();
     await worker.stop();
+    await holdExpiry.stop();
     await renderThread.close();
     transport.close();
   });
@@ -291,6 +309,7 @@ export async function buildApp({
           await admin.register(staffRoutes, { staff, stores, publicOrigin: adminOrigin });
           await admin.register(dashboardRoutes, { db });
           await admin.register(adminOrderRoutes, { adminOrders });
+          await admin.register(adminProductRoutes, { products: createAdminProductService(db) });
           await admin.register(storeSettingsRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** A catalogue CSV the first start loads into the new store; unset: the sample shop's. */
+  SEED_CATALOGUE: z.string().min(1).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** Browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
@@ -74,6 +76,10 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The wait after a first failed attempt; it doubles with each further one, up to an hour (ms). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Minutes an order awaiting an online payment holds its stock before it is cancelled. */
+  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** How often each API process looks for orders whose payment hold has passed (ms). */
+  STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -73,7 +73,7 @@ async function main() {
   const database = await openConfiguredDatabase(config, (error) => warnLostConnection(error));
   try {
     await database.prepare(async (db) => {
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, { cataloguePath: config.SEED_CATALOGUE });
     });
   } catch (error) {
     fail(`cannot prepare the database (migrations or seed): ${describe(error)}`);

@@ -17,7 +17,7 @@ export async function withConfiguredDatabase<T>(work: (db: Database) => Promise<
   try {
     // As the API does at start: a terminal command may come before the store's first start.
     await database.prepare(async (db) => {
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, { cataloguePath: config.SEED_CATALOGUE });
     });
     return await work(database.db);
   } finally {

@@ -281,6 +281,10 @@ export const orders = pgTable(
     // The back office's order list: newest first within a store, alone or by one filter.
     index('orders_store_newest_idx').on(t.storeId, ...newestFirst(t)),
     index('orders_store_status_idx').on(t.storeId, t.status, ...newestFirst(t)),
+    // Orders awaiting payment, oldest first, for the payment hold's expiry job.
+    index('orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
     index('orders_store_payment_method_idx').on(t.storeId, t.paymentMethod, ...newestFirst(t)),
     index('orders_store_email_idx').on(t.storeId, sql`lower(${t.email})`, ...newestFirst(t)),
     index('orders_store_phone_idx').on(t.storeId, t.phone, ...newestFirst(t)),

@@ -1,15 +1,22 @@
 /** Whether a database error (as thrown by either driver, possibly wrapped by Drizzle) is a unique violation. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** Whether the error (or one it wraps) has this SQLSTATE, on this constraint if one is named. */
+function hasSqlState(error: unknown, sqlState: string, constraint?: string): boolean {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
     const { code, constraint: name } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === undefined || name === constraint;
+    if (code === sqlState) return constraint === undefined || name === constraint;
   }
   return false;
 }
+
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  hasSqlState(error, '23505', constraint);
+
+export const isCheckViolation = (error: unknown, constraint?: string) =>
+  hasSqlState(error, '23514', constraint);
 
 /** Socket errors and PostgreSQL's "cannot serve you now" states (shutdown, starting, full). */
 const UNAVAILABLE_CODES = new Set([

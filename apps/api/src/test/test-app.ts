@@ -74,7 +74,7 @@ export async function createTestApp(
   driver: Driver,
   options: Pick<
     AppDependencies,
-    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker'
+    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker' | 'holdExpiry'
   > & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
@@ -100,6 +100,8 @@ export async function createTestApp(
     adminDistDir: options.adminDistDir,
     // Tests that look at mail start the worker, or send the outbox with app.mail.worker.runOnce().
     mailWorker: options.mailWorker ?? false,
+    // Tests of the payment hold call app.holdExpiry.runOnce().
+    holdExpiry: options.holdExpiry ?? false,
   });
   await app.ready();
   return {

@@ -36,6 +36,7 @@ CREATE UNIQUE INDEX "product_variants_option_idx" ON "product_variants" USING bt
 CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree ("store_id",lower("sku")) WHERE "product_variants"."sku" is not null;--> statement-breakpoint
 CREATE INDEX "product_variants_store_stock_idx" ON "product_variants" USING btree ("store_id","stock") WHERE "product_variants"."stock" is not null;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 0;--> statement-breakpoint
 CREATE INDEX "products_store_updated_idx" ON "products" USING btree ("store_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_store_newest_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_store_category_idx" ON "products" USING btree ("store_id",lower("category"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null;--> statement-breakpoint

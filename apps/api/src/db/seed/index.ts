@@ -1,37 +1,40 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { rupeesToPaise } from '@storefront/contract';
 import type { Database } from '../client';
-import { products, stores } from '../schema';
-import { seedProducts } from './products';
+import { stores } from '../schema';
+import { importCatalogue } from '../../modules/admin-products/catalogue-import';
+import { TERMINAL } from '../../modules/audit/service';
 import { defaultStore } from './store';
 
-/** On an empty database, creates the default store and its catalogue, all or nothing. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/** The sample shop's catalogue: a CSV file loaded by the importer a shop owner uses. */
+export const SAMPLE_CATALOGUE = new URL('./catalogue.csv', import.meta.url);
+
+/**
+ * On an empty database, creates the default store and its catalogue from `cataloguePath`
+ * (SEED_CATALOGUE, else the sample shop's file), all or nothing. A bad file stops the start
+ * with its line numbers.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  { cataloguePath }: { cataloguePath?: string } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
   if (existing && existing.count > 0) return false;
 
+  const csv = await readFile(cataloguePath ?? SAMPLE_CATALOGUE, 'utf8');
   await db.transaction(async (tx) => {
     const [store] = await tx.insert(stores).values(defaultStore).returning({ id: stores.id });
     if (!store) throw new Error('The default store was not created');
-    // Array order is newest first: each product is a minute older than the one before it.
-    const newest = Date.now();
-    await tx.insert(products).values(
-      seedProducts.map((product, index) => ({
-        storeId: store.id,
-        title: product.title,
-        description: product.description,
-        imgUrl: product.images[0] ?? null,
-        images: product.images.map((url) => ({ url })),
-        category: product.category,
-        parentCategory: product.parentCategory,
-        gender: product.gender,
-        regularPrice: rupeesToPaise(product.regularPrice),
-        discountedPrice:
-          product.discountedPrice === undefined ? null : rupeesToPaise(product.discountedPrice),
-        attributes: product.attributes,
-        createdAt: new Date(newest - index * 60_000),
-      })),
-    );
+    // The file's first product is the newest: each is a minute older than the one before it.
+    const result = await importCatalogue(tx, store.id, csv, {
+      dryRun: false,
+      actor: TERMINAL,
+      spacingMs: 60_000,
+    });
+    if (result.errors.length) {
+      const lines = result.errors.slice(0, 10).map(({ line, error }) => `line ${line}: ${error}`);
+      throw new Error(`the catalogue file has problems:\n  ${lines.join('\n  ')}`);
+    }
   });
   return true;
 }

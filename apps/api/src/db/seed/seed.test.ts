@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCESSORIES_FILTER } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from './products';
+import { seedProducts } from './sample-products';
 import { defaultStore } from './store';
 
 const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));

@@ -1,15 +1,16 @@
-/** A catalogue entry as the seed describes it: prices in rupees, images as web paths. */
+/** A product of the sample catalogue: prices in rupees, images as web paths. */
 export interface SeedProduct {
   title: string;
   description: string;
   category: string;
   parentCategory: string | null;
   gender: 'Men' | 'Women' | 'Unisex' | null;
-  /** Rupees; converted to paise when inserted. */
+  /** Rupees. */
   regularPrice: number;
   /** Rupees, lower than regularPrice; absent when the product is not on sale. */
   discountedPrice?: number;
   /** Paths served by the web app, e.g. "/images/products/wall-mount-tilt-black.svg"; the first is the main image. */
   images: string[];
   attributes: { key: string; value: string[] }[];
+  variants: { size: string; color: string; stock: number | null }[];
 }

@@ -21,6 +21,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { enqueueOrderMail } from '../mail/outbox';
 import { recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
+import { releaseOrderStock } from '../stock';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
@@ -311,6 +312,7 @@ export function createAdminOrderService(
             : {}),
           ...(target === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
         });
+        if (target === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
         const settled = await settlePayments(tx, order, target);
         await enqueueOrderMail(tx, statusMail(order.id, target, details, settled));
         await recordOrderEvent(tx, {
@@ -369,7 +371,7 @@ function requiredDetails(target: number, change: StatusChange): Record<string, s
   }
 }
 
-async function setStatus(
+export async function setStatus(
   tx: Pick<Database, 'update'>,
   order: OrderRow,
   status: number,
@@ -385,7 +387,7 @@ async function setStatus(
  * Payments follow the order: delivering a cash-on-delivery order records the cash as collected;
  * cancelling ends attempts still waiting and marks money already received to be refunded.
  */
-async function settlePayments(
+export async function settlePayments(
   tx: Pick<Database, 'update'>,
   order: OrderRow,
   status: number,
@@ -430,7 +432,7 @@ async function settlePayments(
 }
 
 /** The shopper's e-mail about a move to Shipped, Delivered or Cancelled. */
-function statusMail(
+export function statusMail(
   orderId: string,
   status: number,
   details: Record<string, string>,

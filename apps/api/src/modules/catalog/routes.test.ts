@@ -2,7 +2,7 @@ import { ACCESSORIES_FILTER, type Product, type ProductListResponse } from '@sto
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../db/schema';
-import { seedProducts } from '../../db/seed/products';
+import { seedProducts } from '../../db/seed/sample-products';
 import { createTestApp, drivers } from '../../test/test-app';
 
 describe.each(drivers)('catalogue API on %s', (driver) => {
@@ -113,6 +113,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
           'parentCategory',
           'regularPrice',
           'title',
+          'variants',
         ].sort(),
       );
     });
@@ -277,6 +278,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
         createdAt: '2026-03-04T05:06:07.089Z',
         images: [],
         attributes: [],
+        variants: [],
       });
     });
 

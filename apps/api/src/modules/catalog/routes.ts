@@ -1,4 +1,6 @@
 import {
+  cartCheckRequestSchema,
+  cartCheckResponseSchema,
   errorSchema,
   productIdParamsSchema,
   productListQuerySchema,
@@ -42,5 +44,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       sendJsonText(reply, await catalog.getProduct(request.store.id, request.params.id)),
+  );
+
+  app.post(
+    '/cart/check',
+    {
+      schema: {
+        summary: 'The cart’s rows against stock now: what is left, and what to change',
+        tags: ['catalog'],
+        body: cartCheckRequestSchema,
+        response: { 200: cartCheckResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalog.checkCart(request.store.id, request.body),
   );
 };

@@ -21,8 +21,9 @@ import {
   type OrderRow,
   orders,
   products,
+  productVariants,
 } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
   ConflictError,
   NotFoundError,
@@ -32,6 +33,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users/service';
+import { matchVariant, stockMessage, variantsOf } from '../stock';
 import { newOrderId } from './order-id';
 
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
@@ -118,6 +120,23 @@ export function createOrderService({
     }
   }
 
+  /** The 409 for an order refused by the stock CHECK: what is left of the line that ran out. */
+  async function oversold(lines: PricedLine[]): Promise<ConflictError> {
+    const ids = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+    const rows = await db
+      .select({ id: productVariants.id, stock: productVariants.stock })
+      .from(productVariants)
+      .where(inArray(productVariants.id, ids));
+    const stock = new Map(rows.map((row) => [row.id, row.stock]));
+    const short = shortLines(lines, (line) => stock.get(line.variantId!) ?? 0);
+    // Stock came back meanwhile (a cancellation): the shopper can simply try again.
+    return new ConflictError(
+      short
+        ? stockMessage(short.title, short, short.left)
+        : 'Stock changed while your order was placed. Please try again.',
+    );
+  }
+
   /**
    * The order and its lines in one statement — atomic without a transaction's extra round
    * trips. Null when an order with the same Idempotency-Key already exists.
@@ -155,15 +174,38 @@ export function createOrderService({
           returning id, created_at
         ),
         new_items as (
-          insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size, color)
+          insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size,
+                                     color, variant_id)
           select new_order.id, line."productId", line.title, line."unitPricePaise", line.quantity,
-                 line.size, line.color
+                 line.size, line.color, line."variantId"
           from new_order,
                jsonb_to_recordset(${linesJson}::jsonb) as line(
                  "productId" uuid, title text, "unitPricePaise" integer, quantity integer,
-                 size text, color text, position integer)
+                 size text, color text, "variantId" integer, position integer)
           order by line.position
           returning id
+        ),
+        -- Stock is taken by the statement that writes the order: a variant that would go below 0
+        -- fails its CHECK, and the whole order with it. Rows are locked in id order, so two
+        -- orders for the same variants wait for each other instead of deadlocking.
+        wanted as (
+          select line."variantId" as id, sum(line.quantity) as quantity
+          from new_order,
+               jsonb_to_recordset(${linesJson}::jsonb) as line("variantId" integer, quantity integer)
+          where line."variantId" is not null
+          group by line."variantId"
+        ),
+        locked as (
+          select variant.id from ${productVariants} as variant
+          where variant.id in (select id from wanted) and variant.stock is not null
+          order by variant.id
+          for update
+        ),
+        taken as (
+          update ${productVariants} as variant
+          set stock = variant.stock - wanted.quantity
+          from wanted, locked
+          where variant.id = wanted.id and variant.id = locked.id
         ),
         -- The shopper's "order placed" e-mail exists exactly when the order does.
         new_mail as (
@@ -174,7 +216,10 @@ export function createOrderService({
         )
         select created_at, (select array_agg(id order by id) from new_items) as item_ids
         from new_order`,
-    );
+    ).catch(async (error: unknown) => {
+      if (!isCheckViolation(error, 'product_variants_stock_check')) throw error;
+      throw await oversold(lines);
+    });
     if (!row) return null;
     return {
       id: order.id,
@@ -313,22 +358,35 @@ export function createOrderService({
 
 type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 
-/** Unit prices from the database: the discounted price when there is one, else the regular. */
+/**
+ * Unit prices from the database (the discounted price when there is one, else the regular) and
+ * the variant whose stock each line takes. Lines asking more than is in stock now are refused
+ * here; the order's own statement takes the stock, and refuses what others took meanwhile.
+ */
 async function priceLines(db: Pick<Database, 'select'>, storeId: number, lines: Line[]) {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const found = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      regularPrice: products.regularPrice,
-      discountedPrice: products.discountedPrice,
-      attributes: products.attributes,
-    })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const [found, variants] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        regularPrice: products.regularPrice,
+        discountedPrice: products.discountedPrice,
+        attributes: products.attributes,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          inArray(products.id, ids),
+          sql`${products.archivedAt} is null`,
+        ),
+      ),
+    variantsOf(db, storeId, ids),
+  ]);
   const byId = new Map(found.map((product) => [product.id, product]));
 
-  return lines.map((line) => {
+  const priced = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw new UnprocessableError(`Product not found: ${line.productId}`);
     for (const [kind, value, keys] of [
@@ -344,6 +402,7 @@ async function priceLines(db: Pick<Database, 'select'>, storeId: number, lines: 
         );
       }
     }
+    const variant = matchVariant(product, variants.get(product.id) ?? [], line);
     return {
       productId: product.id,
       title: product.title,
@@ -351,8 +410,32 @@ async function priceLines(db: Pick<Database, 'select'>, storeId: number, lines: 
       quantity: line.quantity,
       size: line.size,
       color: line.color,
+      variantId: variant?.id ?? null,
+      stock: variant?.stock ?? null,
     };
   });
+  const short = shortLines(priced, (line) => line.stock);
+  if (short) throw new ConflictError(stockMessage(short.title, short, short.left));
+  return priced.map(({ stock: _stock, ...line }) => line);
+}
+
+/** The first line asking more of its variant than `stockOf` says is left (lines summed). */
+function shortLines<T extends { variantId: number | null; quantity: number; title: string }>(
+  lines: T[],
+  stockOf: (line: T) => number | null | undefined,
+): (T & { left: number }) | null {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.variantId === null) continue;
+    wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  }
+  for (const line of lines) {
+    const left = line.variantId === null ? null : stockOf(line);
+    if (left !== null && left !== undefined && wanted.get(line.variantId!)! > left) {
+      return { ...line, left };
+    }
+  }
+  return null;
 }
 
 /** contactInfo is the order's e-mail (any case) or its phone (digits compared, +91 optional). */

@@ -1,0 +1,362 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ProductCreate,
+  productCreateSchema,
+} from '@storefront/contract';
+import type { z } from 'zod';
+
+// The catalogue as CSV: one row per variant, the product's fields on each of its rows. A new
+// product's rows share its title (product_id blank); images and their alt texts are separated
+// by " | ", attributes written "tv size=32-55; material=steel, wood"; stock blank is not tracked.
+
+type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
+const PRODUCT_COLUMNS: Column[] = [
+  'title',
+  'description',
+  'category',
+  'parent_category',
+  'gender',
+  'regular_price',
+  'discounted_price',
+  'featured',
+  'archived',
+  'images',
+  'image_alts',
+  'attributes',
+];
+/** A file without `title` updates variants found by SKU: only these columns then. */
+const SKU_UPDATE_COLUMNS: Column[] = [
+  'sku',
+  'stock',
+  'low_stock_threshold',
+  'regular_price',
+  'discounted_price',
+];
+
+export interface CsvError {
+  line: number;
+  error: string;
+}
+
+/** A product as a file describes it: its fields, and its variants with their lines. */
+export interface CsvProduct {
+  line: number;
+  productId: string | null;
+  fields: ProductCreate;
+  archived: boolean;
+  /** The file's columns: an update changes only these. */
+  columns: Set<Column>;
+  variantLines: number[];
+}
+
+/** A row of a SKU-only file. */
+export interface CsvSkuUpdate {
+  line: number;
+  sku: string;
+  values: Partial<Record<'stock' | 'low_stock_threshold', number | null>> &
+    Partial<Record<'regular_price' | 'discounted_price', number | null>>;
+}
+
+export type ParsedCatalogue =
+  | { kind: 'products'; products: CsvProduct[]; errors: CsvError[] }
+  | { kind: 'sku-updates'; updates: CsvSkuUpdate[]; errors: CsvError[] };
+
+const LIST_SEPARATOR = ' | ';
+
+function parseFlag(value: string): boolean | undefined {
+  const flag = value.trim().toLowerCase();
+  if (['', 'false', 'no', '0'].includes(flag)) return false;
+  if (['true', 'yes', '1'].includes(flag)) return true;
+  return undefined;
+}
+
+function parseAttributes(value: string) {
+  return value
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      return {
+        key: (at < 0 ? part : part.slice(0, at)).trim(),
+        value: at < 0 ? [] : part.slice(at + 1).split(',').map((item) => item.trim()).filter(Boolean),
+      };
+    });
+}
+
+const splitList = (value: string) =>
+  value.split('|').map((item) => item.trim());
+
+/** A whole number, a blank (null) or undefined when it is neither. */
+function parseCount(value: string): number | null | undefined {
+  if (value.trim() === '') return null;
+  return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
+
+function parsePrice(value: string): number | null | undefined {
+  const text = value.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  if (text === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
+}
+
+/** Reads a catalogue file. Every bad row is reported with its line; nothing is partly read. */
+export function parseCatalogue(csv: string): ParsedCatalogue {
+  const errors: CsvError[] = [];
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+      to: IMPORT_MAX_ROWS + 1,
+    }) as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return {
+      kind: 'products',
+      products: [],
+      errors: [{ line, error: `The file is not valid CSV: ${(error as Error).message}` }],
+    };
+  }
+  if (records.length > IMPORT_MAX_ROWS) {
+    return {
+      kind: 'products',
+      products: [],
+      errors: [{ line: 1, error: `The file has more than ${IMPORT_MAX_ROWS} rows` }],
+    };
+  }
+  const header = new Set(Object.keys(records[0]?.record ?? {}));
+  const unknown = [...header].filter((name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name));
+  if (unknown.length) {
+    errors.push({ line: 1, error: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}` });
+  }
+  if (records.length === 0) errors.push({ line: 1, error: 'The file has no rows' });
+  if (errors.length) return { kind: 'products', products: [], errors };
+
+  if (!header.has('title')) return parseSkuUpdates(records, header as Set<Column>);
+  for (const required of ['category', 'regular_price'] as const) {
+    if (!header.has(required)) errors.push({ line: 1, error: `The column "${required}" is missing` });
+  }
+  if (errors.length) return { kind: 'products', products: [], errors };
+
+  const groups = new Map<string, { line: number; rows: { line: number; record: Record<string, string> }[] }>();
+  for (const { record, info } of records) {
+    const line = info.lines;
+    const productId = record.product_id?.trim() ?? '';
+    const key = productId ? `id:${productId.toLowerCase()}` : `title:${record.title?.trim() ?? ''}`;
+    const group = groups.get(key) ?? { line, rows: [] };
+    group.rows.push({ line, record });
+    groups.set(key, group);
+  }
+
+  const products: CsvProduct[] = [];
+  for (const group of groups.values()) {
+    const product = readProduct(group.rows, header as Set<Column>, errors);
+    if (product) products.push(product);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { kind: 'products', products, errors };
+}
+
+function readProduct(
+  rows: { line: number; record: Record<string, string> }[],
+  columns: Set<Column>,
+  errors: CsvError[],
+): CsvProduct | null {
+  const [first] = rows;
+  const get = (record: Record<string, string>, column: Column) => record[column] ?? '';
+  const problems: CsvError[] = [];
+  // Later rows repeat the product's fields or leave them blank.
+  for (const { line, record } of rows.slice(1)) {
+    for (const column of PRODUCT_COLUMNS) {
+      const value = get(record, column).trim();
+      if (value && value !== get(first!.record, column).trim()) {
+        problems.push({
+          line,
+          error: `${column}: differs from line ${first!.line}, the first row of this product`,
+        });
+      }
+    }
+  }
+  const record = first!.record;
+  const regular = parsePrice(get(record, 'regular_price'));
+  const discounted = parsePrice(get(record, 'discounted_price'));
+  const featured = parseFlag(get(record, 'featured'));
+  const archived = parseFlag(get(record, 'archived'));
+  if (regular === undefined) problems.push({ line: first!.line, error: 'regular_price: must be an amount in rupees' });
+  if (discounted === undefined) problems.push({ line: first!.line, error: 'discounted_price: must be an amount in rupees' });
+  if (featured === undefined) problems.push({ line: first!.line, error: 'featured: must be true or false' });
+  if (archived === undefined) problems.push({ line: first!.line, error: 'archived: must be true or false' });
+
+  const urls = get(record, 'images').trim() ? splitList(get(record, 'images')) : [];
+  const alts = splitList(get(record, 'image_alts'));
+  const sizes: string[] = [];
+  const colors: string[] = [];
+  const variants = rows.map(({ line, record: row }) => {
+    const size = get(row, 'size').trim();
+    const color = get(row, 'color').trim();
+    if (size && !sizes.includes(size)) sizes.push(size);
+    if (color && !colors.includes(color)) colors.push(color);
+    const stock = parseCount(get(row, 'stock'));
+    const threshold = parseCount(get(row, 'low_stock_threshold'));
+    if (stock === undefined) problems.push({ line, error: 'stock: must be a whole number, or blank when not tracked' });
+    if (threshold === undefined) problems.push({ line, error: 'low_stock_threshold: must be a whole number or blank' });
+    return { size, color, sku: get(row, 'sku').trim() || null, stock: stock ?? null, lowStockThreshold: threshold ?? null };
+  });
+  const candidate = {
+    title: get(record, 'title'),
+    description: get(record, 'description'),
+    category: get(record, 'category'),
+    parentCategory: get(record, 'parent_category') || null,
+    gender: get(record, 'gender').trim() || null,
+    regularPrice: regular ?? undefined,
+    discountedPrice: discounted ?? null,
+    featured: featured ?? false,
+    sizes,
+    colors,
+    images: urls.map((url, index) => ({ url, alt: alts[index] ?? '' })),
+    attributes: parseAttributes(get(record, 'attributes')),
+    variants,
+  };
+  const result = productCreateSchema.safeParse(candidate);
+  if (!result.success) problems.push(...issuesToErrors(result.error.issues, first!.line, rows));
+  if (problems.length) {
+    errors.push(...problems);
+    return null;
+  }
+  return {
+    line: first!.line,
+    productId: get(record, 'product_id').trim() || null,
+    fields: result.data!,
+    archived: archived ?? false,
+    columns,
+    variantLines: rows.map((row) => row.line),
+  };
+}
+
+/** Schema issues as CSV errors: on the variant's own line when the issue is about a variant. */
+function issuesToErrors(
+  issues: z.core.$ZodIssue[],
+  productLine: number,
+  rows: { line: number }[],
+): CsvError[] {
+  return issues.map((issue) => {
+    const [field, index, variantField] = issue.path;
+    if (field === 'variants' && typeof index === 'number') {
+      return { line: rows[index]?.line ?? productLine, error: `${csvName(String(variantField ?? 'size'))}: ${issue.message}` };
+    }
+    return { line: productLine, error: `${csvName(String(field ?? 'row'))}: ${issue.message}` };
+  });
+}
+
+const CSV_NAMES: Record<string, string> = {
+  parentCategory: 'parent_category',
+  regularPrice: 'regular_price',
+  discountedPrice: 'discounted_price',
+  sizes: 'size',
+  colors: 'color',
+  lowStockThreshold: 'low_stock_threshold',
+};
+const csvName = (field: string) => CSV_NAMES[field] ?? field;
+
+function parseSkuUpdates(
+  records: { record: Record<string, string>; info: { lines: number } }[],
+  header: Set<Column>,
+): ParsedCatalogue {
+  const errors: CsvError[] = [];
+  const extra = [...header].filter((name) => !SKU_UPDATE_COLUMNS.includes(name) && name !== 'product_id');
+  if (!header.has('sku') || extra.length) {
+    errors.push({
+      line: 1,
+      error: `A file without "title" updates variants by SKU: it needs "sku" and may have ${SKU_UPDATE_COLUMNS.slice(1).join(', ')}`,
+    });
+    return { kind: 'sku-updates', updates: [], errors };
+  }
+  const updates: CsvSkuUpdate[] = [];
+  for (const { record, info } of records) {
+    const line = info.lines;
+    const sku = record.sku?.trim() ?? '';
+    if (!sku) {
+      errors.push({ line, error: 'sku: is required' });
+      continue;
+    }
+    const values: CsvSkuUpdate['values'] = {};
+    for (const column of ['stock', 'low_stock_threshold'] as const) {
+      if (!header.has(column)) continue;
+      const value = parseCount(record[column] ?? '');
+      if (value === undefined) errors.push({ line, error: `${column}: must be a whole number or blank` });
+      else values[column] = value;
+    }
+    for (const column of ['regular_price', 'discounted_price'] as const) {
+      if (!header.has(column)) continue;
+      const value = parsePrice(record[column] ?? '');
+      if (value === undefined || (column === 'regular_price' && !value)) {
+        errors.push({ line, error: `${column}: must be an amount in rupees` });
+      } else values[column] = value;
+    }
+    updates.push({ line, sku, values });
+  }
+  return { kind: 'sku-updates', updates, errors };
+}
+
+/** A product and its variants as rows of the file. */
+export interface ExportProduct {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  parentCategory: string | null;
+  gender: string | null;
+  regularPrice: number;
+  discountedPrice: number | null;
+  featured: boolean;
+  archived: boolean;
+  images: { url: string; alt: string }[];
+  attributes: { key: string; value: string[] }[];
+  variants: { size: string; color: string; sku: string | null; stock: number | null; lowStockThreshold: number | null }[];
+}
+
+export function catalogueCsv(products: ExportProduct[]): string {
+  const rows: string[][] = [];
+  for (const product of products) {
+    const fields = {
+      product_id: product.id,
+      title: product.title,
+      description: product.description,
+      category: product.category,
+      parent_category: product.parentCategory ?? '',
+      gender: product.gender ?? '',
+      regular_price: String(product.regularPrice),
+      discounted_price: product.discountedPrice === null ? '' : String(product.discountedPrice),
+      featured: String(product.featured),
+      archived: String(product.archived),
+      images: product.images.map((image) => image.url).join(LIST_SEPARATOR),
+      image_alts: product.images.some((image) => image.alt)
+        ? product.images.map((image) => image.alt).join(LIST_SEPARATOR)
+        : '',
+      attributes: product.attributes
+        .map((attribute) => `${attribute.key}=${attribute.value.join(', ')}`)
+        .join('; '),
+    };
+    const variants = product.variants.length
+      ? product.variants
+      : [{ size: '', color: '', sku: null, stock: null, lowStockThreshold: null }];
+    for (const variant of variants) {
+      const row: Record<Column, string> = {
+        ...fields,
+        size: variant.size,
+        color: variant.color,
+        sku: variant.sku ?? '',
+        stock: variant.stock === null ? '' : String(variant.stock),
+        low_stock_threshold: variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
+      };
+      rows.push(CATALOGUE_CSV_COLUMNS.map((column) => row[column]));
+    }
+  }
+  return stringify([[...CATALOGUE_CSV_COLUMNS], ...rows]);
+}
