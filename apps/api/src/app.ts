@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, {
@@ -11,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBoundedQueue } from './lib/bounded-queue';
+import { createDiskImageStorage } from './lib/image-storage';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -24,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
+import { adminImageRoutes, createImageService, publicImageRoutes } from './modules/images';
 import { adminMailRoutes } from './modules/mail/admin-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import {
@@ -102,7 +105,7 @@ export interface AppDependencies {
   rateLimits?: RateLimitPolicy;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The embedded database's directory, checked by /health/ready; unset on PostgreSQL. */
+  /** DATA_DIR: the embedded database (if used) and uploaded images; checked by /health/ready. */
   dataDir?: string;
   /** The built back office (apps/admin/dist by default). */
   adminDistDir?: string;
@@ -219,6 +222,12 @@ export async function buildApp({
     throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
   });
   const adminOrders = createAdminOrderService(db);
+  // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
+  // one (several machines share DATA_DIR, or use another ImageStorage).
+  const images = createImageService({
+    db,
+    storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
+  });
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
   const payments = createPaymentService({
     db,
@@ -293,6 +302,7 @@ export async function buildApp({
       });
       await api.register(storeRoutes);
       await api.register(catalogRoutes, { catalog });
+      await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
       if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
         await api.register(mailboxRoutes, { db });
@@ -313,6 +323,7 @@ export async function buildApp({
           await admin.register(storeSettingsRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
+          await admin.register(adminImageRoutes, { images });
         },
         { prefix: '/admin' },
       );

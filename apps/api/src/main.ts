@@ -95,11 +95,16 @@ async function main() {
     rateLimiter = createRedisRateLimiter(redis);
   }
 
+  if (database.driver !== 'pglite') {
+    const problem = await dataDirProblem(path.resolve(config.DATA_DIR));
+    if (problem) fail(`the data directory (DATA_DIR) cannot hold uploaded images: ${problem}.`);
+  }
   const app = await buildApp({
     db: database.db,
     config,
     rateLimiter,
-    dataDir: database.driver === 'pglite' ? path.resolve(config.DATA_DIR) : undefined,
+    // The embedded database and uploaded images live here; on PostgreSQL, the images only.
+    dataDir: path.resolve(config.DATA_DIR),
   });
   warnLostConnection = (error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens another');

@@ -93,7 +93,7 @@ export async function createTestApp(
       NODE_ENV: 'test',
       ...options.config,
     },
-    logger: options.logger ?? false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     rateLimiter: options.rateLimiter,
     rateLimits: options.rateLimits,
     dataDir: options.dataDir,

@@ -57,6 +57,13 @@ export function attributesOf(fields: {
   ];
 }
 
+/** `(a, b, c)` of bound text values. */
+const valueList = (values: string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )})`;
+
 /** Images as the storefront's answer carries them: `alt` only where there is one. */
 const storedImages = (images: { url: string; alt: string }[]) =>
   images.map(({ url, alt }) => (alt ? { url, alt } : { url }));
@@ -189,7 +196,8 @@ export async function updateProduct(
     .where(
       and(
         eq(productVariants.productId, id),
-        sql`(${productVariants.size} <> all(${sizes}::text[]) or ${productVariants.color} <> all(${colors}::text[]))`,
+        sql`(${productVariants.size} not in ${valueList(sizes)}
+             or ${productVariants.color} not in ${valueList(colors)})`,
       ),
     );
   // New: a size or colour the product did not have ('' is new when the product had some).

@@ -36,6 +36,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/mail': ['owner', 'manager'],
   'POST /api/v1/admin/mail/{id}/retry': ['owner', 'manager'],
+  'GET /api/v1/admin/products': ['owner', 'manager'],
+  'POST /api/v1/admin/products': ['owner', 'manager'],
+  'GET /api/v1/admin/products/low-stock': ['owner', 'manager'],
+  'GET /api/v1/admin/products/export': ['owner', 'manager'],
+  'POST /api/v1/admin/products/import': ['owner', 'manager'],
+  'POST /api/v1/admin/products/bulk': ['owner', 'manager'],
+  'GET /api/v1/admin/products/{id}': ['owner', 'manager'],
+  'PATCH /api/v1/admin/products/{id}': ['owner', 'manager'],
+  'PUT /api/v1/admin/products/{id}/variants': ['owner', 'manager'],
+  'POST /api/v1/admin/images': ['owner', 'manager'],
 };
 
 const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];

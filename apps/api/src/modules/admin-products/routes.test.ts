@@ -1,0 +1,391 @@
+import type {
+  AdminProduct,
+  AdminProductList,
+  LowStockList,
+  Product,
+  ProductCreateInput,
+  ProductImportResult,
+} from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProducts } from '../../db/seed/sample-products';
+import { addStaff, asStaff, signInStaff } from '../../test/staff';
+import { createTestApp, drivers, type TestApp } from '../../test/test-app';
+
+const kurta: ProductCreateInput = {
+  title: 'Block Print Cotton Kurta',
+  description: 'Hand block printed in Jaipur.',
+  category: 'Men',
+  parentCategory: 'Kurtas',
+  gender: 'Men',
+  regularPrice: 1499,
+  discountedPrice: 1199.5,
+  featured: true,
+  sizes: ['M', 'L'],
+  colors: ['Indigo'],
+  images: [{ url: '/images/products/kurta.svg', alt: 'Indigo kurta, front' }],
+  attributes: [{ key: 'material', value: ['cotton'] }],
+  variants: [
+    { size: 'M', color: 'Indigo', sku: 'KUR-M-IND', stock: 4 },
+    { size: 'L', color: 'Indigo', sku: 'KUR-L-IND', stock: null },
+  ],
+};
+
+describe.each(drivers)('back-office products API on %s', (driver) => {
+  let t: TestApp;
+  let owner: string;
+  let manager: string;
+  let fulfilment: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    await addStaff(t, { email: 'owner-products@example.in', role: 'owner' });
+    await addStaff(t, { email: 'manager-products@example.in', role: 'manager' });
+    await addStaff(t, { email: 'packer-products@example.in', role: 'fulfilment' });
+    owner = await signInStaff(t.app, 'owner-products@example.in');
+    manager = await signInStaff(t.app, 'manager-products@example.in');
+    fulfilment = await signInStaff(t.app, 'packer-products@example.in');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const create = (payload: object, cookie = manager) =>
+    asStaff(t.app, cookie, { method: 'POST', url: '/api/v1/admin/products', payload });
+  const publicProduct = (id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
+
+  it('creates a product with its variants, shown on the storefront with its stock', async () => {
+    const response = await create(kurta);
+    expect(response.statusCode, response.body).toBe(201);
+    const product = response.json<AdminProduct>();
+    expect(product).toMatchObject({
+      title: kurta.title,
+      regularPrice: 1499,
+      discountedPrice: 1199.5,
+      featured: true,
+      sizes: ['M', 'L'],
+      colors: ['Indigo'],
+      archived: false,
+      lowStockThreshold: 5,
+    });
+    expect(product.variants.map(({ size, sku, stock }) => ({ size, sku, stock }))).toEqual([
+      { size: 'M', sku: 'KUR-M-IND', stock: 4 },
+      { size: 'L', sku: 'KUR-L-IND', stock: null },
+    ]);
+
+    const shown = (await publicProduct(product.id)).json<Product>();
+    expect(shown.regularPrice).toBe(1499);
+    expect(shown.images).toEqual([{ url: '/images/products/kurta.svg', alt: 'Indigo kurta, front' }]);
+    expect(shown.attributes).toEqual([
+      { key: 'size', value: ['M', 'L'] },
+      { key: 'color', value: ['Indigo'] },
+      { key: 'material', value: ['cotton'] },
+      { key: 'featured', value: ['true'] },
+    ]);
+    // 4 is at or under the store's threshold of 5: the storefront may say "Only 4 left".
+    expect(shown.variants).toEqual([
+      { size: 'M', color: 'Indigo', inStock: true, left: 4 },
+      { size: 'L', color: 'Indigo', inStock: true, left: null },
+    ]);
+  });
+
+  it('without variants, gives the product one per size and colour, stock not tracked', async () => {
+    const { variants: _variants, ...fields } = kurta;
+    const product = (await create({ ...fields, title: 'Plain kurta', colors: ['Red', 'Blue'] }))
+      .json<AdminProduct>();
+    expect(product.variants.map(({ size, color, stock }) => [size, color, stock])).toEqual([
+      ['M', 'Red', null],
+      ['M', 'Blue', null],
+      ['L', 'Red', null],
+      ['L', 'Blue', null],
+    ]);
+  });
+
+  it.each([
+    ['an empty title', { title: '  ' }, 'title: Enter a title'],
+    [
+      'a discounted price above the regular one',
+      { discountedPrice: 1600 },
+      'discountedPrice: The discounted price must be lower than the regular price',
+    ],
+    ['sizes that repeat', { sizes: ['M', 'm'] }, 'sizes: must not repeat a size'],
+    ['a price in fractions of paise', { regularPrice: 10.001 }, 'regularPrice: must be in whole paise'],
+    ['a negative stock', { variants: [{ size: 'M', color: 'Indigo', stock: -1 }] }, 'must not be negative'],
+    [
+      'a variant in a size the product lacks',
+      { variants: [{ size: 'XL', color: 'Indigo', stock: 1 }] },
+      `variants.0.size: "XL" is not one of the product's sizes`,
+    ],
+    ['a gender outside the list', { gender: 'Boys' }, 'gender: must be Men, Women or Unisex'],
+  ])('refuses %s with a message on its field', async (_name, change, message) => {
+    const response = await create({ ...kurta, variants: undefined, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(message);
+  });
+
+  it('refuses a SKU another product uses (409), and writes nothing', async () => {
+    const before = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=Clash' });
+    const response = await create({
+      ...kurta,
+      title: 'Clash',
+      variants: [{ size: 'M', color: 'Indigo', sku: 'kur-m-ind', stock: 1 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: string }>().error).toMatch(/SKU is already used/);
+    const after = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=Clash' });
+    expect(after.json<AdminProductList>().pagination.total).toBe(
+      before.json<AdminProductList>().pagination.total,
+    );
+  });
+
+  it('lets fulfilment staff read nothing and change nothing of the catalogue', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/v1/admin/products' },
+      { method: 'POST' as const, url: '/api/v1/admin/products', payload: kurta },
+      { method: 'GET' as const, url: '/api/v1/admin/products/export' },
+      { method: 'GET' as const, url: '/api/v1/admin/products/low-stock' },
+    ]) {
+      expect((await asStaff(t.app, fulfilment, request)).statusCode, request.url).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/products' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('edits fields, drops the variants of a removed size, adds untracked ones for a new size', async () => {
+    const product = (await create({ ...kurta, title: 'Editable', variants: undefined })).json<AdminProduct>();
+    const response = await asStaff(t.app, manager, {
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: { regularPrice: 999, discountedPrice: null, sizes: ['L', 'XL'] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<AdminProduct>();
+    expect(edited).toMatchObject({ regularPrice: 999, discountedPrice: null, sizes: ['L', 'XL'] });
+    expect(edited.variants.map((variant) => variant.size).sort()).toEqual(['L', 'XL']);
+
+    const refused = await asStaff(t.app, manager, {
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: { discountedPrice: 1000 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'discountedPrice: The discounted price must be lower than the regular price',
+    );
+  });
+
+  it('replaces the variants and their stock; a size at 0 is out of stock on the storefront', async () => {
+    const product = (await create({ ...kurta, title: 'Two sizes', variants: undefined, colors: [] }))
+      .json<AdminProduct>();
+    const response = await asStaff(t.app, manager, {
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}/variants`,
+      payload: {
+        variants: [
+          { size: 'M', sku: 'TWO-M', stock: 0 },
+          { size: 'L', sku: 'TWO-L', stock: 12 },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminProduct>().variants.map((variant) => variant.stock)).toEqual([0, 12]);
+    expect((await publicProduct(product.id)).json<Product>().variants).toEqual([
+      { size: 'M', color: '', inStock: false, left: 0 },
+      { size: 'L', color: '', inStock: true, left: null },
+    ]);
+    const bad = await asStaff(t.app, manager, {
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product.id}/variants`,
+      payload: { variants: [{ size: 'S', stock: 1 }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/variants\.0\.size/);
+  });
+
+  it('archives a product: gone from the storefront, kept in the back office, restorable', async () => {
+    const product = (await create({ ...kurta, title: 'Archived one', variants: undefined }))
+      .json<AdminProduct>();
+    const archive = (archived: boolean) =>
+      asStaff(t.app, manager, {
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${product.id}`,
+        payload: { archived },
+      });
+    expect((await archive(true)).json<AdminProduct>().archived).toBe(true);
+    expect((await publicProduct(product.id)).statusCode).toBe(404);
+    const listed = await asStaff(t.app, manager, {
+      method: 'GET',
+      url: '/api/v1/admin/products?archived=true',
+    });
+    expect(listed.json<AdminProductList>().data.map((row) => row.id)).toContain(product.id);
+    await archive(false);
+    expect((await publicProduct(product.id)).statusCode).toBe(200);
+  });
+
+  it('lists with search, category and stock filters, and pages', async () => {
+    const list = async (query: string) =>
+      (await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/products?${query}` })).json<
+        AdminProductList
+      >();
+    expect((await list('q=block print cotton kurta')).data.map((row) => row.title)).toEqual([
+      kurta.title,
+    ]);
+    expect((await list('q=KUR-M-IND')).data.map((row) => row.title)).toEqual([kurta.title]);
+    const low = await list('stock=low&limit=100');
+    expect(low.data.some((row) => row.title === kurta.title)).toBe(true);
+    expect(low.data.every((row) => row.stockState === 'low')).toBe(true);
+    const out = await list('stock=out&limit=100');
+    expect(out.data.every((row) => row.stockState === 'out' && row.stock === 0)).toBe(true);
+    const men = await list('category=men&limit=100');
+    expect(men.data.length).toBeGreaterThan(0);
+    expect(men.data.every((row) => row.category === 'Men')).toBe(true);
+    const page = await list('limit=5&page=2');
+    expect(page.data).toHaveLength(5);
+    expect(page.pagination.total).toBeGreaterThan(seedProducts.length);
+    const bad = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?stock=many' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('bulk-edits prices and stock of the selected products only', async () => {
+    const a = (await create({ ...kurta, title: 'Bulk A', variants: undefined, colors: [] })).json<AdminProduct>();
+    const b = (await create({ ...kurta, title: 'Bulk B', variants: undefined, colors: [] })).json<AdminProduct>();
+    const bulk = (payload: object) =>
+      asStaff(t.app, manager, { method: 'POST', url: '/api/v1/admin/products/bulk', payload });
+    expect((await bulk({ ids: [a.id, b.id], stock: { mode: 'set', value: 10 } })).json()).toEqual({
+      updated: 2,
+    });
+    expect((await bulk({ ids: [a.id], stock: { mode: 'adjust', value: -15 } })).statusCode).toBe(200);
+    expect((await bulk({ ids: [a.id], price: { mode: 'percent', percent: -10 } })).statusCode).toBe(200);
+    const [editedA, editedB] = await Promise.all(
+      [a, b].map(async (product) =>
+        (
+          await asStaff(t.app, manager, { method: 'GET', url: `/api/v1/admin/products/${product.id}` })
+        ).json<AdminProduct>(),
+      ),
+    );
+    expect(editedA!.variants.map((variant) => variant.stock)).toEqual([0, 0]);
+    expect(editedB!.variants.map((variant) => variant.stock)).toEqual([10, 10]);
+    expect(editedA).toMatchObject({ regularPrice: 1349.1, discountedPrice: 1079.55 });
+    expect(editedB).toMatchObject({ regularPrice: 1499, discountedPrice: 1199.5 });
+    const refused = await bulk({ ids: [a.id], price: { mode: 'set', regularPrice: 10, discountedPrice: 20 } });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('lists variants at or under their threshold, fewest first', async () => {
+    const response = await asStaff(t.app, owner, {
+      method: 'GET',
+      url: '/api/v1/admin/products/low-stock?limit=100',
+    });
+    const { data } = response.json<LowStockList>();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((row) => row.stock <= row.threshold)).toBe(true);
+    expect(data.map((row) => row.stock)).toEqual([...data.map((row) => row.stock)].sort((x, y) => x - y));
+    expect(data.some((row) => row.sku === 'KUR-M-IND' && row.stock === 4)).toBe(true);
+  });
+
+  describe('CSV', () => {
+    const importCsv = (csv: string, dryRun: boolean) =>
+      asStaff(t.app, owner, {
+        method: 'POST',
+        url: `/api/v1/admin/products/import?dryRun=${dryRun}`,
+        headers: { 'content-type': 'text/csv' },
+        payload: csv,
+      });
+
+    it('exports the whole catalogue, one row per variant, and imports it back unchanged', async () => {
+      const exported = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products/export' });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
+      expect(exported.body.split('\n')[0]).toBe(
+        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,size,color,sku,stock,low_stock_threshold',
+      );
+      expect(exported.body).toContain('KUR-M-IND');
+      const result = (await importCsv(exported.body, true)).json<ProductImportResult>();
+      expect(result.errors).toEqual([]);
+      expect(result.created).toBe(0);
+      expect(result.updated).toBeGreaterThan(seedProducts.length);
+      const again = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products/export' });
+      expect(again.body).toBe(exported.body);
+    });
+
+    it('dry-runs a file with bad rows: every bad row by line, nothing written; apply refuses it', async () => {
+      const csv = [
+        'title,category,regular_price,discounted_price,size,sku,stock',
+        'New Remote,TV & Video Accessories,499,,,REM-1,20',
+        ',Home,100,,,,',
+        'Cheap Cable,TV & Video Accessories,200,300,,,',
+        'Bad Stock,Home,100,,,,-3',
+        'Another,Home,100,,,rem-1,1',
+      ].join('\n');
+      const dry = await importCsv(csv, true);
+      expect(dry.statusCode).toBe(200);
+      const result = dry.json<ProductImportResult>();
+      expect(result.errors).toEqual([
+        { line: 3, error: 'title: Enter a title' },
+        { line: 4, error: 'discounted_price: The discounted price must be lower than the regular price' },
+        { line: 5, error: 'stock: must be a whole number, or blank when not tracked' },
+        { line: 6, error: 'sku: rem-1 is also on line 2' },
+      ]);
+      expect(result).toMatchObject({ created: 0, updated: 0, dryRun: true });
+      const applied = await importCsv(csv, false);
+      expect(applied.statusCode).toBe(422);
+      expect(applied.json<{ error: string }>().error).toBe('4 rows have problems; nothing was imported');
+      const search = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=New Remote' });
+      expect(search.json<AdminProductList>().pagination.total).toBe(0);
+    });
+
+    it('creates new products and updates by SKU, after a dry run that lists the same changes', async () => {
+      const csv = [
+        'title,category,regular_price,size,color,sku,stock',
+        'Voice Remote,TV & Video Accessories,899,,,VR-1,25',
+        'Twin Socks,Men,299,S,,TS-S,5',
+        'Twin Socks,Men,299,L,,TS-L,',
+        `${kurta.title},Men,1599,M,Indigo,KUR-M-IND,9`,
+      ].join('\n');
+      const dry = (await importCsv(csv, true)).json<ProductImportResult>();
+      expect(dry).toMatchObject({ created: 2, updated: 1, errors: [], dryRun: true });
+      expect(dry.changes.map((change) => [change.line, change.action, change.title])).toEqual([
+        [2, 'create', 'Voice Remote'],
+        [3, 'create', 'Twin Socks'],
+        [5, 'update', kurta.title],
+      ]);
+      const applied = (await importCsv(csv, false)).json<ProductImportResult>();
+      expect(applied).toMatchObject({ created: 2, updated: 1, errors: [], dryRun: false });
+      const socks = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=TS-S' });
+      const [row] = socks.json<AdminProductList>().data;
+      expect(row).toMatchObject({ title: 'Twin Socks', stock: 5, variantCount: 2 });
+      const kurtaRow = (
+        await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=KUR-M-IND' })
+      ).json<AdminProductList>().data[0]!;
+      expect(kurtaRow).toMatchObject({ regularPrice: 1599, stock: 9 });
+    });
+
+    it('updates stock by SKU alone from a two-column file', async () => {
+      const result = (await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false)).json<ProductImportResult>();
+      expect(result.errors).toEqual([{ line: 3, error: 'sku: no variant has the SKU NOPE-1' }]);
+      const ok = (await importCsv('sku,stock\nVR-1,3\n', false)).json<ProductImportResult>();
+      expect(ok).toMatchObject({ updated: 1, errors: [] });
+      const remote = (
+        await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=VR-1' })
+      ).json<AdminProductList>().data[0]!;
+      expect(remote.stock).toBe(3);
+    });
+
+    it('answers bad files with a clear error, never a 5xx', async () => {
+      for (const body of ['"unclosed,quote\n1,2', 'nonsense_column\n1', '', 'title\n' + 'x\n']) {
+        const response = await importCsv(body, true);
+        expect(response.statusCode, body).toBeLessThan(500);
+        if (response.statusCode === 200) {
+          expect(response.json<ProductImportResult>().errors.length, body).toBeGreaterThan(0);
+        }
+      }
+      const wrongType = await asStaff(t.app, owner, {
+        method: 'POST',
+        url: '/api/v1/admin/products/import',
+        payload: { not: 'csv' },
+      });
+      expect(wrongType.statusCode).toBe(400);
+    });
+  });
+});

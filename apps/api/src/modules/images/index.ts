@@ -1,0 +1,3 @@
+export { PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+export { adminImageRoutes, publicImageRoutes } from './routes';
+export { createImageService, type ImageService } from './service';
