@@ -7,7 +7,9 @@ import {
   adminOrder,
   dashboard,
   failedMail,
+  lowStockItem,
   orderSummary,
+  productSummary,
   staffMe,
   storeSettings,
 } from '~/test/fixtures';
@@ -17,7 +19,33 @@ const api = stubAdminApi();
 
 const signedIn = {
   'GET /session': staffMe('owner'),
-  'GET /dashboard': dashboard(),
+  'GET /dashboard': { ...dashboard(), lowStock: 2 },
+  'GET /products': {
+    data: [
+      productSummary(),
+      productSummary({
+        id: '7b8e4c1d-2a3f-4e5d-8c9b-0a1b2c3d4e5f',
+        title: 'Tilting wall mount',
+        imgUrl: null,
+        discountedPrice: null,
+        stock: null,
+        stockState: 'untracked',
+        archived: true,
+      }),
+    ],
+    pagination: { page: 1, limit: 25, total: 40 },
+  },
+  'GET /products/low-stock': {
+    data: [lowStockItem(), lowStockItem({ variantId: 8, sku: null, color: '', stock: 0 })],
+    pagination: { page: 1, limit: 25, total: 2 },
+  },
+  'POST /products/import': {
+    created: 1,
+    updated: 0,
+    errors: [{ line: 3, error: 'regular_price must be an amount in rupees' }],
+    changes: [{ line: 2, action: 'create', productId: null, title: 'Remote cover', variants: 1 }],
+    dryRun: true,
+  },
   'GET /orders': {
     data: [orderSummary(), orderSummary({ id: 'A1B2C3D4E5', status: 4, paymentMethod: null })],
     pagination: { page: 1, limit: 25, total: 40 },
@@ -93,6 +121,10 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/', 'Dashboard'],
     ['/orders', 'Orders'],
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/products', 'Products'],
+    ['/products/low-stock', 'Low stock'],
+    ['/products/import', 'Import products'],
+    ['/products/new', 'New product'],
     ['/mail', 'E-mails'],
     ['/settings', 'Settings'],
     ['/staff', 'Staff'],
@@ -145,6 +177,26 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await screen.findByText('Store name is required');
     expect(await seriousViolations()).toEqual([]);
     settings.unmount();
+
+    const products = await check('/products', 'Products');
+    await products.user.click(
+      screen.getByRole('checkbox', { name: 'Select every product on this page' }),
+    );
+    await products.user.click(screen.getByRole('button', { name: 'Set price' }));
+    await products.user.click(screen.getByRole('button', { name: 'Review change' }));
+    await screen.findByText('Regular price (₹) is required');
+    expect(await seriousViolations()).toEqual([]);
+    products.unmount();
+
+    const upload = await check('/products/import', 'Import products');
+    await upload.user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['title\n'], 'catalogue.csv', { type: 'text/csv' }),
+    );
+    await upload.user.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByText('Line 3');
+    expect(await seriousViolations()).toEqual([]);
+    upload.unmount();
 
     const account = await check('/account', 'Account');
     await account.user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));

@@ -28,7 +28,10 @@ const price = z.coerce
   .refine(Number.isFinite, 'must be an amount in rupees')
   .positive('must be more than ₹0')
   .max(PRICE_MAX_RUPEES, `must be at most ₹${PRICE_MAX_RUPEES.toLocaleString('en-IN')}`)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole paise');
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must be in whole paise',
+  );
 
 /** Sizes or colours: trimmed, none empty, none repeated (any case). */
 const optionList = (noun: string) =>
@@ -114,7 +117,8 @@ const productFields = {
     .array(productAttributeInputSchema)
     .max(30)
     .refine(
-      (list) => list.every((attribute) => !OPTION_ATTRIBUTE_KEYS.includes(attribute.key.toLowerCase())),
+      (list) =>
+        list.every((attribute) => !OPTION_ATTRIBUTE_KEYS.includes(attribute.key.toLowerCase())),
       'sizes, colours and featured have their own fields',
     )
     .default([]),
@@ -331,7 +335,11 @@ export const productBulkEditSchema = z
       .max(500, 'Select at most 500 products'),
     price: z
       .discriminatedUnion('mode', [
-        z.object({ mode: z.literal('set'), regularPrice: price, discountedPrice: price.nullable() }),
+        z.object({
+          mode: z.literal('set'),
+          regularPrice: price,
+          discountedPrice: price.nullable(),
+        }),
         z.object({
           mode: z.literal('percent'),
           percent: z.number().min(-90, 'must be at least -90').max(500, 'must be at most 500'),

@@ -459,6 +459,8 @@ export const dashboardSchema = z.object({
   ),
   /** E-mails given up on after their retries (GET /admin/mail?status=failed lists them). */
   failedMail: z.number().int(),
+  /** Tracked variants at or under their low-stock threshold. */
+  lowStock: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

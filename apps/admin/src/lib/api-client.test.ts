@@ -42,6 +42,25 @@ describe('the API client', () => {
     expect(failure).toMatchObject({ status: 409, message: 'The order was already shipped.' });
   });
 
+  it('sends a string with its own Content-Type as it is, and keeps a refusal’s body', async () => {
+    const report = { created: 0, updated: 0, errors: [{ line: 2, error: 'x' }], changes: [] };
+    fetchMock.mockResolvedValue(json(422, { ...report, error: 'The file has errors.' }));
+    const failure = await api
+      .post<never>('/products/import', 'title\nCable\n', {
+        query: { dryRun: false },
+        contentType: 'text/csv',
+      })
+      .catch((error: ApiError) => error);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/admin/products/import?dryRun=false');
+    expect(init).toMatchObject({
+      body: 'title\nCable\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(failure).toMatchObject({ status: 422, message: 'The file has errors.' });
+    expect(failure.body).toMatchObject(report);
+  });
+
   it('answers 204 with nothing', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete('/session')).resolves.toBeUndefined();

@@ -6,11 +6,12 @@ export const API_BASE = '/api/v1/admin';
 export const NO_RESPONSE_MESSAGE =
   'No response from the server. Check your connection and try again.';
 
-/** A failed API call: `status` 0 means no answer arrived. */
+/** A failed API call: `status` 0 means no answer arrived; `body` is the API's answer, if any. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +24,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends `body` (a string) as it is with this Content-Type ("text/csv"), instead of as JSON. */
+  contentType?: string;
 }
 
 /** Only non-empty values are sent: an empty filter means "any". */
@@ -39,14 +42,19 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 
 async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
   let response: Response;
+  // A string with its own type goes as it is (a CSV upload); anything else as JSON.
+  const raw = typeof init.body === 'string' && init.contentType ? init.body : undefined;
   try {
     response = await fetch(API_BASE + path + queryString(init.query), {
       method,
       headers:
         init.body === undefined
           ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          : {
+              Accept: 'application/json',
+              'Content-Type': raw === undefined ? 'application/json' : init.contentType!,
+            },
+      body: init.body === undefined ? undefined : (raw ?? JSON.stringify(init.body)),
       // The session is an HttpOnly cookie of this origin; nothing else authenticates a call.
       credentials: 'same-origin',
       signal: init.signal,
@@ -62,7 +70,7 @@ async function request<T>(method: string, path: string, init: RequestOptions = {
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
       ? body.error
       : `The server answered ${response.status}. Try again in a moment.`;
-  throw new ApiError(message, response.status);
+  throw new ApiError(message, response.status, body);
 }
 
 export const api = {

@@ -15,6 +15,15 @@ export function jsonResponse(status: number, body?: unknown): Response {
   });
 }
 
+/** A JSON body as its value; any other text (a CSV upload) as it is. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export interface ApiCall {
   method: string;
   /** The path under /api/v1/admin, without the query: "/orders". */
@@ -46,7 +55,7 @@ export function stubAdminApi() {
       method,
       path,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === 'string' ? parseBody(init.body) : undefined,
     };
     calls.push(call);
     const route = routes[`${method} ${path}`];

@@ -1,5 +1,7 @@
 import type {
   AdminMail,
+  AdminProductSummary,
+  LowStockItem,
   AdminOrder,
   AdminOrderSummary,
   Dashboard,
@@ -150,6 +152,7 @@ export function dashboard(): Dashboard {
       },
     ],
     failedMail: 0,
+    lowStock: 0,
   };
 }
 
@@ -169,6 +172,38 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     paymentMethods: ['upi', 'cod'],
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
     grievanceOfficer: null,
+    ...overrides,
+  };
+}
+
+export function productSummary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
+  return {
+    id: '2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60',
+    title: 'HDMI cable 2 m',
+    category: 'Cables',
+    parentCategory: 'Accessories',
+    imgUrl: '/uploads/hdmi-320.webp',
+    regularPrice: 599,
+    discountedPrice: 499.5,
+    archived: false,
+    variantCount: 2,
+    stock: 14,
+    stockState: 'in_stock',
+    updatedAt: '2026-10-12T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function lowStockItem(overrides: Partial<LowStockItem> = {}): LowStockItem {
+  return {
+    productId: '2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60',
+    title: 'HDMI cable 2 m',
+    variantId: 7,
+    size: '',
+    color: 'Black',
+    sku: 'HDMI-2M-BLK',
+    stock: 2,
+    threshold: 5,
     ...overrides,
   };
 }

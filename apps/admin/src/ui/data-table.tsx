@@ -7,7 +7,7 @@ import {
   type TableMeta,
   useReactTable,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Pagination } from './pagination';
 
 declare module '@tanstack/react-table' {
@@ -43,6 +43,46 @@ export interface DataTableProps<T> {
    * and a select or button being used would lose the focus.
    */
   meta?: TableMeta<T>;
+  /** Rows can be ticked (a checkbox each, and one for the whole page) for a bulk action. */
+  selection?: RowSelection<T>;
+}
+
+/** The ticked rows of the page shown, by row id; the list that owns them acts on them. */
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The row's checkbox's accessible name: "Select HDMI cable 2 m". */
+  rowLabel: (row: T) => string;
+  /** The page's checkbox's accessible name: "Select every product on this page". */
+  allLabel: string;
+}
+
+/** The page's checkbox: ticked when every row is, "mixed" when some are. */
+function SelectAllBox({
+  label,
+  checked,
+  mixed,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  mixed: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-5 accent-brand-700"
+    />
+  );
 }
 
 /**
@@ -60,6 +100,7 @@ export function DataTable<T>({
   empty,
   busy = false,
   meta,
+  selection,
 }: DataTableProps<T>) {
   const pageIndex = pagination ? pagination.page - 1 : 0;
   const pageSize = pagination?.limit ?? Math.max(data.length, 1);
@@ -82,6 +123,16 @@ export function DataTable<T>({
 
   if (data.length === 0 && pageIndex === 0) return <>{empty}</>;
 
+  const ids = data.map(getRowId);
+  const tickedOnPage = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
+  const toggle = (id: string, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+
   return (
     <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : ''}>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm max-md:border-0 max-md:bg-transparent max-md:shadow-none">
@@ -90,6 +141,24 @@ export function DataTable<T>({
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection ? (
+                  <th scope="col" className="w-12 px-4 py-3">
+                    <SelectAllBox
+                      label={selection.allLabel}
+                      checked={ids.length > 0 && tickedOnPage === ids.length}
+                      mixed={tickedOnPage > 0 && tickedOnPage < ids.length}
+                      onChange={(checked) =>
+                        selection.onChange(
+                          new Set(
+                            checked
+                              ? [...selection.selected, ...ids]
+                              : [...selection.selected].filter((id) => !ids.includes(id)),
+                          ),
+                        )
+                      }
+                    />
+                  </th>
+                ) : null}
                 {group.headers.map((header) => (
                   <th
                     key={header.id}
@@ -107,6 +176,17 @@ export function DataTable<T>({
           <tbody className="divide-y divide-slate-200">
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="align-top">
+                {selection ? (
+                  <td className="w-12 px-4 py-3">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.rowLabel(row.original)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(event) => toggle(row.id, event.target.checked)}
+                      className="size-5 accent-brand-700"
+                    />
+                  </td>
+                ) : null}
                 {row.getVisibleCells().map((cell) => {
                   const { meta, header } = cell.column.columnDef;
                   const label = meta?.label ?? (typeof header === 'string' ? header : undefined);

@@ -82,13 +82,19 @@ function parseAttributes(value: string) {
       const at = part.indexOf('=');
       return {
         key: (at < 0 ? part : part.slice(0, at)).trim(),
-        value: at < 0 ? [] : part.slice(at + 1).split(',').map((item) => item.trim()).filter(Boolean),
+        value:
+          at < 0
+            ? []
+            : part
+                .slice(at + 1)
+                .split(',')
+                .map((item) => item.trim())
+                .filter(Boolean),
       };
     });
 }
 
-const splitList = (value: string) =>
-  value.split('|').map((item) => item.trim());
+const splitList = (value: string) => value.split('|').map((item) => item.trim());
 
 /** A whole number, a blank (null) or undefined when it is neither. */
 function parseCount(value: string): number | null | undefined {
@@ -131,20 +137,29 @@ export function parseCatalogue(csv: string): ParsedCatalogue {
     };
   }
   const header = new Set(Object.keys(records[0]?.record ?? {}));
-  const unknown = [...header].filter((name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name));
+  const unknown = [...header].filter(
+    (name) => !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name),
+  );
   if (unknown.length) {
-    errors.push({ line: 1, error: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}` });
+    errors.push({
+      line: 1,
+      error: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}`,
+    });
   }
   if (records.length === 0) errors.push({ line: 1, error: 'The file has no rows' });
   if (errors.length) return { kind: 'products', products: [], errors };
 
   if (!header.has('title')) return parseSkuUpdates(records, header as Set<Column>);
   for (const required of ['category', 'regular_price'] as const) {
-    if (!header.has(required)) errors.push({ line: 1, error: `The column "${required}" is missing` });
+    if (!header.has(required))
+      errors.push({ line: 1, error: `The column "${required}" is missing` });
   }
   if (errors.length) return { kind: 'products', products: [], errors };
 
-  const groups = new Map<string, { line: number; rows: { line: number; record: Record<string, string> }[] }>();
+  const groups = new Map<
+    string,
+    { line: number; rows: { line: number; record: Record<string, string> }[] }
+  >();
   for (const { record, info } of records) {
     const line = info.lines;
     const productId = record.product_id?.trim() ?? '';
@@ -188,10 +203,14 @@ function readProduct(
   const discounted = parsePrice(get(record, 'discounted_price'));
   const featured = parseFlag(get(record, 'featured'));
   const archived = parseFlag(get(record, 'archived'));
-  if (regular === undefined) problems.push({ line: first!.line, error: 'regular_price: must be an amount in rupees' });
-  if (discounted === undefined) problems.push({ line: first!.line, error: 'discounted_price: must be an amount in rupees' });
-  if (featured === undefined) problems.push({ line: first!.line, error: 'featured: must be true or false' });
-  if (archived === undefined) problems.push({ line: first!.line, error: 'archived: must be true or false' });
+  if (regular === undefined)
+    problems.push({ line: first!.line, error: 'regular_price: must be an amount in rupees' });
+  if (discounted === undefined)
+    problems.push({ line: first!.line, error: 'discounted_price: must be an amount in rupees' });
+  if (featured === undefined)
+    problems.push({ line: first!.line, error: 'featured: must be true or false' });
+  if (archived === undefined)
+    problems.push({ line: first!.line, error: 'archived: must be true or false' });
 
   const urls = get(record, 'images').trim() ? splitList(get(record, 'images')) : [];
   const alts = splitList(get(record, 'image_alts'));
@@ -204,9 +223,17 @@ function readProduct(
     if (color && !colors.includes(color)) colors.push(color);
     const stock = parseCount(get(row, 'stock'));
     const threshold = parseCount(get(row, 'low_stock_threshold'));
-    if (stock === undefined) problems.push({ line, error: 'stock: must be a whole number, or blank when not tracked' });
-    if (threshold === undefined) problems.push({ line, error: 'low_stock_threshold: must be a whole number or blank' });
-    return { size, color, sku: get(row, 'sku').trim() || null, stock: stock ?? null, lowStockThreshold: threshold ?? null };
+    if (stock === undefined)
+      problems.push({ line, error: 'stock: must be a whole number, or blank when not tracked' });
+    if (threshold === undefined)
+      problems.push({ line, error: 'low_stock_threshold: must be a whole number or blank' });
+    return {
+      size,
+      color,
+      sku: get(row, 'sku').trim() || null,
+      stock: stock ?? null,
+      lowStockThreshold: threshold ?? null,
+    };
   });
   const candidate = {
     title: get(record, 'title'),
@@ -248,7 +275,10 @@ function issuesToErrors(
   return issues.map((issue) => {
     const [field, index, variantField] = issue.path;
     if (field === 'variants' && typeof index === 'number') {
-      return { line: rows[index]?.line ?? productLine, error: `${csvName(String(variantField ?? 'size'))}: ${issue.message}` };
+      return {
+        line: rows[index]?.line ?? productLine,
+        error: `${csvName(String(variantField ?? 'size'))}: ${issue.message}`,
+      };
     }
     return { line: productLine, error: `${csvName(String(field ?? 'row'))}: ${issue.message}` };
   });
@@ -269,7 +299,9 @@ function parseSkuUpdates(
   header: Set<Column>,
 ): ParsedCatalogue {
   const errors: CsvError[] = [];
-  const extra = [...header].filter((name) => !SKU_UPDATE_COLUMNS.includes(name) && name !== 'product_id');
+  const extra = [...header].filter(
+    (name) => !SKU_UPDATE_COLUMNS.includes(name) && name !== 'product_id',
+  );
   if (!header.has('sku') || extra.length) {
     errors.push({
       line: 1,
@@ -289,7 +321,8 @@ function parseSkuUpdates(
     for (const column of ['stock', 'low_stock_threshold'] as const) {
       if (!header.has(column)) continue;
       const value = parseCount(record[column] ?? '');
-      if (value === undefined) errors.push({ line, error: `${column}: must be a whole number or blank` });
+      if (value === undefined)
+        errors.push({ line, error: `${column}: must be a whole number or blank` });
       else values[column] = value;
     }
     for (const column of ['regular_price', 'discounted_price'] as const) {
@@ -318,7 +351,13 @@ export interface ExportProduct {
   archived: boolean;
   images: { url: string; alt: string }[];
   attributes: { key: string; value: string[] }[];
-  variants: { size: string; color: string; sku: string | null; stock: number | null; lowStockThreshold: number | null }[];
+  variants: {
+    size: string;
+    color: string;
+    sku: string | null;
+    stock: number | null;
+    lowStockThreshold: number | null;
+  }[];
 }
 
 export function catalogueCsv(products: ExportProduct[]): string {
@@ -353,7 +392,8 @@ export function catalogueCsv(products: ExportProduct[]): string {
         color: variant.color,
         sku: variant.sku ?? '',
         stock: variant.stock === null ? '' : String(variant.stock),
-        low_stock_threshold: variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
+        low_stock_threshold:
+          variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
       };
       rows.push(CATALOGUE_CSV_COLUMNS.map((column) => row[column]));
     }

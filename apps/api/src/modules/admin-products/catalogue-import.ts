@@ -74,7 +74,9 @@ async function applyProducts(
   spacingMs: number,
 ) {
   const ids = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  const skus = items.flatMap((item) => item.fields.variants!.flatMap((variant) => variant.sku ?? []));
+  const skus = items.flatMap((item) =>
+    item.fields.variants!.flatMap((variant) => variant.sku ?? []),
+  );
   const [existing, skuOwners] = await Promise.all([
     ids.length
       ? tx
@@ -89,7 +91,10 @@ async function applyProducts(
           .where(
             and(
               eq(productVariants.storeId, storeId),
-              inArray(sql`lower(${productVariants.sku})`, skus.map((sku) => sku.toLowerCase())),
+              inArray(
+                sql`lower(${productVariants.sku})`,
+                skus.map((sku) => sku.toLowerCase()),
+              ),
             ),
           )
       : [],
@@ -104,11 +109,16 @@ async function applyProducts(
     const variants = item.fields.variants!;
     // A row's SKU names its product when the file gives no id.
     const owners = new Set(
-      variants.flatMap((variant) => (variant.sku ? (ownerOf.get(variant.sku.toLowerCase()) ?? []) : [])),
+      variants.flatMap((variant) =>
+        variant.sku ? (ownerOf.get(variant.sku.toLowerCase()) ?? []) : [],
+      ),
     );
     let productId = item.productId;
     if (productId && !known.has(productId)) {
-      errors.push({ line: item.line, error: `product_id: ${productId} is not a product of this store` });
+      errors.push({
+        line: item.line,
+        error: `product_id: ${productId} is not a product of this store`,
+      });
       continue;
     }
     if (!productId && owners.size === 1) productId = [...owners][0]!;
@@ -192,10 +202,19 @@ async function applySkuUpdates(
   const touched = new Set<string>();
   for (const { line, sku, values } of updates) {
     const [variant] = await tx
-      .select({ id: productVariants.id, productId: productVariants.productId, title: products.title })
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        title: products.title,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(productVariants.storeId, storeId), sql`lower(${productVariants.sku}) = lower(${sku})`));
+      .where(
+        and(
+          eq(productVariants.storeId, storeId),
+          sql`lower(${productVariants.sku}) = lower(${sku})`,
+        ),
+      );
     if (!variant) {
       errors.push({ line, error: `sku: no variant has the SKU ${sku}` });
       continue;
@@ -221,10 +240,19 @@ async function applySkuUpdates(
         continue;
       }
     } else {
-      await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, variant.productId));
+      await tx
+        .update(products)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(products.id, variant.productId));
     }
     if (!touched.has(variant.productId) && result.changes.length < CHANGES_SHOWN) {
-      result.changes.push({ line, action: 'update', productId: variant.productId, title: variant.title, variants: 1 });
+      result.changes.push({
+        line,
+        action: 'update',
+        productId: variant.productId,
+        title: variant.title,
+        variants: 1,
+      });
     }
     touched.add(variant.productId);
   }

@@ -5,7 +5,7 @@ import {
   type ProductUpdate,
   paiseToRupees,
   rupeesToPaise,
-  variantInputSchema,
+  type variantInputSchema,
   variantProblems,
 } from '@storefront/contract';
 import type { z } from 'zod';
@@ -191,15 +191,13 @@ export async function updateProduct(
   if (change.sizes === undefined && change.colors === undefined) return;
   const sizes = after.sizes.length ? after.sizes : [''];
   const colors = after.colors.length ? after.colors : [''];
-  await tx
-    .delete(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, id),
-        sql`(${productVariants.size} not in ${valueList(sizes)}
+  await tx.delete(productVariants).where(
+    and(
+      eq(productVariants.productId, id),
+      sql`(${productVariants.size} not in ${valueList(sizes)}
              or ${productVariants.color} not in ${valueList(colors)})`,
-      ),
-    );
+    ),
+  );
   // New: a size or colour the product did not have ('' is new when the product had some).
   const isNew = (value: string, had: string[]) =>
     value !== '' ? !had.includes(value) : had.length > 0;
@@ -224,7 +222,10 @@ export async function replaceVariants(
   const row = await lockProduct(tx, storeId, id);
   checkVariants(optionsOf(row.attributes), variants);
   await replaceVariantRows(tx, storeId, id, variants);
-  await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+  await tx
+    .update(products)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 async function replaceVariantRows(

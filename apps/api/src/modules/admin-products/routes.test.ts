@@ -75,7 +75,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
 
     const shown = (await publicProduct(product.id)).json<Product>();
     expect(shown.regularPrice).toBe(1499);
-    expect(shown.images).toEqual([{ url: '/images/products/kurta.svg', alt: 'Indigo kurta, front' }]);
+    expect(shown.images).toEqual([
+      { url: '/images/products/kurta.svg', alt: 'Indigo kurta, front' },
+    ]);
     expect(shown.attributes).toEqual([
       { key: 'size', value: ['M', 'L'] },
       { key: 'color', value: ['Indigo'] },
@@ -91,8 +93,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
 
   it('without variants, gives the product one per size and colour, stock not tracked', async () => {
     const { variants: _variants, ...fields } = kurta;
-    const product = (await create({ ...fields, title: 'Plain kurta', colors: ['Red', 'Blue'] }))
-      .json<AdminProduct>();
+    const product = (
+      await create({ ...fields, title: 'Plain kurta', colors: ['Red', 'Blue'] })
+    ).json<AdminProduct>();
     expect(product.variants.map(({ size, color, stock }) => [size, color, stock])).toEqual([
       ['M', 'Red', null],
       ['M', 'Blue', null],
@@ -109,8 +112,16 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       'discountedPrice: The discounted price must be lower than the regular price',
     ],
     ['sizes that repeat', { sizes: ['M', 'm'] }, 'sizes: must not repeat a size'],
-    ['a price in fractions of paise', { regularPrice: 10.001 }, 'regularPrice: must be in whole paise'],
-    ['a negative stock', { variants: [{ size: 'M', color: 'Indigo', stock: -1 }] }, 'must not be negative'],
+    [
+      'a price in fractions of paise',
+      { regularPrice: 10.001 },
+      'regularPrice: must be in whole paise',
+    ],
+    [
+      'a negative stock',
+      { variants: [{ size: 'M', color: 'Indigo', stock: -1 }] },
+      'must not be negative',
+    ],
     [
       'a variant in a size the product lacks',
       { variants: [{ size: 'XL', color: 'Indigo', stock: 1 }] },
@@ -124,7 +135,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
   });
 
   it('refuses a SKU another product uses (409), and writes nothing', async () => {
-    const before = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=Clash' });
+    const before = await asStaff(t.app, owner, {
+      method: 'GET',
+      url: '/api/v1/admin/products?q=Clash',
+    });
     const response = await create({
       ...kurta,
       title: 'Clash',
@@ -132,7 +146,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: string }>().error).toMatch(/SKU is already used/);
-    const after = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=Clash' });
+    const after = await asStaff(t.app, owner, {
+      method: 'GET',
+      url: '/api/v1/admin/products?q=Clash',
+    });
     expect(after.json<AdminProductList>().pagination.total).toBe(
       before.json<AdminProductList>().pagination.total,
     );
@@ -152,7 +169,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
   });
 
   it('edits fields, drops the variants of a removed size, adds untracked ones for a new size', async () => {
-    const product = (await create({ ...kurta, title: 'Editable', variants: undefined })).json<AdminProduct>();
+    const product = (
+      await create({ ...kurta, title: 'Editable', variants: undefined })
+    ).json<AdminProduct>();
     const response = await asStaff(t.app, manager, {
       method: 'PATCH',
       url: `/api/v1/admin/products/${product.id}`,
@@ -175,8 +194,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
   });
 
   it('replaces the variants and their stock; a size at 0 is out of stock on the storefront', async () => {
-    const product = (await create({ ...kurta, title: 'Two sizes', variants: undefined, colors: [] }))
-      .json<AdminProduct>();
+    const product = (
+      await create({ ...kurta, title: 'Two sizes', variants: undefined, colors: [] })
+    ).json<AdminProduct>();
     const response = await asStaff(t.app, manager, {
       method: 'PUT',
       url: `/api/v1/admin/products/${product.id}/variants`,
@@ -203,8 +223,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
   });
 
   it('archives a product: gone from the storefront, kept in the back office, restorable', async () => {
-    const product = (await create({ ...kurta, title: 'Archived one', variants: undefined }))
-      .json<AdminProduct>();
+    const product = (
+      await create({ ...kurta, title: 'Archived one', variants: undefined })
+    ).json<AdminProduct>();
     const archive = (archived: boolean) =>
       asStaff(t.app, manager, {
         method: 'PATCH',
@@ -224,9 +245,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
 
   it('lists with search, category and stock filters, and pages', async () => {
     const list = async (query: string) =>
-      (await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/products?${query}` })).json<
-        AdminProductList
-      >();
+      (
+        await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/products?${query}` })
+      ).json<AdminProductList>();
     expect((await list('q=block print cotton kurta')).data.map((row) => row.title)).toEqual([
       kurta.title,
     ]);
@@ -242,24 +263,38 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     const page = await list('limit=5&page=2');
     expect(page.data).toHaveLength(5);
     expect(page.pagination.total).toBeGreaterThan(seedProducts.length);
-    const bad = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?stock=many' });
+    const bad = await asStaff(t.app, owner, {
+      method: 'GET',
+      url: '/api/v1/admin/products?stock=many',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('bulk-edits prices and stock of the selected products only', async () => {
-    const a = (await create({ ...kurta, title: 'Bulk A', variants: undefined, colors: [] })).json<AdminProduct>();
-    const b = (await create({ ...kurta, title: 'Bulk B', variants: undefined, colors: [] })).json<AdminProduct>();
+    const a = (
+      await create({ ...kurta, title: 'Bulk A', variants: undefined, colors: [] })
+    ).json<AdminProduct>();
+    const b = (
+      await create({ ...kurta, title: 'Bulk B', variants: undefined, colors: [] })
+    ).json<AdminProduct>();
     const bulk = (payload: object) =>
       asStaff(t.app, manager, { method: 'POST', url: '/api/v1/admin/products/bulk', payload });
     expect((await bulk({ ids: [a.id, b.id], stock: { mode: 'set', value: 10 } })).json()).toEqual({
       updated: 2,
     });
-    expect((await bulk({ ids: [a.id], stock: { mode: 'adjust', value: -15 } })).statusCode).toBe(200);
-    expect((await bulk({ ids: [a.id], price: { mode: 'percent', percent: -10 } })).statusCode).toBe(200);
+    expect((await bulk({ ids: [a.id], stock: { mode: 'adjust', value: -15 } })).statusCode).toBe(
+      200,
+    );
+    expect((await bulk({ ids: [a.id], price: { mode: 'percent', percent: -10 } })).statusCode).toBe(
+      200,
+    );
     const [editedA, editedB] = await Promise.all(
       [a, b].map(async (product) =>
         (
-          await asStaff(t.app, manager, { method: 'GET', url: `/api/v1/admin/products/${product.id}` })
+          await asStaff(t.app, manager, {
+            method: 'GET',
+            url: `/api/v1/admin/products/${product.id}`,
+          })
         ).json<AdminProduct>(),
       ),
     );
@@ -267,7 +302,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     expect(editedB!.variants.map((variant) => variant.stock)).toEqual([10, 10]);
     expect(editedA).toMatchObject({ regularPrice: 1349.1, discountedPrice: 1079.55 });
     expect(editedB).toMatchObject({ regularPrice: 1499, discountedPrice: 1199.5 });
-    const refused = await bulk({ ids: [a.id], price: { mode: 'set', regularPrice: 10, discountedPrice: 20 } });
+    const refused = await bulk({
+      ids: [a.id],
+      price: { mode: 'set', regularPrice: 10, discountedPrice: 20 },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -279,7 +317,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     const { data } = response.json<LowStockList>();
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((row) => row.stock <= row.threshold)).toBe(true);
-    expect(data.map((row) => row.stock)).toEqual([...data.map((row) => row.stock)].sort((x, y) => x - y));
+    expect(data.map((row) => row.stock)).toEqual(
+      [...data.map((row) => row.stock)].sort((x, y) => x - y),
+    );
     expect(data.some((row) => row.sku === 'KUR-M-IND' && row.stock === 4)).toBe(true);
   });
 
@@ -293,7 +333,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       });
 
     it('exports the whole catalogue, one row per variant, and imports it back unchanged', async () => {
-      const exported = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products/export' });
+      const exported = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
@@ -305,7 +348,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(result.errors).toEqual([]);
       expect(result.created).toBe(0);
       expect(result.updated).toBeGreaterThan(seedProducts.length);
-      const again = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products/export' });
+      const again = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
       expect(again.body).toBe(exported.body);
     });
 
@@ -323,15 +369,23 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       const result = dry.json<ProductImportResult>();
       expect(result.errors).toEqual([
         { line: 3, error: 'title: Enter a title' },
-        { line: 4, error: 'discounted_price: The discounted price must be lower than the regular price' },
+        {
+          line: 4,
+          error: 'discounted_price: The discounted price must be lower than the regular price',
+        },
         { line: 5, error: 'stock: must be a whole number, or blank when not tracked' },
         { line: 6, error: 'sku: rem-1 is also on line 2' },
       ]);
       expect(result).toMatchObject({ created: 0, updated: 0, dryRun: true });
       const applied = await importCsv(csv, false);
       expect(applied.statusCode).toBe(422);
-      expect(applied.json<{ error: string }>().error).toBe('4 rows have problems; nothing was imported');
-      const search = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=New Remote' });
+      expect(applied.json<{ error: string }>().error).toBe(
+        '4 rows have problems; nothing was imported',
+      );
+      const search = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products?q=New Remote',
+      });
       expect(search.json<AdminProductList>().pagination.total).toBe(0);
     });
 
@@ -352,7 +406,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       ]);
       const applied = (await importCsv(csv, false)).json<ProductImportResult>();
       expect(applied).toMatchObject({ created: 2, updated: 1, errors: [], dryRun: false });
-      const socks = await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=TS-S' });
+      const socks = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products?q=TS-S',
+      });
       const [row] = socks.json<AdminProductList>().data;
       expect(row).toMatchObject({ title: 'Twin Socks', stock: 5, variantCount: 2 });
       const kurtaRow = (
@@ -362,7 +419,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     });
 
     it('updates stock by SKU alone from a two-column file', async () => {
-      const result = (await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false)).json<ProductImportResult>();
+      const result = (
+        await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false)
+      ).json<ProductImportResult>();
       expect(result.errors).toEqual([{ line: 3, error: 'sku: no variant has the SKU NOPE-1' }]);
       const ok = (await importCsv('sku,stock\nVR-1,3\n', false)).json<ProductImportResult>();
       expect(ok).toMatchObject({ updated: 1, errors: [] });

@@ -119,7 +119,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         request.query.dryRun,
       );
       if (!result.dryRun && result.errors.length) {
-        const rows = result.errors.length === 1 ? '1 row has a problem' : `${result.errors.length} rows have problems`;
+        const rows =
+          result.errors.length === 1
+            ? '1 row has a problem'
+            : `${result.errors.length} rows have problems`;
         return reply.status(422).send({ ...result, error: `${rows}; nothing was imported` });
       }
       return result;
@@ -152,7 +155,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await products.create(request.store.id, actorOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await products.create(request.store.id, actorOf(request), request.body)),
   );
 
   app.get(

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminProduct,
   type AdminProductList,
-  adminProductListQuerySchema,
+  type adminProductListQuerySchema,
   type LowStockList,
-  productBulkEditSchema,
+  type productBulkEditSchema,
   type ProductCreate,
   type ProductUpdate,
   paiseToRupees,
@@ -177,7 +177,10 @@ export function createAdminProductService(db: Database) {
             order by p.updated_at desc, p.id desc
             limit ${limit} offset ${(page - 1) * limit}`,
       ),
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${from} where ${where}`,
+      ),
     ]);
     return {
       data: rows.map((row) => ({
@@ -207,8 +210,9 @@ export function createAdminProductService(db: Database) {
   async function bulkEdit(storeId: number, actor: Actor, edit: BulkEdit) {
     return db.transaction(async (tx) => {
       const mine = and(eq(products.storeId, storeId), inArray(products.id, edit.ids));
-      const ids = (await tx.select({ id: products.id }).from(products).where(mine).for('update'))
-        .map((row) => row.id);
+      const ids = (
+        await tx.select({ id: products.id }).from(products).where(mine).for('update')
+      ).map((row) => row.id);
       if (ids.length === 0) return { updated: 0 };
       const price = edit.price;
       if (price?.mode === 'set') {
@@ -238,10 +242,15 @@ export function createAdminProductService(db: Database) {
       if (stock) {
         await tx.execute(sql`
           update ${productVariants} set stock = ${
-            stock.mode === 'set' ? sql`${stock.value}::int` : sql`greatest(0, stock + ${stock.value}::int)`
+            stock.mode === 'set'
+              ? sql`${stock.value}::int`
+              : sql`greatest(0, stock + ${stock.value}::int)`
           }
           where product_id in ${inList(ids)} ${stock.mode === 'adjust' ? sql`and stock is not null` : sql``}`);
-        await tx.update(products).set({ updatedAt: sql`now()` }).where(inArray(products.id, ids));
+        await tx
+          .update(products)
+          .set({ updatedAt: sql`now()` })
+          .where(inArray(products.id, ids));
       }
       await recordAudit(tx, {
         storeId,
@@ -283,7 +292,10 @@ export function createAdminProductService(db: Database) {
             order by v.stock, p.title, v.position, v.id
             limit ${limit} offset ${(page - 1) * limit}`,
       ),
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${from} where ${where}`,
+      ),
     ]);
     return {
       data: rows.map((row) => ({
@@ -316,9 +328,7 @@ export function createAdminProductService(db: Database) {
     for (const variant of variants) {
       byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
     }
-    return catalogueCsv(
-      rows.map((row) => toAdminProduct(row, byProduct.get(row.id) ?? [], 0)),
-    );
+    return catalogueCsv(rows.map((row) => toAdminProduct(row, byProduct.get(row.id) ?? [], 0)));
   }
 
   return {

@@ -28,6 +28,30 @@ function Tally({ title, orders, revenue }: { title: string; orders: number; reve
 const linkClasses =
   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+function LowStockCard({ count }: { count: number }) {
+  return (
+    <section
+      aria-label="Low stock"
+      className={`rounded-xl border p-4 shadow-sm md:p-6 ${count > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}
+    >
+      <h2 className="text-sm font-semibold text-slate-700">Stock</h2>
+      <p className="mt-2">
+        <Link
+          to="/products/low-stock"
+          className="text-lg font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Low stock: {formatCount(count)} {count === 1 ? 'variant' : 'variants'}
+        </Link>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {count > 0
+          ? 'Tracked variants at or under their threshold: restock or adjust them.'
+          : 'No tracked variant is at or under its threshold.'}
+      </p>
+    </section>
+  );
+}
+
 /** The shop at a glance: sales, what waits for the shop, and UPI money to check for. */
 export function DashboardView({ data }: { data: Dashboard }) {
   const awaiting = [
@@ -52,9 +76,10 @@ export function DashboardView({ data }: { data: Dashboard }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Tally title="Today" {...data.today} />
         <Tally title="Last 30 days" {...data.last30Days} />
+        <LowStockCard count={data.lowStock} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Orders awaiting action" id="awaiting">

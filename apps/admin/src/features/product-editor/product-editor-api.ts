@@ -1,0 +1,76 @@
+import {
+  type AdminProduct,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+  type StoreSettings,
+  type UploadedImage,
+  type VariantsReplaceInput,
+} from '@storefront/contract';
+import { api, API_BASE, ApiError, NO_RESPONSE_MESSAGE } from '~/lib/api-client';
+
+const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  return api.get<AdminProduct>(productPath(id), { signal });
+}
+
+export function createProduct(product: ProductCreateInput): Promise<AdminProduct> {
+  return api.post<AdminProduct>('/products', product);
+}
+
+export function updateProduct(id: string, change: ProductUpdateInput): Promise<AdminProduct> {
+  return api.patch<AdminProduct>(productPath(id), change);
+}
+
+export function replaceVariants(id: string, body: VariantsReplaceInput): Promise<AdminProduct> {
+  return api.put<AdminProduct>(`${productPath(id)}/variants`, body);
+}
+
+/**
+ * The store's categories, offered as suggestions. The form works without them (any category is
+ * accepted), so a failure here answers none rather than failing the page.
+ */
+export async function getStoreCategories(signal?: AbortSignal): Promise<string[]> {
+  try {
+    const settings = await api.get<StoreSettings>('/store', { signal });
+    return settings.categories;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/**
+ * POST /admin/images with the file's bytes as the body and its type as the Content-Type (the
+ * API client sends JSON or text only). The API answers where it stored the image; a 413 or a 415
+ * carries a message for the person.
+ */
+export async function uploadImage(file: Blob, signal?: AbortSignal): Promise<UploadedImage> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/images`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': file.type || 'application/octet-stream',
+      },
+      body: file,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as UploadedImage;
+  const message =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : response.status === 413
+        ? 'This image is too large.'
+        : response.status === 415
+          ? 'This file is not a JPEG, PNG or WebP image.'
+          : `The server answered ${response.status}. Try again in a moment.`;
+  throw new ApiError(message, response.status);
+}

@@ -1,0 +1,266 @@
+import { type ProductImportResult, productImportResultSchema } from '@storefront/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '~/lib/api-client';
+import { formatCount } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { DataTable } from '~/ui/data-table';
+import { Field } from '~/ui/field';
+import { Section } from '~/ui/page-header';
+import { FormAlert } from '~/ui/states';
+import { toast } from '~/ui/toast';
+import { importProducts, PRODUCTS_EXPORT_URL } from '../products-api';
+import { CsvColumnHelp } from './csv-columns';
+
+type Change = ProductImportResult['changes'][number];
+type RowError = ProductImportResult['errors'][number];
+
+const changeColumn = createColumnHelper<Change>();
+const changeColumns = [
+  changeColumn.accessor('title', {
+    header: 'Product',
+    cell: ({ row }) =>
+      row.original.productId ? (
+        <Link
+          to={`/products/${encodeURIComponent(row.original.productId)}`}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {row.original.title}
+        </Link>
+      ) : (
+        <span className="font-semibold">{row.original.title}</span>
+      ),
+    meta: { primary: true },
+  }),
+  changeColumn.accessor('action', {
+    header: 'Change',
+    cell: (info) => (info.getValue() === 'create' ? 'New product' : 'Update'),
+  }),
+  changeColumn.accessor('variants', {
+    header: 'Variants',
+    cell: (info) => formatCount(info.getValue()),
+    meta: { className: 'md:text-right' },
+  }),
+  changeColumn.accessor('line', {
+    header: 'From line',
+    cell: (info) => formatCount(info.getValue()),
+    meta: { className: 'md:text-right' },
+  }),
+];
+
+const errorColumn = createColumnHelper<RowError>();
+const errorColumns = [
+  errorColumn.accessor('line', {
+    header: 'Line',
+    cell: (info) => `Line ${info.getValue()}`,
+    meta: { className: 'whitespace-nowrap font-semibold', primary: true },
+  }),
+  errorColumn.accessor('error', {
+    header: 'Problem',
+    meta: { className: 'break-words' },
+  }),
+];
+
+/** The file's text (Blob.text where the browser has it). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+/** What a dry run found, or what an import did. */
+function ImportReport({ result, title }: { result: ProductImportResult; title: string }) {
+  const clean = result.errors.length === 0;
+  const would = result.dryRun ? 'would be ' : '';
+  return (
+    <Section title={title} id={result.dryRun ? 'dry-run' : 'import-result'}>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-700">Products {would}created</dt>
+          <dd className="text-2xl font-bold text-slate-900">{formatCount(result.created)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Products {would}updated</dt>
+          <dd className="text-2xl font-bold text-slate-900">{formatCount(result.updated)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Errors</dt>
+          <dd className={`text-2xl font-bold ${clean ? 'text-slate-900' : 'text-red-800'}`}>
+            {formatCount(result.errors.length)}
+          </dd>
+        </div>
+      </dl>
+      {clean ? null : (
+        <div className="mt-4">
+          <p role="alert" className="mb-2 text-sm font-medium text-red-800">
+            {result.errors.length === 1
+              ? 'One row has'
+              : `${formatCount(result.errors.length)} rows have`}{' '}
+            a problem; nothing was written. Correct the file and check it again.
+          </p>
+          <DataTable
+            caption="Problems in the file, by line"
+            columns={errorColumns}
+            data={result.errors}
+            getRowId={(row) => `${row.line}:${row.error}`}
+            noun={['problem', 'problems']}
+            empty={null}
+          />
+        </div>
+      )}
+      {result.changes.length ? (
+        <div className="mt-4">
+          <h3 className="mb-2 font-semibold text-slate-900">
+            {result.dryRun ? 'What the file changes' : 'What changed'}
+          </h3>
+          <DataTable
+            caption={result.dryRun ? 'Changes the file would make' : 'Changes made'}
+            columns={changeColumns}
+            data={result.changes}
+            getRowId={(change) => `${change.line}`}
+            noun={['product', 'products']}
+            empty={null}
+          />
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * A catalogue CSV in two steps: "Check file" asks for a dry run (nothing written) and shows what
+ * would change and every bad row by line; "Import" is offered only once that same file checked
+ * clean, and applies it.
+ */
+export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unknown) => boolean }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [checked, setChecked] = useState<{ file: File; result: ProductImportResult } | null>(null);
+  const [applied, setApplied] = useState<ProductImportResult | null>(null);
+  const [failure, setFailure] = useState<{ message: string; result?: ProductImportResult } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+
+  const ready =
+    checked !== null && checked.file === file && checked.result.errors.length === 0 && !busy;
+
+  function choose(next: File | null) {
+    setFile(next);
+    setFileError(undefined);
+    setChecked(null);
+    setApplied(null);
+    setFailure(null);
+  }
+
+  async function check() {
+    if (!file) {
+      setFileError('Choose a CSV file first');
+      return;
+    }
+    setBusy('checking');
+    setFailure(null);
+    setApplied(null);
+    try {
+      const result = await importProducts(await readText(file), true);
+      setChecked({ file, result });
+    } catch (error) {
+      if (onAuthFailure?.(error)) return;
+      setChecked(null);
+      setFailure({ message: errorMessage(error), result: reportOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply() {
+    if (!ready || !file) return;
+    setBusy('importing');
+    setFailure(null);
+    try {
+      const result = await importProducts(await readText(file), false);
+      setChecked(null);
+      setApplied(result);
+      toast({
+        title: 'Catalogue imported',
+        description: `${formatCount(result.created)} created, ${formatCount(result.updated)} updated.`,
+      });
+    } catch (error) {
+      if (onAuthFailure?.(error)) return;
+      setChecked(null);
+      setFailure({ message: errorMessage(error), result: reportOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Import a catalogue CSV"
+        id="import-file"
+        description={
+          <>
+            Start from the{' '}
+            <a
+              href={PRODUCTS_EXPORT_URL}
+              download
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              current catalogue as CSV
+            </a>{' '}
+            : edit it, then check it here before importing.
+          </>
+        }
+      >
+        <div className="space-y-4">
+          <Field
+            label="CSV file"
+            type="file"
+            accept=".csv,text/csv"
+            hint="Checking writes nothing: it shows what the file would change."
+            error={fileError}
+            className="max-w-lg"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => void check()} disabled={busy !== null}>
+              {busy === 'checking' ? 'Checking…' : 'Check file'}
+            </Button>
+            <Button onClick={() => void apply()} disabled={!ready}>
+              {busy === 'importing' ? 'Importing…' : 'Import'}
+            </Button>
+          </div>
+          {file && !ready && !busy && !failure && !applied ? (
+            <p className="text-sm text-slate-700">
+              {checked
+                ? 'Correct the file, choose it again and check it.'
+                : 'Check the file to import it.'}
+            </p>
+          ) : null}
+          <FormAlert message={failure ? `The import failed: ${failure.message}` : null} />
+        </div>
+      </Section>
+      {checked ? <ImportReport result={checked.result} title="Check of the file" /> : null}
+      {failure?.result ? (
+        <ImportReport result={failure.result} title="Why the import failed" />
+      ) : null}
+      {applied ? <ImportReport result={applied} title="Import done" /> : null}
+      <Section title="The file’s columns" id="csv-columns">
+        <CsvColumnHelp />
+      </Section>
+    </div>
+  );
+}
+
+/** The import's report in a refusal (422 with errors), if the API sent one. */
+function reportOf(error: unknown): ProductImportResult | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const parsed = productImportResultSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : undefined;
+}
