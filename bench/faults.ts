@@ -19,6 +19,7 @@ import {
   newShopper,
   PG_ADMIN_URL,
   type RunningApi,
+  plentifulCatalogue,
   sampleOrder,
   sleep,
   startApi,
@@ -48,6 +49,8 @@ const API_ENV = {
   // The API takes 20 registrations per address and hour: each shopper registers from an address
   // of its own (X-Forwarded-For), as shoppers behind a proxy would.
   TRUST_PROXY: 'true',
+  // 3000 orders of the first two products: stock is taken, and never runs out.
+  SEED_CATALOGUE: plentifulCatalogue(),
 };
 
 interface Shopper {

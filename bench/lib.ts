@@ -1,11 +1,13 @@
 // Shared pieces of the benchmarks: start the real API as its own process, load it with
 // autocannon, print tables. Benchmarks print figures; they assert nothing but "no errors".
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 
@@ -102,17 +104,23 @@ export async function startApi(
   port: number,
   { log }: { log?: number } = {},
 ): Promise<RunningApi> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under a benchmark.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
     },
-    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
-  });
+  );
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
   );
@@ -265,4 +273,24 @@ export function sampleOrder([first, second]: string[]) {
       phone: '+919876543210',
     },
   };
+}
+
+/**
+ * The sample catalogue with 1,000,000 of every variant in stock, as a file for SEED_CATALOGUE:
+ * benchmarks that place thousands of orders take stock as every order does, and never run out.
+ */
+export function plentifulCatalogue(): string {
+  const rows = parse(
+    readFileSync(path.join(root, 'apps/api/src/db/seed/catalogue.csv'), 'utf8'),
+  ) as string[][];
+  const stock = rows[0]!.indexOf('stock');
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'storefront-bench-catalogue-')),
+    'catalogue.csv',
+  );
+  writeFileSync(
+    file,
+    stringify(rows.map((row, index) => (index === 0 ? row : row.with(stock, '1000000')))),
+  );
+  return file;
 }

@@ -1,6 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type {
-  CartCheckRequest,
   Product,
   ProductListQuery,
   ProductListResponse,
@@ -9,7 +8,7 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { JsonText } from '../../lib/json-text';
-import { checkCart } from '../stock';
+import { createCartCheck } from '../stock';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -352,6 +351,6 @@ export function createCatalogService(
   return {
     listProducts,
     getProduct,
-    checkCart: (storeId: number, request: CartCheckRequest) => checkCart(db, storeId, request),
+    checkCart: createCartCheck(db),
   };
 }

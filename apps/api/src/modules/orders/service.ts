@@ -20,7 +20,6 @@ import {
   orderItems,
   type OrderRow,
   orders,
-  products,
   productVariants,
 } from '../../db/schema';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -33,7 +32,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users/service';
-import { matchVariant, stockMessage, variantsOf } from '../stock';
+import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
 
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
@@ -52,6 +51,7 @@ export function createOrderService({
   limiter: RateLimiter;
   rateLimits: RateLimitPolicy;
 }) {
+  const priceLines = linePricer(db);
   /**
    * Places an order for the signed-in shopper: prices and totals from the database, written at
    * once. With an Idempotency-Key, a retry answers the order the first request created.
@@ -88,7 +88,7 @@ export function createOrderService({
           size: null,
           color: null,
         }));
-      const priced = await priceLines(db, storeId, lines);
+      const priced = await priceLines(storeId, lines);
       for (let attempt = 1; ; attempt++) {
         try {
           const created = await insertOrder({
@@ -356,67 +356,49 @@ export function createOrderService({
   return { create, listForUser, lookup, findOwn };
 }
 
-type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
+type PricedLine = Awaited<ReturnType<ReturnType<typeof linePricer>>>[number];
 
 /**
  * Unit prices from the database (the discounted price when there is one, else the regular) and
  * the variant whose stock each line takes. Lines asking more than is in stock now are refused
  * here; the order's own statement takes the stock, and refuses what others took meanwhile.
  */
-async function priceLines(db: Pick<Database, 'select'>, storeId: number, lines: Line[]) {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const [found, variants] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        regularPrice: products.regularPrice,
-        discountedPrice: products.discountedPrice,
-        attributes: products.attributes,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.storeId, storeId),
-          inArray(products.id, ids),
-          sql`${products.archivedAt} is null`,
-        ),
-      ),
-    variantsOf(db, storeId, ids),
-  ]);
-  const byId = new Map(found.map((product) => [product.id, product]));
-
-  const priced = lines.map((line) => {
-    const product = byId.get(line.productId);
-    if (!product) throw new UnprocessableError(`Product not found: ${line.productId}`);
-    for (const [kind, value, keys] of [
-      ['size', line.size, ['size', 'sizes']],
-      ['colour', line.color, ['color', 'colours', 'colors']],
-    ] as const) {
-      const options = product.attributes.find((attribute) =>
-        (keys as readonly string[]).includes(attribute.key.toLowerCase()),
-      )?.value;
-      if (value !== null && options && !options.includes(value)) {
-        throw new UnprocessableError(
-          `"${value}" is not a ${kind} of ${product.title} (${product.id})`,
-        );
+function linePricer(db: Database) {
+  const products = buyableProducts(db);
+  return async (storeId: number, lines: Line[]) => {
+    const byId = await products(storeId, [...new Set(lines.map((line) => line.productId))]);
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new UnprocessableError(`Product not found: ${line.productId}`);
+      for (const [kind, value, keys] of [
+        ['size', line.size, ['size', 'sizes']],
+        ['colour', line.color, ['color', 'colours', 'colors']],
+      ] as const) {
+        const options = product.attributes.find((attribute) =>
+          (keys as readonly string[]).includes(attribute.key.toLowerCase()),
+        )?.value;
+        if (value !== null && options && !options.includes(value)) {
+          throw new UnprocessableError(
+            `"${value}" is not a ${kind} of ${product.title} (${product.id})`,
+          );
+        }
       }
-    }
-    const variant = matchVariant(product, variants.get(product.id) ?? [], line);
-    return {
-      productId: product.id,
-      title: product.title,
-      unitPricePaise: product.discountedPrice ?? product.regularPrice,
-      quantity: line.quantity,
-      size: line.size,
-      color: line.color,
-      variantId: variant?.id ?? null,
-      stock: variant?.stock ?? null,
-    };
-  });
-  const short = shortLines(priced, (line) => line.stock);
-  if (short) throw new ConflictError(stockMessage(short.title, short, short.left));
-  return priced.map(({ stock: _stock, ...line }) => line);
+      const variant = matchVariant(product, product.variants, line);
+      return {
+        productId: product.id,
+        title: product.title,
+        unitPricePaise: product.discountedPrice ?? product.regularPrice,
+        quantity: line.quantity,
+        size: line.size,
+        color: line.color,
+        variantId: variant?.id ?? null,
+        stock: variant?.stock ?? null,
+      };
+    });
+    const short = shortLines(priced, (line) => line.stock);
+    if (short) throw new ConflictError(stockMessage(short.title, short, short.left));
+    return priced.map(({ stock: _stock, ...line }) => line);
+  };
 }
 
 /** The first line asking more of its variant than `stockOf` says is left (lines summed). */

@@ -1,3 +1,3 @@
 export { matchVariant, stockMessage, variantWords, type VariantStock } from './variant-match';
-export { releaseOrderStock, variantsOf } from './variants';
-export { checkCart } from './cart-check';
+export { type BuyableProduct, buyableProducts, releaseOrderStock } from './variants';
+export { createCartCheck } from './cart-check';

@@ -61,28 +61,33 @@ describe.each(drivers)('stock on %s', (driver) => {
     await database?.close();
   });
 
-  const order = (items: { size: string | null; color: string | null; quantity: number }[], app = t) =>
+  const order = (
+    items: { size: string | null; color: string | null; quantity: number }[],
+    app = t,
+  ) =>
     app.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
       headers: shopper.auth,
       payload: {
-        products: Object.fromEntries([[product.id, items.reduce((sum, item) => sum + item.quantity, 0)]]),
+        products: Object.fromEntries([
+          [product.id, items.reduce((sum, item) => sum + item.quantity, 0)],
+        ]),
         items: items.map((item) => ({ productId: product.id, ...item })),
         shippingAddress: testShippingAddress,
       },
     });
   const stockOf = async () =>
-    (
-      await asStaff(t.app, manager, { method: 'GET', url: `/api/v1/admin/products/${product.id}` })
-    )
+    (await asStaff(t.app, manager, { method: 'GET', url: `/api/v1/admin/products/${product.id}` }))
       .json<AdminProduct>()
       .variants.map((variant) => variant.stock);
   const setStock = (stocks: (number | null)[]) =>
     asStaff(t.app, manager, {
       method: 'PUT',
       url: `/api/v1/admin/products/${product.id}/variants`,
-      payload: { variants: tee.variants!.map((variant, index) => ({ ...variant, stock: stocks[index] })) },
+      payload: {
+        variants: tee.variants!.map((variant, index) => ({ ...variant, stock: stocks[index] })),
+      },
     });
 
   it('takes an order’s quantities from stock, and refuses more than is left with what is left', async () => {
@@ -98,7 +103,9 @@ describe.each(drivers)('stock on %s', (driver) => {
     });
     const soldOut = await order([{ size: 'M', color: 'White', quantity: 1 }]);
     expect(soldOut.statusCode).toBe(409);
-    expect(soldOut.json()).toEqual({ error: 'Stock Test Tee in size M, colour White is out of stock' });
+    expect(soldOut.json()).toEqual({
+      error: 'Stock Test Tee in size M, colour White is out of stock',
+    });
     // A refused order writes nothing and takes nothing.
     expect(await stockOf()).toEqual([1, 0, null, 10]);
   });
@@ -161,7 +168,9 @@ describe.each(drivers)('stock on %s', (driver) => {
   it('cancels orders whose online payment did not complete within the hold, once, from two processes', async () => {
     await setStock([3, 0, null, 10]);
     const stale = await Promise.all(
-      [1, 2, 3].map(async () => (await order([{ size: 'L', color: 'White', quantity: 1 }])).json<Order>()),
+      [1, 2, 3].map(async () =>
+        (await order([{ size: 'L', color: 'White', quantity: 1 }])).json<Order>(),
+      ),
     );
     const fresh = (await order([{ size: 'L', color: 'White', quantity: 1 }])).json<Order>();
     const cod = (await order([{ size: 'L', color: 'White', quantity: 1 }])).json<Order>();
@@ -171,7 +180,12 @@ describe.each(drivers)('stock on %s', (driver) => {
       headers: shopper.auth,
       payload: {
         orderId: cod.id,
-        fields: { method: 'cod', email: 'asha@example.in', phone: '+919845012345', acceptTerms: true },
+        fields: {
+          method: 'cod',
+          email: 'asha@example.in',
+          phone: '+919845012345',
+          acceptTerms: true,
+        },
       },
     });
     expect(paidByCash.statusCode, paidByCash.body).toBeLessThan(300);
@@ -180,21 +194,40 @@ describe.each(drivers)('stock on %s', (driver) => {
     await database.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '31 minutes'` })
-      .where(sql`${orders.id} in (${sql.join([...stale, cod].map((o) => sql`${o.id}`), sql`, `)})`);
+      .where(
+        sql`${orders.id} in (${sql.join(
+          [...stale, cod].map((o) => sql`${o.id}`),
+          sql`, `,
+        )})`,
+      );
 
     const counts = await Promise.all([t.app.holdExpiry.runOnce(), other.app.holdExpiry.runOnce()]);
     expect(counts[0] + counts[1]).toBe(3);
     expect(await other.app.holdExpiry.runOnce()).toBe(0);
 
     const statusOf = async (id: string) =>
-      (await database.db.select({ status: orders.status, reason: orders.cancelReason }).from(orders).where(eq(orders.id, id)))[0];
+      (
+        await database.db
+          .select({ status: orders.status, reason: orders.cancelReason })
+          .from(orders)
+          .where(eq(orders.id, id))
+      )[0];
     for (const { id } of stale) {
-      expect(await statusOf(id)).toEqual({ status: 4, reason: 'Payment not completed within 30 minutes' });
-      const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+      expect(await statusOf(id)).toEqual({
+        status: 4,
+        reason: 'Payment not completed within 30 minutes',
+      });
+      const events = await database.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, id));
       expect(events.filter((event) => event.toStatus === 4)).toHaveLength(1);
-      const mails = await database.db.select().from(mailOutbox).where(
-        sql`${mailOutbox.kind} = 'order_cancelled' and ${mailOutbox.data}->>'orderId' = ${id}`,
-      );
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          sql`${mailOutbox.kind} = 'order_cancelled' and ${mailOutbox.data}->>'orderId' = ${id}`,
+        );
       expect(mails).toHaveLength(1);
     }
     expect((await statusOf(fresh.id))!.status).toBe(0);
@@ -225,7 +258,12 @@ describe.each(drivers)('stock on %s', (driver) => {
           { productId: product.id, size: 'M', color: 'White', quantity: 1 },
           { productId: product.id, size: 'L', color: 'White', quantity: 2 },
           { productId: product.id, size: 'L', color: 'Black', quantity: 99 },
-          { productId: '00000000-0000-4000-8000-000000000000', size: null, color: null, quantity: 1 },
+          {
+            productId: '00000000-0000-4000-8000-000000000000',
+            size: null,
+            color: null,
+            quantity: 1,
+          },
           { productId: 'not-a-uuid', quantity: 1 },
         ],
       },
@@ -241,7 +279,11 @@ describe.each(drivers)('stock on %s', (driver) => {
       { left: 0, problem: 'This product is no longer sold' },
       { left: 0, problem: 'This product is no longer sold' },
     ]);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/cart/check', payload: { items: [] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/check',
+      payload: { items: [] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -1,35 +1,47 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, productVariants } from '../../db/schema';
+import { orderItems, type ProductAttribute, products, productVariants } from '../../db/schema';
 import type { VariantStock } from './variant-match';
 
-/** The variants of these products with their stock, by product, in the store's order. */
-export async function variantsOf(
-  db: Pick<Database, 'select'>,
-  storeId: number,
-  productIds: string[],
-): Promise<Map<string, VariantStock[]>> {
-  const byProduct = new Map<string, VariantStock[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+export interface BuyableProduct {
+  id: string;
+  title: string;
+  regularPrice: number;
+  discountedPrice: number | null;
+  attributes: ProductAttribute[];
+  variants: VariantStock[];
+}
+
+/**
+ * The store's products on sale among `ids`, with their prices and each variant's stock, in one
+ * prepared statement: what placing an order or checking a cart reads before it writes.
+ */
+export function buyableProducts(db: Database) {
+  const statement = db
     .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      size: productVariants.size,
-      color: productVariants.color,
-      stock: productVariants.stock,
+      id: products.id,
+      title: products.title,
+      regularPrice: products.regularPrice,
+      discountedPrice: products.discountedPrice,
+      attributes: products.attributes,
+      variants: sql<VariantStock[]>`coalesce((
+        select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
+                                          'stock', v.stock) order by v.position, v.id)
+        from ${productVariants} v where v.product_id = products.id), '[]')`,
     })
-    .from(productVariants)
+    .from(products)
     .where(
-      and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds)),
+      and(
+        eq(products.storeId, sql.placeholder('storeId')),
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`${products.archivedAt} is null`,
+      ),
     )
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  for (const { productId, ...variant } of rows) {
-    const list = byProduct.get(productId) ?? [];
-    list.push(variant);
-    byProduct.set(productId, list);
-  }
-  return byProduct;
+    .prepare('buyable_products');
+  return async (storeId: number, ids: string[]): Promise<Map<string, BuyableProduct>> => {
+    const rows = ids.length ? await statement.execute({ storeId, ids }) : [];
+    return new Map(rows.map((row) => [row.id, row]));
+  };
 }
 
 /**

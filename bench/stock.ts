@@ -1,0 +1,215 @@
+// `npm run bench:stock`: 1,000 signed-in shoppers race for one variant with 100 in stock (issue
+// 16), on PostgreSQL, through the API as `npm start` runs it (BENCH_API_PROCESSES processes, 1 by
+// default, requests spread over them). Every shopper sends one order at the same moment. Checks:
+// exactly 100 orders placed, every other answer a 409 naming what is left, stock 0 and never
+// below, no 5xx. Prints orders/s (placed orders over the time from the first request to the last
+// 201), answers/s, and p50/p99 of the answers. BENCH_ROUNDS (5) rounds, restocked in between.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Agent, request } from 'node:http';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { productVariants, sessions, stores, users } from '../apps/api/src/db/schema';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { insertProduct } from '../apps/api/src/modules/admin-products/product-write';
+import { fixed, freshPostgresDatabase, sampleOrder, startApi, table } from './lib';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
+const STOCK = Number(process.env.BENCH_STOCK ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
+const FIRST_PORT = 8970;
+
+const database = await freshPostgresDatabase('storefront_bench_stock');
+if (!database) throw new Error('no PostgreSQL server (BENCH_DATABASE_URL)');
+const handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 4 });
+const apis: Awaited<ReturnType<typeof startApi>>[] = [];
+// One kept-alive connection per shopper: a race, not a queue in the client.
+const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+
+/** An HTTP request over the shoppers' agent: its status and body. */
+function send(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+try {
+  await handle.prepare((db) => seedIfEmpty(db).then(() => {}));
+  const db = handle.db;
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
+  const productId = await insertProduct(db, store!.id, {
+    title: 'Diwali Sale Fire TV Stick',
+    description: '',
+    category: 'TV & Video Accessories',
+    parentCategory: 'Streaming Devices',
+    gender: null,
+    regularPrice: 3999,
+    discountedPrice: 1999,
+    featured: true,
+    sizes: [],
+    colors: [],
+    images: [],
+    attributes: [],
+    variants: [{ size: '', color: '', sku: 'SALE-STICK', stock: STOCK }],
+  });
+
+  // Signed-in shoppers: accounts and sessions written directly (signing 1,000 people up is
+  // not what is measured); each sends the bearer token the API issued form would have.
+  const tokens = Array.from({ length: SHOPPERS }, () => randomBytes(32).toString('base64url'));
+  const created = await db
+    .insert(users)
+    .values(
+      tokens.map((_, index) => ({
+        storeId: store!.id,
+        email: `racer${index}@bench.example.in`,
+        passwordHash: 'not-used',
+        firstName: 'Racer',
+        lastName: String(index),
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(sessions).values(
+    created.map((user, index) => ({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(tokens[index]!).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+
+  for (let index = 0; index < PROCESSES; index++) {
+    apis.push(
+      await startApi(
+        {
+          DATABASE_URL: database.url,
+          ORDERS_PER_ACCOUNT_PER_HOUR: '100000',
+          MAIL_POLL_MS: '60000',
+        },
+        FIRST_PORT + index,
+      ),
+    );
+  }
+  const body = JSON.stringify({
+    ...sampleOrder([productId, productId]),
+    products: { [productId]: 1 },
+  });
+
+  const rows: (string | number)[][] = [];
+  let failed = false;
+  for (let round = 1; round <= ROUNDS; round++) {
+    await db
+      .update(productVariants)
+      .set({ stock: STOCK })
+      .where(eq(productVariants.productId, productId));
+    const [before] = await queryRows<{ orders: number }>(
+      db,
+      sql`select count(*)::int as orders from orders`,
+    );
+    // Every shopper's connection is open before the race starts.
+    await Promise.all(
+      tokens.map((_, index) => send(`${apis[index % apis.length]!.baseUrl}/health/live`)),
+    );
+    const started = performance.now();
+    let lastPlaced = started;
+    const answers = await Promise.all(
+      tokens.map(async (token, index) => {
+        const sent = performance.now();
+        const { status, text } = await send(`${apis[index % apis.length]!.baseUrl}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+        });
+        const answeredAt = performance.now();
+        if (status === 201) lastPlaced = Math.max(lastPlaced, answeredAt);
+        return { status, text, ms: answeredAt - sent };
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const placed = answers.filter((answer) => answer.status === 201).length;
+    const refused = answers.filter(
+      (answer) =>
+        answer.status === 409 &&
+        /^\{"error":"(Only \d+ left of|.* is out of stock)/.test(answer.text),
+    ).length;
+    const serverErrors = answers.filter((answer) => answer.status >= 500).length;
+    const other = answers.length - placed - refused;
+    const [after] = await queryRows<{ stock: number; orders: number; lowest: number }>(
+      db,
+      sql`select (select stock from product_variants where product_id = ${productId}) as stock,
+                 (select count(*)::int from orders) as orders,
+                 (select min(stock) from product_variants) as lowest`,
+    );
+    const stored = after!.orders - before!.orders;
+    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    const ok =
+      placed === STOCK &&
+      stored === STOCK &&
+      refused === SHOPPERS - STOCK &&
+      after!.stock === 0 &&
+      after!.lowest >= 0 &&
+      serverErrors === 0;
+    failed ||= !ok;
+    rows.push([
+      round,
+      placed,
+      stored,
+      refused,
+      serverErrors,
+      other - serverErrors,
+      after!.stock,
+      fixed(placed / ((lastPlaced - started) / 1000), 0),
+      fixed(SHOPPERS / seconds, 0),
+      fixed(at(0.5), 0),
+      fixed(at(0.99), 0),
+      ok ? 'yes' : 'NO',
+    ]);
+    console.log(
+      `round ${round}: ${placed} placed (${stored} stored), ${refused} refused with 409, ${serverErrors} 5xx, stock ${after!.stock}; ${fixed(placed / ((lastPlaced - started) / 1000), 0)} orders/s, ${fixed(SHOPPERS / seconds, 0)} answers/s, p99 ${fixed(at(0.99), 0)} ms`,
+    );
+  }
+  console.log(
+    `\n${SHOPPERS} shoppers race for ${STOCK} units, ${PROCESSES} API process(es), PostgreSQL\n`,
+  );
+  console.log(
+    table(
+      [
+        'round',
+        'placed',
+        'stored',
+        '409',
+        '5xx',
+        'other',
+        'stock after',
+        'orders/s',
+        'answers/s',
+        'p50 ms',
+        'p99 ms',
+        'correct',
+      ],
+      rows,
+    ),
+  );
+  if (failed) process.exitCode = 1;
+} finally {
+  await Promise.all(apis.map((api) => api.stop()));
+  agent.destroy();
+  await handle.close();
+  await database.drop();
+}
