@@ -49,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      // With the API's own 5 s, a product change reaches any cache of the sitemap within 10 s.
+      'Cache-Control': 'public, max-age=5',
     },
   });
 }
