@@ -6,10 +6,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { browserApiBase } from '~/lib/api-base';
+import { publicApiBase } from '~/lib/api.server';
 import { contentSecurityPolicy, cspNonceContext } from '~/lib/content-security-policy.server';
 import { CspNonceProvider } from '~/lib/csp-nonce';
-import { env } from '~/lib/env.server';
 
 // server.js puts each request's nonce in the load context under this key, so it needs the build's
 // own object.
@@ -27,7 +26,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext) ?? undefined;
   if (nonce) {
     // The API origin the page's scripts call, by the same rule as the browser (spec section 7).
-    const apiOrigin = new URL(browserApiBase(new URL(request.url), env.PUBLIC_API_URL)).origin;
+    const apiOrigin = new URL(publicApiBase(request)).origin;
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, apiOrigin));
   }
 

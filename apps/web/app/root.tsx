@@ -12,6 +12,8 @@ import {
 import type { Route } from './+types/root';
 import { type RootData, toShopInfo } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
+import { ApiBaseProvider } from '~/lib/api-base-context';
+import { publicApiBase } from '~/lib/api.server';
 import { API_BASE_META } from '~/lib/browser-api';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { env } from '~/lib/env.server';
@@ -23,6 +25,11 @@ import { Toaster } from '~/ui/toast';
  * keeps an empty string and never touches the server's style element.
  */
 const stylesheet: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
+/**
+ * One object for every render: React rewrites an element's innerHTML whenever this prop is a new
+ * object, and the browser's copy of the stylesheet is empty.
+ */
+const STYLESHEET_HTML = { __html: stylesheet };
 // In development Vite also injects the stylesheet in the browser, so edits show without a reload.
 if (import.meta.env.DEV && !import.meta.env.SSR) void import('./app.css');
 
@@ -30,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return {
     storeInfo: toShopInfo(await loadStoreInfo(request)),
     publicApiUrl: env.PUBLIC_API_URL ?? null,
+    apiBase: publicApiBase(request),
   };
 }
 
@@ -49,11 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ApiBaseMeta />
-        <style
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: stylesheet }}
-          suppressHydrationWarning
-        />
+        <style nonce={nonce} dangerouslySetInnerHTML={STYLESHEET_HTML} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -72,12 +76,17 @@ function ApiBaseMeta() {
   return data?.publicApiUrl ? <meta name={API_BASE_META} content={data.publicApiUrl} /> : null;
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Lets end-to-end tests (and anyone debugging) know the page has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  // Here rather than in Layout, which must not re-render its stylesheet (see STYLESHEET_HTML).
+  return (
+    <ApiBaseProvider value={loaderData.apiBase}>
+      <Outlet />
+    </ApiBaseProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,8 +16,6 @@ export const PRICE_MAX_RUPEES = 10_000_000;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The widths every uploaded image is stored at; the storefront's srcset names them. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 const required = (max: number, message = 'is required') =>
   text().trim().min(1, message).max(max, `must be at most ${max} characters`);

@@ -26,3 +26,6 @@ export const ACCESSORIES_FILTER = [
 /** Policy pages the store may supply (spec section 2, "Policy pages"). */
 export const POLICY_SLUGS = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** The widths every uploaded image is stored at; the storefront's srcset names them. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;

@@ -7,14 +7,19 @@ export const API_BASE_META = 'storefront-api-base';
 
 let client: ApiClient | null = null;
 
-/** The API as the browser reaches it: bearer token attached, any 401 signs the user out. */
-export function browserApi(): ApiClient {
-  if (client) return client;
+/** The API base the browser uses (spec section 7, or the document's override). */
+export function browserApiBaseUrl(): string {
   const override = document.querySelector<HTMLMetaElement>(
     `meta[name="${API_BASE_META}"]`,
   )?.content;
+  return browserApiBase(window.location, override);
+}
+
+/** The API as the browser reaches it: bearer token attached, any 401 signs the user out. */
+export function browserApi(): ApiClient {
+  if (client) return client;
   client = createApiClient({
-    baseUrl: browserApiBase(window.location, override),
+    baseUrl: browserApiBaseUrl(),
     storeHost: storeHostFor(window.location.hostname),
     getToken: readAuthToken,
     onUnauthorized: clearAuthToken,

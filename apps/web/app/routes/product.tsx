@@ -1,9 +1,10 @@
 import { data } from 'react-router';
-import { ProductDetail, ProductNotFound } from '~/features/catalog';
+import { isProductSoldOut, ProductDetail, ProductNotFound } from '~/features/catalog';
 import { loadProduct } from '~/features/catalog/index.server';
-import { pageTitle } from '~/features/store';
+import { pageTitle, type RootData } from '~/features/store';
 import { loadPublicOrigin } from '~/features/store/index.server';
 import { formatPrice } from '~/lib/format';
+import { resolveImageUrl } from '~/lib/image-url';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +36,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const title = pageTitle(product.name, matches);
   const description = summary(product.description);
-  const image = product.image ? new URL(product.image, loaderData.origin).href : undefined;
+  // An uploaded image is served by the API, wherever the root loader says browsers reach it.
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const apiBase = root?.apiBase ?? null;
+  const image = product.image
+    ? new URL(resolveImageUrl(product.image, apiBase), loaderData.origin).href
+    : undefined;
   const price = product.price.toFixed(2);
   return [
     { title },
@@ -68,7 +74,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           url: loaderData.canonicalUrl,
           price,
           priceCurrency: 'INR',
-          availability: 'https://schema.org/InStock',
+          availability: isProductSoldOut(product)
+            ? 'https://schema.org/OutOfStock'
+            : 'https://schema.org/InStock',
         },
       },
     },

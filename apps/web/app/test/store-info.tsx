@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import type { RootData, ShopInfo } from '~/features/store';
 
+/** The API base the root loader computes for a page of http://localhost:3000. */
+export const API_BASE = 'http://localhost:8044/api/v1';
+
 /** The store information as the root loader hands it to every page (policies stay on the server). */
 export const shopInfo: ShopInfo = {
   storeName: 'ChitraKart',
@@ -21,6 +24,6 @@ export const shopInfo: ShopInfo = {
 /** Renders `Component` as the root route's page, with `storeInfo` as the root loader's answer. */
 export function renderWithStoreInfo(Component: ComponentType, storeInfo: ShopInfo | null) {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component }]);
-  const root: RootData = { storeInfo, publicApiUrl: null };
+  const root: RootData = { storeInfo, publicApiUrl: null, apiBase: API_BASE };
   return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root } }} />);
 }

@@ -8,6 +8,8 @@ export interface CartProduct {
   image: string;
   price: number;
   sizes: readonly string[];
+  /** Stock is kept per colour, so a colour must be chosen too. */
+  requiresColor?: boolean;
 }
 
 export interface CartChoice {
@@ -26,13 +28,23 @@ function variantText(row: Pick<CartItem, 'selectedSize' | 'selectedColor'>): str
 
 /**
  * Adds a product to the cart with the spec's rules and messages (sections 5 and 8): a product
- * with sizes needs one chosen; the same row again raises its quantity. Returns whether it was added.
+ * with sizes needs one chosen, and so does a colour when stock is kept per colour (the order
+ * must say which stock it takes); the same row again raises its quantity. Returns whether it was
+ * added.
  */
 export function addProductToCart(product: CartProduct, choice: CartChoice): boolean {
   if (product.sizes.length > 0 && !choice.size) {
     toast({
       title: 'Please select a size',
       description: 'You must select a size before adding to cart',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  if (product.requiresColor && !choice.color) {
+    toast({
+      title: 'Please select a colour',
+      description: 'You must select a colour before adding to cart',
       variant: 'destructive',
     });
     return false;

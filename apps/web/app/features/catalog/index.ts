@@ -15,4 +15,4 @@ export {
   listingIntro,
   parseListingSearch,
 } from './listing';
-export { isOnSale, type ProductView, toProductView } from './product-view';
+export { isOnSale, isProductSoldOut, type ProductView, toProductView } from './product-view';

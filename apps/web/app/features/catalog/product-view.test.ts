@@ -15,6 +15,7 @@ const base: Product = {
   createdAt: '2026-11-01T10:00:00.000Z',
   images: [{ url: '/images/products/mount-2.svg' }],
   attributes: [],
+  variants: [],
 };
 
 describe('toProductView (spec section 3)', () => {

@@ -1,4 +1,5 @@
-import type { Product } from '@storefront/contract';
+import type { Product, ProductVariant } from '@storefront/contract';
+import { isSoldOut } from './stock';
 
 /** A product as the storefront shows it (spec section 3, "as the client uses it"). */
 export interface ProductView {
@@ -8,12 +9,30 @@ export interface ProductView {
   price: number;
   originalPrice?: number;
   image: string;
-  images: string[];
+  /** The main image's description; '' when the shop gave none. */
+  imageAlt: string;
+  images: ProductImage[];
   category: string;
   parentCategory: string | null;
   featured: boolean;
   sizes: string[];
   colors: string[];
+  /**
+   * One per size × colour the shop sells, with its stock ('' for a dimension the product lacks).
+   * Empty when stock is not tracked: everything can be bought, as before stock existed.
+   */
+  variants: ProductVariant[];
+  /**
+   * Stock is kept per colour, so a cart row must name one (as it must name a size); otherwise
+   * colour stays optional (spec section 5).
+   */
+  requiresColor: boolean;
+}
+
+export interface ProductImage {
+  url: string;
+  /** '' when the shop gave no description. */
+  alt: string;
 }
 
 const SIZE_KEYS = ['size', 'sizes'];
@@ -24,22 +43,50 @@ function attributeValues(product: Product, keys: string[]): string[] {
   return attribute?.value ?? [];
 }
 
+/**
+ * Whether the answer shows the variant's stock being counted: out of stock, or few enough left to
+ * say how many. A variant whose stock is not tracked looks like one with plenty (in stock, `left`
+ * null), and the API asks for a colour only when stock is counted; so does the shop.
+ */
+function isCounted(variant: ProductVariant): boolean {
+  return !variant.inStock || variant.left !== null;
+}
+
+/** The distinct non-empty values of one dimension of the variants, in their order. */
+function variantValues(variants: readonly ProductVariant[], key: 'size' | 'color'): string[] {
+  return [...new Set(variants.map((variant) => variant[key]).filter(Boolean))];
+}
+
 export function toProductView(product: Product): ProductView {
   const hasDiscount = product.discountedPrice !== null && product.discountedPrice !== undefined;
+  // Older answers carry no variants: stock is not tracked.
+  const variants = product.variants ?? [];
+  const sizes = attributeValues(product, SIZE_KEYS);
+  const colors = attributeValues(product, COLOR_KEYS);
+  const image = product.imgUrl || product.images[0]?.url || '';
   return {
     id: product.id,
     name: product.title,
     description: product.description,
     price: product.discountedPrice ?? product.regularPrice ?? 0,
     originalPrice: hasDiscount ? product.regularPrice : undefined,
-    image: product.imgUrl || product.images[0]?.url || '',
-    images: product.images.map((image) => image.url),
+    image,
+    imageAlt: product.images.find((entry) => entry.url === image)?.alt?.trim() ?? '',
+    images: product.images.map((entry) => ({ url: entry.url, alt: entry.alt?.trim() ?? '' })),
     category: product.category,
     parentCategory: product.parentCategory,
     featured: attributeValues(product, ['featured']).some((value) => value.includes('true')),
-    sizes: attributeValues(product, SIZE_KEYS),
-    colors: attributeValues(product, COLOR_KEYS),
+    // Stock kept per size or colour the attributes do not list still offers its choices.
+    sizes: sizes.length > 0 ? sizes : variantValues(variants, 'size'),
+    colors: colors.length > 0 ? colors : variantValues(variants, 'color'),
+    variants,
+    requiresColor: variants.some((variant) => variant.color !== '' && isCounted(variant)),
   };
+}
+
+/** Nothing of the product can be bought: stock is tracked and every variant is out of it. */
+export function isProductSoldOut(product: Pick<ProductView, 'variants'>): boolean {
+  return isSoldOut(product.variants);
 }
 
 /** A card shows sale pricing only when the original price is higher (spec section 2). */

@@ -8,4 +8,7 @@ export const checkoutMessages = {
   failed: 'Please try again later.',
   /** Not the spec's: a cart too big for one order (see orderLimitProblem). */
   tooLargeTitle: 'Order too large',
+  /** Not the spec's: stock no longer allows some rows (POST /cart/check). */
+  stockTitle: 'Please update your cart',
+  stock: 'Some items can’t be ordered as they are. They are marked in the order summary.',
 } as const;

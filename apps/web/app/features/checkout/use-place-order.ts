@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CartItem, emptyCartAfterOrder } from '~/features/cart';
+import { type CartCheckOutcome, type CartItem, emptyCartAfterOrder } from '~/features/cart';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/ui/toast';
 import { type CheckoutAttempt, checkoutAttempt } from './idempotency';
 import { orderRequest } from './order-request';
@@ -10,9 +11,15 @@ import type { ShippingValues } from './shipping-form';
 
 /**
  * The checkout submit (spec section 4): idle, then processing until the order exists; then the
- * cart empties and the shopper goes on to pay. A failure returns to idle with the spec's toast.
+ * cart empties and the shopper goes on to pay. A failure returns to idle with the spec's toast,
+ * or with the API's own words when stock refused the order (409) or a choice is missing (422).
+ *
+ * `checkStock` checks the cart against stock first: rows stock refuses stop the order there. A
+ * check that gets no answer stops nothing, as POST /orders checks stock again.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(
+  checkStock?: (cart: readonly CartItem[]) => Promise<CartCheckOutcome>,
+) {
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
   // Refs, not state: a second click in the same frame must already see the first one.
@@ -24,6 +31,19 @@ export function usePlaceOrder() {
       if (inFlight.current) return;
       inFlight.current = true;
       setProcessing(true);
+      const idle = () => {
+        inFlight.current = false;
+        setProcessing(false);
+      };
+      if (checkStock && (await checkStock(cart)) === 'problems') {
+        toast({
+          title: checkoutMessages.stockTitle,
+          description: checkoutMessages.stock,
+          variant: 'destructive',
+        });
+        idle();
+        return;
+      }
       const request = orderRequest(cart, address);
       const attempt = checkoutAttempt(lastAttempt.current, JSON.stringify(request));
       lastAttempt.current = attempt;
@@ -31,21 +51,25 @@ export function usePlaceOrder() {
       let orderId: string;
       try {
         orderId = await placeOrder(request, attempt.key);
-      } catch {
+      } catch (error) {
+        const stockRefused = error instanceof ApiError && error.status === 409;
+        // 409 (stock) and 422 (a size or colour to choose) carry words the shopper can act on.
+        const actionable = error instanceof ApiError && [409, 422].includes(error.status);
         toast({
           title: checkoutMessages.failedTitle,
-          description: checkoutMessages.failed,
+          description: (actionable && error.serverMessage) || checkoutMessages.failed,
           variant: 'destructive',
         });
-        inFlight.current = false;
-        setProcessing(false);
+        idle();
+        // Stock ran out since the check: mark the rows it concerns.
+        if (stockRefused && checkStock) void checkStock(cart);
         return;
       }
       // Replace: going back from the payment page should not offer this form again.
       await navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { replace: true });
       emptyCartAfterOrder();
     },
-    [navigate],
+    [navigate, checkStock],
   );
 
   return { submit, isProcessing };

@@ -11,6 +11,8 @@ export type ShopInfo = Omit<StoreInfo, 'policies'>;
 export interface RootData {
   storeInfo: ShopInfo | null;
   publicApiUrl: string | null;
+  /** The API base this page's browser uses; uploaded images are served from it. */
+  apiBase: string;
 }
 
 /** What the root loader sends the browser of the store information. */

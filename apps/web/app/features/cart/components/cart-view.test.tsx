@@ -1,11 +1,33 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import type { CartCheckRequest } from '@storefront/contract';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
+import { jsonResponse } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
 import { cartActions } from '../cart-store';
 import { CartView } from './cart-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+/** POST /cart/check answering each row with the problem `problems` holds for its product, if any. */
+function answerCartCheck(problems: Record<string, string> = {}) {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const { items } = JSON.parse(String(init?.body)) as CartCheckRequest;
+    return jsonResponse(200, {
+      items: items.map((row) => ({
+        productId: row.productId,
+        size: row.size ?? null,
+        color: row.color ?? null,
+        quantity: row.quantity,
+        left: null,
+        problem: problems[row.productId] ?? null,
+      })),
+    });
+  });
+}
 
 function Landed() {
   const location = useLocation();
@@ -28,6 +50,8 @@ function renderCart() {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+  answerCartCheck();
   cartActions.add({ id: 'p1', name: 'HDMI Cable', image: '', price: 299, quantity: 1 });
 });
 
@@ -55,5 +79,57 @@ describe('the cart’s Checkout button', () => {
     await user.click(screen.getByRole('link', { name: 'Checkout' }));
     expect(await screen.findByText('Landed on /checkout')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the cart and stock', () => {
+  const ONLY_TWO = 'Only 2 left of Tilting TV Wall Mount in size M';
+
+  it('checks the rows once the cart is shown, marks the one stock refuses and blocks checkout', async () => {
+    writeAuthToken('a-session-token-of-forty-three-characters-xx');
+    cartActions.add({
+      id: 'p2',
+      name: 'Tilting TV Wall Mount',
+      image: '',
+      price: 1999,
+      quantity: 3,
+      selectedSize: 'M',
+    });
+    answerCartCheck({ p2: ONLY_TWO });
+    const user = renderCart();
+
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe(ONLY_TWO);
+    const row = screen.getByRole('listitem', { name: 'Tilting TV Wall Mount (Size: M)' });
+    expect(within(row).getByRole('alert')).toBe(problem);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/v1\/cart\/check$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { productId: 'p1', size: null, color: null, quantity: 1 },
+        { productId: 'p2', size: 'M', color: null, quantity: 3 },
+      ],
+    });
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(document.getElementById(checkout.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Some items can’t be ordered as they are. Please change or remove the marked items.',
+    );
+
+    // Lowering the quantity to what is left is checked again: checkout opens.
+    answerCartCheck();
+    await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('blocks nothing when the check gets no answer', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderCart();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
   });
 });

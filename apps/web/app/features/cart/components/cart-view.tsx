@@ -7,13 +7,17 @@ import { Image } from '~/ui/image';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
+import type { CartProblems } from '../cart-check';
 import { type CartItem, rowKey } from '../cart-rules';
 import { useCart } from '../use-cart';
+import { useCartCheck } from '../use-cart-check';
 import { CartTotals } from './cart-totals';
 
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {
   const cart = useCart();
+  // Rows that stock no longer allows are marked, and checkout waits until they are changed.
+  const { problems } = useCartCheck(cart.items, cart.ready);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -36,18 +40,18 @@ export function CartView() {
             </div>
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {cart.items.map((item) => (
-                <CartRowView key={rowKey(item)} item={item} />
+                <CartRowView key={rowKey(item)} item={item} problem={problems.get(rowKey(item))} />
               ))}
             </ul>
           </section>
-          <OrderSummary count={cart.count} total={cart.total} />
+          <OrderSummary count={cart.count} total={cart.total} problems={problems} />
         </div>
       )}
     </div>
   );
 }
 
-function CartRowView({ item }: { item: CartItem }) {
+function CartRowView({ item, problem }: { item: CartItem; problem: string | undefined }) {
   const variant = variantLabels(item.selectedSize, item.selectedColor);
   const label = `${item.name}${variant.length ? ` (${variant.join(', ')})` : ''}`;
   return (
@@ -71,6 +75,11 @@ function CartRowView({ item }: { item: CartItem }) {
           </h3>
           {variant.length ? <p className="text-sm text-slate-600">{variant.join(' · ')}</p> : null}
           <p className="mt-1 text-sm text-slate-700">{formatPrice(item.price)} each</p>
+          {problem ? (
+            <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+              {problem}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <div
@@ -113,7 +122,15 @@ function CartRowView({ item }: { item: CartItem }) {
   );
 }
 
-function OrderSummary({ count, total }: { count: number; total: number }) {
+function OrderSummary({
+  count,
+  total,
+  problems,
+}: {
+  count: number;
+  total: number;
+  problems: CartProblems;
+}) {
   return (
     <section
       aria-labelledby="summary-heading"
@@ -123,7 +140,7 @@ function OrderSummary({ count, total }: { count: number; total: number }) {
         Order Summary
       </h2>
       <CartTotals count={count} total={total} />
-      <CheckoutLink />
+      {problems.size > 0 ? <BlockedCheckout /> : <CheckoutLink />}
       <Link
         to="/products"
         className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline"
@@ -157,6 +174,20 @@ function CheckoutLink() {
     >
       Checkout
     </Link>
+  );
+}
+
+/** Checkout waits until every row stock refuses is changed or removed. */
+function BlockedCheckout() {
+  return (
+    <>
+      <Button size="lg" className="mt-6 w-full" disabled aria-describedby="checkout-blocked">
+        Checkout
+      </Button>
+      <p id="checkout-blocked" className="mt-3 text-sm text-red-700">
+        Some items can’t be ordered as they are. Please change or remove the marked items.
+      </p>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } f
 import { Image } from '~/ui/image';
 import { categoryHref } from '../listing';
 import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
+import { isOptionAvailable, isSoldOut, leftOf, unavailableReason } from '../stock';
 
 /** Spec section 2: the first 8 characters of the id are shown as the product's ID. */
 export function shortProductId(id: string): string {
@@ -19,6 +20,13 @@ export function ProductDetail({ product }: { product: ProductView }) {
   const [color, setColor] = useState(preset.color);
   const [quantity, setQuantity] = useState(1);
   const onSale = isOnSale(product);
+  const soldOut = isSoldOut(product.variants);
+  const choice = { size, color };
+  const left = leftOf(product.variants, choice);
+  const blocked = unavailableReason(product.variants, choice);
+  // No more than is left of the chosen variant, when the count is known.
+  const chosenQuantity = left === null ? quantity : Math.min(quantity, left);
+  const reasonId = useId();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -52,12 +60,30 @@ export function ProductDetail({ product }: { product: ProductView }) {
               </>
             ) : null}
             <span className="w-full text-xs text-slate-600">Inclusive of all taxes</span>
+            {product.variants.length > 0 ? (
+              // Announced as the shopper's choice changes what is left.
+              <span aria-live="polite" className="w-full">
+                {soldOut ? (
+                  <span className="mt-1 inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-bold text-slate-900">
+                    Out of stock
+                  </span>
+                ) : left !== null ? (
+                  <span className="text-sm font-bold text-amber-800">Only {left} left</span>
+                ) : null}
+              </span>
+            ) : null}
           </p>
           <p className="whitespace-pre-line leading-relaxed text-slate-700">
             {product.description}
           </p>
           {product.sizes.length > 0 ? (
-            <OptionPicker label="Size" options={product.sizes} value={size} onChange={setSize} />
+            <OptionPicker
+              label="Size"
+              options={product.sizes}
+              value={size}
+              onChange={setSize}
+              isAvailable={(option) => isOptionAvailable(product.variants, 'size', option, choice)}
+            />
           ) : null}
           {product.colors.length > 0 ? (
             <OptionPicker
@@ -65,17 +91,27 @@ export function ProductDetail({ product }: { product: ProductView }) {
               options={product.colors}
               value={color}
               onChange={setColor}
+              isAvailable={(option) => isOptionAvailable(product.variants, 'color', option, choice)}
             />
           ) : null}
-          <QuantityPicker value={quantity} onChange={setQuantity} />
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={() => addProductToCart(product, { size, color, quantity })}
-          >
-            <CartIcon />
-            Add to Cart
-          </Button>
+          <QuantityPicker value={chosenQuantity} max={left ?? undefined} onChange={setQuantity} />
+          <div>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={blocked !== null}
+              aria-describedby={blocked ? reasonId : undefined}
+              onClick={() => addProductToCart(product, { size, color, quantity: chosenQuantity })}
+            >
+              <CartIcon />
+              Add to Cart
+            </Button>
+            {blocked ? (
+              <p id={reasonId} className="mt-2 text-sm font-medium text-red-700">
+                {blocked}
+              </p>
+            ) : null}
+          </div>
           <ul className="grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <TruckIcon className="text-brand-700" /> Free shipping across India
@@ -106,18 +142,23 @@ function BackButton() {
   );
 }
 
+/** The main picture's width: the page's half from 768 px (at most 1280 / 2 - padding), else all. */
+const MAIN_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+
 function Gallery({ product }: { product: ProductView }) {
-  const images = product.images.length > 0 ? product.images : [product.image];
+  const images =
+    product.images.length > 0 ? product.images : [{ url: product.image, alt: product.imageAlt }];
   const [active, setActive] = useState(0);
-  const current = images[active] ?? product.image;
+  const current = images[active] ?? { url: product.image, alt: product.imageAlt };
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <Image
-          src={current}
-          alt={product.name}
+          src={current.url}
+          alt={current.alt || product.name}
           width={800}
           height={800}
+          sizes={MAIN_IMAGE_SIZES}
           loading="eager"
           fetchPriority="high"
           decoding="auto"
@@ -126,7 +167,7 @@ function Gallery({ product }: { product: ProductView }) {
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-3">
-          {images.map((url, index) => (
+          {images.map(({ url }, index) => (
             <li key={`${url}-${index}`}>
               <button
                 type="button"
@@ -142,6 +183,7 @@ function Gallery({ product }: { product: ProductView }) {
                   alt=""
                   width={80}
                   height={80}
+                  sizes="80px"
                   loading="lazy"
                   className="h-16 w-16 object-cover sm:h-20 sm:w-20"
                 />
@@ -159,11 +201,14 @@ function OptionPicker({
   options,
   value,
   onChange,
+  isAvailable,
 }: {
   label: string;
   options: readonly string[];
   value: string | undefined;
   onChange: (value: string) => void;
+  /** False for an option stock does not allow with the other choice: greyed and not selectable. */
+  isAvailable: (option: string) => boolean;
 }) {
   const name = useId();
   return (
@@ -173,29 +218,47 @@ function OptionPicker({
         {value ? <span className="font-normal text-slate-600">: {value}</span> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="peer sr-only"
-            />
-            <span className="flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700">
-              {option}
-            </span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const available = isAvailable(option);
+          return (
+            <label key={option} className="relative">
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                disabled={!available}
+                // Greyed is not enough: a screen reader says why.
+                aria-label={available ? undefined : `${option}, out of stock`}
+                onChange={() => onChange(option)}
+                className="peer sr-only"
+              />
+              <span className="flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700 peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:border-slate-300 peer-disabled:bg-slate-100 peer-disabled:text-slate-600 peer-disabled:line-through">
+                {option}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
 }
 
-/** Spec section 2: quantity starts at 1 and cannot go below 1. */
-function QuantityPicker({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+/**
+ * Spec section 2: quantity starts at 1 and cannot go below 1. Nor above `max`, what is left of the
+ * chosen variant when the count is known: the shopper is told why.
+ */
+function QuantityPicker({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number | undefined;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
+  const atMax = max !== undefined && value >= max;
   return (
     <div>
       <p id={id} className="text-sm font-semibold text-slate-900">
@@ -218,15 +281,22 @@ function QuantityPicker({ value, onChange }: { value: number; onChange: (value: 
         <output aria-live="polite" className="w-12 text-center text-base font-semibold">
           {value}
         </output>
+        {/* aria-disabled, not disabled: a focused button that turns disabled drops focus. */}
         <button
           type="button"
-          onClick={() => onChange(value + 1)}
+          onClick={() => (atMax ? undefined : onChange(value + 1))}
+          aria-disabled={atMax || undefined}
           aria-label="Increase quantity"
-          className="flex h-11 w-11 items-center justify-center rounded-r-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="flex h-11 w-11 items-center justify-center rounded-r-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400"
         >
           <PlusIcon size={18} />
         </button>
       </div>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {atMax ? (
+          <span className="mt-2 block">You can add at most {max}: that is all we have left.</span>
+        ) : null}
+      </p>
     </div>
   );
 }

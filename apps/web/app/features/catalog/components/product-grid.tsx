@@ -1,6 +1,6 @@
 import { Skeleton } from '~/ui/skeleton';
 import type { ProductView } from '../product-view';
-import { type ImagePriority, ProductCard } from './product-card';
+import { CARD_IMAGE_SIZES, type ImagePriority, ProductCard } from './product-card';
 
 /** Spec section 2: the listing's grid-3 shows 1 to 4 columns by width, any other layout 1 to 2. */
 export type GridLayout = 'grid-3' | 'grid-2';
@@ -12,6 +12,13 @@ const COLUMNS: Record<Layout, string> = {
   'grid-3': 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
   'grid-2': 'grid-cols-1 sm:grid-cols-2',
   'row-of-4': 'grid-cols-2 lg:grid-cols-4',
+};
+
+/** How wide a card's picture shows in each layout (pages are at most 1280 px wide). */
+const IMAGE_SIZES: Record<Layout, string> = {
+  'grid-3': CARD_IMAGE_SIZES,
+  'grid-2': '(min-width: 1280px) 620px, (min-width: 640px) 50vw, 100vw',
+  'row-of-4': '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw',
 };
 
 function imagePriority(index: number): ImagePriority {
@@ -39,6 +46,7 @@ export function ProductGrid({
             product={product}
             imagePriority={eagerImages ? imagePriority(index) : 'lazy'}
             headingLevel={headingLevel}
+            imageSizes={IMAGE_SIZES[layout]}
           />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { type CartItem, CartTotals, rowKey } from '~/features/cart';
+import { type CartItem, type CartProblems, CartTotals, rowKey } from '~/features/cart';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { Image } from '~/ui/image';
@@ -9,23 +9,31 @@ import { SHIPPING_FORM_ID } from './shipping-form';
 /** What the order will contain, its total and the button that places it. */
 export function CheckoutSummary({
   items,
+  problems,
   count,
   total,
   isProcessing,
 }: {
   items: readonly CartItem[];
+  /** Rows stock refuses, by rowKey: the order waits until the cart is changed. */
+  problems: CartProblems;
   count: number;
   total: number;
   isProcessing: boolean;
 }) {
   const placeOrderButton = useRef<HTMLButtonElement>(null);
+  const blocked = problems.size > 0;
+  const cartLink = useRef<HTMLAnchorElement>(null);
   const wasProcessing = useRef(false);
   useEffect(() => {
     // Disabling the focused button while the order is sent drops keyboard focus to the page;
-    // after a failure, give it back so the shopper can simply try again.
-    if (wasProcessing.current && !isProcessing) placeOrderButton.current?.focus();
+    // after a failure, give it back so the shopper can simply try again (or, when stock refused
+    // some items, go and change them).
+    if (wasProcessing.current && !isProcessing) {
+      (blocked ? cartLink : placeOrderButton).current?.focus();
+    }
     wasProcessing.current = isProcessing;
-  }, [isProcessing]);
+  }, [isProcessing, blocked]);
 
   return (
     <section
@@ -46,6 +54,7 @@ export function CheckoutSummary({
         <ul className="mt-4 divide-y divide-slate-200">
           {items.map((item) => {
             const variant = variantLabels(item.selectedSize, item.selectedColor).join(' · ');
+            const problem = problems.get(rowKey(item));
             return (
               <li key={rowKey(item)} className="flex gap-3 py-3 first:pt-0">
                 <Image
@@ -53,6 +62,7 @@ export function CheckoutSummary({
                   alt=""
                   width={56}
                   height={56}
+                  sizes="56px"
                   loading="lazy"
                   className="size-14 shrink-0 rounded-md border border-slate-200 object-cover"
                 />
@@ -62,6 +72,11 @@ export function CheckoutSummary({
                   <p className="text-slate-600">
                     {item.quantity} × {formatPrice(item.price)}
                   </p>
+                  {problem ? (
+                    <p role="alert" className="mt-1 font-semibold text-red-700">
+                      {problem}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="text-sm font-semibold text-slate-900">
                   {formatPrice(item.price * item.quantity)}
@@ -78,10 +93,20 @@ export function CheckoutSummary({
         form={SHIPPING_FORM_ID}
         size="lg"
         className="mt-6 w-full"
-        disabled={isProcessing}
+        disabled={isProcessing || blocked}
+        aria-describedby={blocked ? 'place-order-blocked' : undefined}
       >
         {isProcessing ? 'Processing...' : 'Place Order'}
       </Button>
+      {blocked ? (
+        <p id="place-order-blocked" className="mt-3 text-sm text-red-700">
+          Some items can’t be ordered as they are.{' '}
+          <Link ref={cartLink} to="/cart" className="font-semibold underline">
+            Change them in your cart
+          </Link>
+          .
+        </p>
+      ) : null}
       <p className="mt-3 text-center text-xs text-slate-600">
         You choose how to pay on the next page.
       </p>

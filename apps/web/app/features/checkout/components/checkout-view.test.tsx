@@ -1,3 +1,4 @@
+import type { CartCheckRequest } from '@storefront/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -58,9 +59,47 @@ function addKurtas() {
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing/ });
 const sentOrders = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/orders'));
+const sentChecks = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/cart/check'));
+
+/**
+ * The API: POST /cart/check answers each row with the problem `problems` holds for its index (none
+ * by default; the object may change between checks), or `check` answers instead; POST /orders
+ * answers with `orders`, in turn.
+ */
+function answerApi({
+  orders = [],
+  problems = {},
+  check,
+}: {
+  orders?: Array<() => Promise<Response>>;
+  problems?: Record<number, string>;
+  check?: () => Promise<Response>;
+} = {}) {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url).endsWith('/cart/check')) {
+      if (check) return check();
+      const { items } = JSON.parse(String(init?.body)) as CartCheckRequest;
+      return jsonResponse(200, {
+        items: items.map((row, index) => ({
+          productId: row.productId,
+          size: row.size ?? null,
+          color: row.color ?? null,
+          quantity: row.quantity,
+          left: problems[index] ? 1 : null,
+          problem: problems[index] ?? null,
+        })),
+      });
+    }
+    const next = orders.shift();
+    if (!next) throw new Error(`Unexpected call to ${String(url)}`);
+    return next();
+  });
+}
 
 beforeEach(() => {
   act(() => clearCart());
+  answerApi();
 });
 
 describe('the checkout page', () => {
@@ -102,7 +141,7 @@ describe('the checkout page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Order too large');
     expect(alert.textContent).toContain('An order can hold at most 99 of Cotton Kurta.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentOrders()).toHaveLength(0);
   });
 
   it('refuses blank fields (after trimming), marks them and focuses the first', async () => {
@@ -117,7 +156,7 @@ describe('the checkout page', () => {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentOrders()).toHaveLength(0);
   });
 
   it('checks the PIN code and phone before sending, and clears a message once edited', async () => {
@@ -138,7 +177,7 @@ describe('the checkout page', () => {
     ).toBeTruthy();
     expect(document.activeElement).toBe(pin);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentOrders()).toHaveLength(0);
 
     await user.type(pin, '1');
     expect(pin.getAttribute('aria-invalid')).toBeNull();
@@ -148,7 +187,7 @@ describe('the checkout page', () => {
   it('places one order with every variant, shows Processing..., empties the cart and goes to pay', async () => {
     addKurtas();
     let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    answerApi({ orders: [() => new Promise((resolve) => (answer = resolve))] });
     const user = renderCheckout();
     await fillAddress(user, { 'Full Name': '  Asha Verma ', 'PIN Code': '560 001' });
     // A double click lands twice before the button can turn itself off: one order is sent.
@@ -160,7 +199,9 @@ describe('the checkout page', () => {
 
     expect(placeOrderButton().textContent).toBe('Processing...');
     expect((placeOrderButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(sentOrders()).toHaveLength(1);
+    // The cart is checked against stock first, then the order is sent.
+    await vi.waitFor(() => expect(sentOrders()).toHaveLength(1));
+    expect(placeOrderButton().textContent).toBe('Processing...');
     const [, init] = sentOrders()[0]!;
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
@@ -187,9 +228,13 @@ describe('the checkout page', () => {
 
   it('after a failure says so, returns to idle, and a retry of the same order reuses its key', async () => {
     addKurtas();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Internal Server Error' }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: '7HK2MQ9X0A' }));
+    answerApi({
+      orders: [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        async () => jsonResponse(500, { error: 'Internal Server Error' }),
+        async () => jsonResponse(201, { id: '7HK2MQ9X0A' }),
+      ],
+    });
     const user = renderCheckout();
     await fillAddress(user);
     await user.click(placeOrderButton());
@@ -212,5 +257,95 @@ describe('the checkout page', () => {
     await user.click(placeOrderButton());
     expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
     expect(key(2)).not.toBe(key(0));
+  });
+});
+
+describe('the checkout page and stock', () => {
+  const ONLY_ONE = 'Only 1 left of Cotton Kurta in size M, colour Maroon';
+
+  it('checks the cart’s rows once hydrated, marks a row stock refuses and blocks the order', async () => {
+    addKurtas();
+    answerApi({ problems: { 0: ONLY_ONE } });
+    renderCheckout();
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe(ONLY_ONE);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText(ONLY_ONE)).toBeTruthy();
+    expect(JSON.parse(String(sentChecks()[0]![1]?.body))).toEqual({
+      items: [
+        { productId: KURTA, size: 'M', color: 'Maroon', quantity: 2 },
+        { productId: KURTA, size: 'L', color: 'Maroon', quantity: 1 },
+      ],
+    });
+    const button = placeOrderButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change them in your cart' })).toBeTruthy();
+
+    // Enter in a field submits the form all the same: still nothing is ordered.
+    fireEvent.submit(screen.getByRole('form', { name: 'Shipping Information' }));
+    expect((await screen.findByText('Please update your cart')).textContent).toBeTruthy();
+    expect(sentOrders()).toHaveLength(0);
+  });
+
+  it('checks again before placing the order, and stops there when stock ran out meanwhile', async () => {
+    addKurtas();
+    const problems: Record<number, string> = {};
+    answerApi({ problems });
+    const user = renderCheckout();
+    await vi.waitFor(() => expect(sentChecks()).toHaveLength(1));
+    await fillAddress(user);
+    problems[1] = 'Cotton Kurta in size L, colour Maroon is out of stock';
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText('Please update your cart')).toBeTruthy();
+    expect(
+      screen
+        .getByText('Cotton Kurta in size L, colour Maroon is out of stock')
+        .getAttribute('role'),
+    ).toBe('alert');
+    expect(sentChecks()).toHaveLength(2);
+    expect(sentOrders()).toHaveLength(0);
+    expect(document.activeElement).toBe(
+      screen.getByRole('link', { name: 'Change them in your cart' }),
+    );
+  });
+
+  it('places the order when the check gets no answer: the order is checked again anyway', async () => {
+    addKurtas();
+    answerApi({
+      check: () => Promise.reject(new TypeError('Failed to fetch')),
+      orders: [async () => jsonResponse(201, { id: '7HK2MQ9X0A' })],
+    });
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
+    expect(sentOrders()).toHaveLength(1);
+  });
+
+  it('shows the API’s words when the order is refused for stock (409), then marks the row', async () => {
+    addKurtas();
+    const problems: Record<number, string> = {};
+    answerApi({
+      problems,
+      orders: [
+        async () => {
+          problems[0] = ONLY_ONE;
+          return jsonResponse(409, { error: ONLY_ONE });
+        },
+      ],
+    });
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+
+    const toast = await screen.findByText('Error placing order');
+    expect(toast.closest('[role="alert"]')?.textContent).toContain(ONLY_ONE);
+    expect(screen.queryByText('Please try again later.')).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText(ONLY_ONE)).toBeTruthy();
+    expect((placeOrderButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useCart } from '~/features/cart';
+import { useCart, useCartCheck } from '~/features/cart';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { checkoutMessages } from '../checkout-messages';
@@ -17,7 +17,10 @@ import { ShippingForm } from './shipping-form';
 /** The checkout page (spec section 2): shipping form and order summary. */
 export function CheckoutView() {
   const cart = useCart();
-  const { submit, isProcessing } = usePlaceOrder();
+  // Checked after hydration, so rows stock refuses show before the shopper fills the form; and
+  // again just before the order is placed.
+  const stock = useCartCheck(cart.items, cart.ready);
+  const { submit, isProcessing } = usePlaceOrder(stock.check);
   const [errors, setErrors] = useState<ShippingErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,6 +31,14 @@ export function CheckoutView() {
       toast({
         title: checkoutMessages.emptyCartTitle,
         description: checkoutMessages.emptyCart,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (stock.problems.size > 0) {
+      toast({
+        title: checkoutMessages.stockTitle,
+        description: checkoutMessages.stock,
         variant: 'destructive',
       });
       return;
@@ -91,6 +102,7 @@ export function CheckoutView() {
           </section>
           <CheckoutSummary
             items={cart.items}
+            problems={stock.problems}
             count={cart.count}
             total={cart.total}
             isProcessing={isProcessing}
