@@ -14,8 +14,8 @@ class RollBack extends Error {}
 
 export interface ImportOptions {
   dryRun: boolean;
-  /** Who imports: recorded in the audit log. */
-  actor: Actor;
+  /** Who imports: recorded in the audit log; null for the first start's catalogue (no one). */
+  actor: Actor | null;
   /**
    * Gaps between new products' creation times, first row newest: the listing (newest first)
    * then shows them in the file's order.
@@ -43,7 +43,7 @@ export async function importCatalogue(
       } else {
         await applyProducts(tx, storeId, parsed.products, result, errors, spacingMs);
       }
-      if (errors.length === 0) {
+      if (errors.length === 0 && actor) {
         await recordAudit(tx, {
           storeId,
           actor,
