@@ -10,7 +10,8 @@ import {
   type ProductUpdateInput,
   variantProblems,
 } from '@storefront/contract';
-import { type Control, type FieldErrors, type Resolver, set } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
+import { fieldErrors, fieldsOfServerMessage as fieldsOfServer } from '~/lib/schema-form';
 
 export type Gender = (typeof PRODUCT_GENDERS)[number];
 
@@ -275,14 +276,7 @@ export const productResolver: Resolver<ProductFormValues, unknown, ProductCreate
   const result = productCreateSchema.safeParse(toRequestBody(values));
   const problems = formProblems(values);
   if (result.success && problems.length === 0) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ProductFormValues> = {};
-  const placed = new Set<string>();
-  const place = (field: string, message: string, type: string) => {
-    // The first problem of a field is the one shown.
-    if (placed.has(field)) return;
-    placed.add(field);
-    set(errors, field, { type, message });
-  };
+  const { errors, place } = fieldErrors<ProductFormValues>();
   for (const [field, message] of problems) place(field, message, 'custom');
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -308,23 +302,9 @@ export function optionListProblem(
 /** Whether the sizes are exactly "One Size". */
 export const isOneSize = (sizes: string[]) => sizes.length === 1 && sizes[0] === ONE_SIZE;
 
-/**
- * A 400 from the API names each field it refuses ("discountedPrice: The discounted price must be
- * lower than the regular price"), several joined by "; ". Answers the form fields among them.
- */
-export function fieldsOfServerMessage(
-  message: string,
-  values: ProductFormValues,
-): { field: string; message: string }[] {
-  return message.split('; ').flatMap((part) => {
-    const match = /^([A-Za-z]+(?:\.[^.:\s]+)*): (.+)$/.exec(part);
-    if (!match) return [];
-    const [, path = '', rest = ''] = match;
-    const parts = path.split('.');
-    if (!Object.hasOwn(values, parts[0]!)) return [];
-    return [{ field: formFieldOf(parts, values), message: rest }];
-  });
-}
+/** The form fields an API 400's message names, with their messages. */
+export const fieldsOfServerMessage = (message: string, values: ProductFormValues) =>
+  fieldsOfServer(message, values, formFieldOf);
 
 const PRODUCT_FIELDS = [
   'title',

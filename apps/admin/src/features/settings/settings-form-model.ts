@@ -6,7 +6,8 @@ import {
   type StoreSettingsInput,
   storeSettingsUpdateSchema,
 } from '@storefront/contract';
-import { type Control, type FieldErrors, type Resolver, set } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
+import { fieldErrors, fieldsOfServerMessage as fieldsOfServer } from '~/lib/schema-form';
 import type { z } from 'zod';
 
 /**
@@ -134,14 +135,7 @@ export const settingsResolver: Resolver<SettingsFormValues, unknown, SettingsBod
   const result = storeSettingsUpdateSchema.safeParse(toRequestBody(values));
   const problems = rowProblems(values);
   if (result.success && problems.length === 0) return { values: result.data, errors: {} };
-  const errors: FieldErrors<SettingsFormValues> = {};
-  const placed = new Set<string>();
-  const place = (field: string, message: string, type: string) => {
-    // The first problem of a field is the one shown.
-    if (placed.has(field)) return;
-    placed.add(field);
-    set(errors, field, { type, message });
-  };
+  const { errors, place } = fieldErrors<SettingsFormValues>();
   for (const [field, message] of problems) place(field, message, 'custom');
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -152,20 +146,6 @@ export const settingsResolver: Resolver<SettingsFormValues, unknown, SettingsBod
   return { values: {}, errors };
 };
 
-/**
- * A 400 from the API names each field it refuses, "upi.vpa: must be a UPI ID (name@bank)", several
- * joined by "; ". Answers the form fields among them with their messages.
- */
-export function fieldsOfServerMessage(
-  message: string,
-  values: SettingsFormValues,
-): { field: string; message: string }[] {
-  return message.split('; ').flatMap((part) => {
-    const match = /^([A-Za-z]+(?:\.[^.:\s]+)*): (.+)$/.exec(part);
-    if (!match) return [];
-    const [, path = '', rest = ''] = match;
-    const parts = path.split('.');
-    if (!Object.hasOwn(values, parts[0]!)) return [];
-    return [{ field: formFieldOf(parts, values), message: rest }];
-  });
-}
+/** The form fields an API 400's message names, with their messages. */
+export const fieldsOfServerMessage = (message: string, values: SettingsFormValues) =>
+  fieldsOfServer(message, values, formFieldOf);
