@@ -13,20 +13,11 @@ import type { z } from 'zod';
 // by " | ", attributes written "tv size=32-55; material=steel, wood"; stock blank is not tracked.
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
-const PRODUCT_COLUMNS: Column[] = [
-  'title',
-  'description',
-  'category',
-  'parent_category',
-  'gender',
-  'regular_price',
-  'discounted_price',
-  'featured',
-  'archived',
-  'images',
-  'image_alts',
-  'attributes',
-];
+/** The product's own columns: every column but its id and the variant's. */
+const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
+  (column) =>
+    !['product_id', 'size', 'color', 'sku', 'stock', 'low_stock_threshold'].includes(column),
+);
 /** A file without `title` updates variants found by SKU: only these columns then. */
 const SKU_UPDATE_COLUMNS: Column[] = [
   'sku',
