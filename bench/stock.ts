@@ -10,14 +10,48 @@ import { Agent, request } from 'node:http';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { productVariants, sessions, stores, users } from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { importCatalogue } from '../apps/api/src/modules/admin-products/catalogue-import';
 import { insertProduct } from '../apps/api/src/modules/admin-products/product-write';
-import { fixed, freshPostgresDatabase, sampleOrder, startApi, table } from './lib';
+import { createAdminProductService } from '../apps/api/src/modules/admin-products/service';
+import { TERMINAL } from '../apps/api/src/modules/audit/service';
+import { fixed, freshPostgresDatabase, sampleOrder, sleep, startApi, table } from './lib';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
 const STOCK = Number(process.env.BENCH_STOCK ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 const FIRST_PORT = 8970;
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+
+/** A catalogue file of `rows` rows: products in four sizes, with realistic words and SKUs. */
+function catalogueRows(rows: number): string {
+  const header =
+    'title,description,category,parent_category,gender,regular_price,discounted_price,images,attributes,size,sku,stock';
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const kinds = ['Cotton Kurta', 'HDMI 2.1 Cable', 'TV Wall Mount', 'Voice Remote', 'Linen Shirt'];
+  const lines = [header];
+  for (let row = 0; row < rows; row++) {
+    const product = Math.floor(row / sizes.length);
+    const kind = kinds[product % kinds.length]!;
+    lines.push(
+      [
+        `${kind} No. ${product + 1}`,
+        `"A ${kind.toLowerCase()} for everyday use, batch ${product + 1}."`,
+        product % 2 ? 'Men' : 'TV & Video Accessories',
+        kind.split(' ').at(-1),
+        product % 2 ? 'Men' : '',
+        499 + (product % 50) * 10,
+        product % 3 ? '' : 449 + (product % 50) * 10,
+        '/images/products/fallback.svg',
+        'material=cotton',
+        sizes[row % sizes.length],
+        `BULK-${product + 1}-${sizes[row % sizes.length]}`,
+        (row * 7) % 60,
+      ].join(','),
+    );
+  }
+  return lines.join('\n');
+}
 
 const database = await freshPostgresDatabase('storefront_bench_stock');
 if (!database) throw new Error('no PostgreSQL server (BENCH_DATABASE_URL)');
@@ -116,9 +150,13 @@ try {
       .update(productVariants)
       .set({ stock: STOCK })
       .where(eq(productVariants.productId, productId));
-    const [before] = await queryRows<{ orders: number }>(
+    // Rolled-back transactions: orders refused by the stock CHECK after writing their rows.
+    const rolledBack = sql`(select xact_rollback::int from pg_stat_database
+                            where datname = current_database())`;
+    await db.execute(sql`select pg_stat_clear_snapshot()`);
+    const [before] = await queryRows<{ orders: number; rollbacks: number }>(
       db,
-      sql`select count(*)::int as orders from orders`,
+      sql`select count(*)::int as orders, ${rolledBack} as rollbacks from orders`,
     );
     // Every shopper's connection is open before the race starts.
     await Promise.all(
@@ -148,11 +186,20 @@ try {
     ).length;
     const serverErrors = answers.filter((answer) => answer.status >= 500).length;
     const other = answers.length - placed - refused;
-    const [after] = await queryRows<{ stock: number; orders: number; lowest: number }>(
+    // The statistics collector reports every half second or so.
+    await sleep(1_000);
+    await db.execute(sql`select pg_stat_clear_snapshot()`);
+    const [after] = await queryRows<{
+      stock: number;
+      orders: number;
+      lowest: number;
+      rollbacks: number;
+    }>(
       db,
       sql`select (select stock from product_variants where product_id = ${productId}) as stock,
                  (select count(*)::int from orders) as orders,
-                 (select min(stock) from product_variants) as lowest`,
+                 (select min(stock) from product_variants) as lowest,
+                 ${rolledBack} as rollbacks`,
     );
     const stored = after!.orders - before!.orders;
     const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -174,6 +221,7 @@ try {
       serverErrors,
       other - serverErrors,
       after!.stock,
+      after!.rollbacks - before!.rollbacks,
       fixed(placed / ((lastPlaced - started) / 1000), 0),
       fixed(SHOPPERS / seconds, 0),
       fixed(at(0.5), 0),
@@ -197,6 +245,7 @@ try {
         '5xx',
         'other',
         'stock after',
+        'rolled back',
         'orders/s',
         'answers/s',
         'p50 ms',
@@ -206,6 +255,43 @@ try {
       rows,
     ),
   );
+
+  // The importer: IMPORT_ROWS rows (products of four variants each), checked by a dry run, then
+  // applied, then applied again over the products it made (every row an update by product id).
+  const csv = catalogueRows(IMPORT_ROWS);
+  const importRows: (string | number)[][] = [];
+  for (const [name, file, dryRun] of [
+    ['dry run (new products)', csv, true],
+    ['apply (new products)', csv, false],
+  ] as const) {
+    const started = performance.now();
+    const result = await importCatalogue(db, store!.id, file, { dryRun, actor: TERMINAL });
+    const seconds = (performance.now() - started) / 1000;
+    importRows.push([
+      name,
+      IMPORT_ROWS,
+      result.created,
+      result.updated,
+      result.errors.length,
+      fixed(seconds, 1),
+    ]);
+    failed ||= result.errors.length > 0 || seconds > 30;
+  }
+  const exported = await createAdminProductService(db).exportCsv(store!.id);
+  const started = performance.now();
+  const again = await importCatalogue(db, store!.id, exported, { dryRun: false, actor: TERMINAL });
+  const seconds = (performance.now() - started) / 1000;
+  importRows.push([
+    'apply (the export: every product updated)',
+    exported.trimEnd().split('\n').length - 1,
+    again.created,
+    again.updated,
+    again.errors.length,
+    fixed(seconds, 1),
+  ]);
+  failed ||= again.errors.length > 0 || seconds > 30;
+  console.log(`\nCSV import, PostgreSQL, in one transaction (target: 10,000 rows under 30 s)\n`);
+  console.log(table(['import', 'rows', 'created', 'updated', 'errors', 'seconds'], importRows));
   if (failed) process.exitCode = 1;
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
