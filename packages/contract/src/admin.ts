@@ -415,6 +415,13 @@ export const storeSettingsSchema = z.object({
     })
     .nullable(),
   grievanceOfficer: grievanceOfficerSchema.nullable(),
+  /** "Only N left" and the low-stock list at or under this many, unless a variant sets its own. */
+  lowStockThreshold: z
+    .number({ error: 'must be a whole number from 0 to 1000' })
+    .int('must be a whole number from 0 to 1000')
+    .min(0, 'must be a whole number from 0 to 1000')
+    .max(1000, 'must be a whole number from 0 to 1000')
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;

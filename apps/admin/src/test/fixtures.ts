@@ -172,6 +172,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     paymentMethods: ['upi', 'cod'],
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
     grievanceOfficer: null,
+    lowStockThreshold: 5,
     ...overrides,
   };
 }

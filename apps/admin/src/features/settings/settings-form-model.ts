@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   type PaymentMethod,
   POLICY_SLUGS,
   type PolicySlug,
@@ -29,6 +30,7 @@ export interface SettingsFormValues {
   upi: { vpa: string; payeeName: string };
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   policies: Record<PolicySlug, string>;
+  lowStockThreshold: string;
 }
 
 export type SettingsBody = z.output<typeof storeSettingsUpdateSchema>;
@@ -57,6 +59,7 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
     policies: Object.fromEntries(
       POLICY_SLUGS.map((slug) => [slug, settings.policies[slug] ?? '']),
     ) as Record<PolicySlug, string>,
+    lowStockThreshold: String(settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
   };
 }
 
@@ -90,6 +93,10 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
     policies: Object.fromEntries(
       Object.entries(values.policies).filter(([, html]) => !blank(html)),
     ),
+    // A number the schema checks; text that is not one stays text, so its message shows.
+    lowStockThreshold: (/^\d+$/.test(values.lowStockThreshold.trim())
+      ? Number(values.lowStockThreshold)
+      : values.lowStockThreshold) as number,
   };
 }
 

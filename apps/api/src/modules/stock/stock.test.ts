@@ -247,6 +247,36 @@ describe.each(drivers)('stock on %s', (driver) => {
     ]);
   });
 
+  it('says "Only N left" at or under the store’s threshold, which staff set in the settings', async () => {
+    await setStock([3, 0, null, 10]);
+    const settings = (
+      await asStaff(t.app, manager, { method: 'GET', url: '/api/v1/admin/store' })
+    ).json<{ lowStockThreshold: number }>();
+    expect(settings.lowStockThreshold).toBe(5);
+    const saved = await asStaff(t.app, manager, {
+      method: 'PUT',
+      url: '/api/v1/admin/store',
+      payload: { ...settings, lowStockThreshold: 10 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await t.app.inject({ url: `/api/v1/products/${product.id}` })).json<Product>();
+    expect(shown.variants.map((variant) => variant.left)).toEqual([3, 0, null, 10]);
+    // A PUT without it (a client older than stock) keeps it.
+    const { lowStockThreshold: _kept, ...older } = settings;
+    await asStaff(t.app, manager, { method: 'PUT', url: '/api/v1/admin/store', payload: older });
+    const again = (
+      await asStaff(t.app, manager, { method: 'GET', url: '/api/v1/admin/store' })
+    ).json<{ lowStockThreshold: number }>();
+    expect(again.lowStockThreshold).toBe(10);
+    const refused = await asStaff(t.app, manager, {
+      method: 'PUT',
+      url: '/api/v1/admin/store',
+      payload: { ...settings, lowStockThreshold: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    await asStaff(t.app, manager, { method: 'PUT', url: '/api/v1/admin/store', payload: settings });
+  });
+
   it('checks a cart before checkout, row by row', async () => {
     await setStock([3, 0, null, 10]);
     const response = await t.app.inject({

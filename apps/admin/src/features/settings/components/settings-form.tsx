@@ -151,6 +151,23 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
         />
       </Section>
 
+      <Section
+        title="Stock"
+        id="stock"
+        description="Products show “Only N left” at or under this many, and such variants are listed under Low stock. A variant may set its own."
+      >
+        <Field
+          label="Low-stock threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          className="max-w-48"
+          error={errors.lowStockThreshold?.message}
+          {...register('lowStockThreshold')}
+        />
+      </Section>
+
       <Section title="Payments" id="payments">
         <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">
