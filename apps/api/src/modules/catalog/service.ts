@@ -1,9 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type {
-  Product,
-  ProductListQuery,
-  ProductListResponse,
-} from '@storefront/contract';
+import type { Product, ProductListQuery, ProductListResponse } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
