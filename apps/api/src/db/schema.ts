@@ -111,8 +111,14 @@ export const products = pgTable(
     apiJson: text('api_json')
       .notNull()
       .generatedAlwaysAs(
-        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes)`,
+        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes, variants_json)`,
       ),
+    /**
+     * The variants as the storefront sees them ([{ size, color, inStock, left }], JSON text in
+     * ASCII). Written by triggers on product_variants and stores (migration 0010) only when what a
+     * shopper sees changes: a sale from 100 to 99 leaves it alone, one from 3 to 2 does not.
+     */
+    variantsJson: text('variants_json').notNull().default('[]'),
   },
   // Listings are newest first within a store; each filter gets an index in that order. Archived
   // products are left out of them, so a listing's index walk never meets one.

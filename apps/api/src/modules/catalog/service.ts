@@ -135,25 +135,9 @@ const shapeOf = (filters: ListingFilters) =>
     .map(([, code]) => code)
     .join('_') || 'all';
 
-/**
- * A product's answer: its stored JSON with its variants added. Stock changes with every order,
- * so the variants are read with the product rather than kept in its stored JSON (which would
- * rewrite the product's row on each sale). `left` shows at or under the threshold only.
- */
-const withVariants = (productJson: SQL, productId: SQL) => sql`left(${productJson}, -1)
-  || ',"variants":' || coalesce((
-    select json_ascii(json_agg(json_build_object(
-             'size', v.size, 'color', v.color,
-             'inStock', v.stock is null or v.stock > 0,
-             'left', case when v.stock <= coalesce(v.low_stock_threshold, s.low_stock_threshold)
-                          then v.stock end)
-           order by v.position, v.id)::text)
-    from product_variants v join stores s on s.id = v.store_id
-    where v.product_id = ${productId}), '[]') || '}'`;
-
-/** The JSON array of a page's products, in listing order. */
+/** The JSON array of a page's products, in listing order, from each row's stored JSON. */
 const jsonArrayOf = (productJson: SQL) =>
-  sql<string>`'[' || coalesce(string_agg(${withVariants(productJson, sql`page.id`)},
+  sql<string>`'[' || coalesce(string_agg(${productJson},
       ',' order by page.created_at desc, page.id desc), '') || ']'`;
 
 export function createCatalogService(
@@ -263,7 +247,7 @@ export function createCatalogService(
   }
 
   const productById = db
-    .select({ json: sql<string>`${withVariants(sql`${products.apiJson}`, sql`${products.id}`)}` })
+    .select({ json: products.apiJson })
     .from(products)
     .where(
       and(
