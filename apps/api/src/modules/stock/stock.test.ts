@@ -152,6 +152,25 @@ describe.each(drivers)('stock on %s', (driver) => {
     expect((await stockOf())[0]).toBe(0);
   });
 
+  it('takes stock once for an order sent twice at once under one Idempotency-Key', async () => {
+    await setStock([3, 0, null, 10]);
+    const send = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: { ...shopper.auth, 'idempotency-key': `twice-${driver}` },
+        payload: {
+          products: { [product.id]: 2 },
+          items: [{ productId: product.id, size: 'L', color: 'White', quantity: 2 }],
+          shippingAddress: testShippingAddress,
+        },
+      });
+    const answers = await Promise.all([send(t), send(other), send(t)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json<Order>().id)).size).toBe(1);
+    expect((await stockOf())[3]).toBe(8);
+  });
+
   it('gives stock back when staff cancel the order', async () => {
     await setStock([3, 0, null, 10]);
     const placed = (await order([{ size: 'L', color: 'White', quantity: 4 }])).json<Order>();
