@@ -1,2 +1,2 @@
 export { ProductEditor } from './components/product-editor';
-export { getProduct, getStoreCategories } from './product-editor-api';
+export { getProduct, getStoreDefaults } from './product-editor-api';

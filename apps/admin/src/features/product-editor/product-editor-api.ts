@@ -1,5 +1,6 @@
 import {
   type AdminProduct,
+  DEFAULT_LOW_STOCK_THRESHOLD,
   type ProductCreateInput,
   type ProductUpdateInput,
   type StoreSettings,
@@ -26,17 +27,28 @@ export function replaceVariants(id: string, body: VariantsReplaceInput): Promise
   return api.put<AdminProduct>(`${productPath(id)}/variants`, body);
 }
 
+/** What the form takes from the store's settings. */
+export interface StoreDefaults {
+  /** Offered as suggestions (any other category is accepted too). */
+  categories: string[];
+  /** "Only N left" for variants without their own threshold. */
+  lowStockThreshold: number;
+}
+
 /**
- * The store's categories, offered as suggestions. The form works without them (any category is
- * accepted), so a failure here answers none rather than failing the page.
+ * The store's categories and low-stock threshold. The form works without them, so a failure here
+ * answers none and the default threshold rather than failing the page.
  */
-export async function getStoreCategories(signal?: AbortSignal): Promise<string[]> {
+export async function getStoreDefaults(signal?: AbortSignal): Promise<StoreDefaults> {
   try {
     const settings = await api.get<StoreSettings>('/store', { signal });
-    return settings.categories;
+    return {
+      categories: settings.categories,
+      lowStockThreshold: settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return [];
+    return { categories: [], lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
   }
 }
 

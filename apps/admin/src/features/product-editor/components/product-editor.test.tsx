@@ -129,6 +129,15 @@ describe('a new product', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cotton kurta' })).toBeTruthy();
   });
 
+  it('offers the store’s own low-stock threshold to a new product’s variants', async () => {
+    api.respond({ ...signedIn, 'GET /store': storeSettings({ lowStockThreshold: 8 }) });
+    renderApp('/products/new');
+    const threshold = await screen.findByRole('spinbutton', {
+      name: /^Low-stock threshold of/,
+    });
+    expect(threshold.getAttribute('placeholder')).toBe('8');
+  });
+
   it('shows each problem on its field and sends nothing', async () => {
     const { user } = openNew();
     await screen.findByRole('textbox', { name: 'Title' });

@@ -1,6 +1,5 @@
 import {
   type AdminProduct,
-  DEFAULT_LOW_STOCK_THRESHOLD,
   ONE_SIZE,
   PRODUCT_GENDERS,
   type ProductCreate,
@@ -17,7 +16,12 @@ import { CheckboxField, Field, SelectField, TextareaField } from '~/ui/field';
 import { PageHeader, Section } from '~/ui/page-header';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
-import { createProduct, replaceVariants, updateProduct } from '../product-editor-api';
+import {
+  createProduct,
+  replaceVariants,
+  type StoreDefaults,
+  updateProduct,
+} from '../product-editor-api';
 import {
   fieldsOfServerMessage,
   isOneSize,
@@ -39,8 +43,8 @@ import { VariantsGrid } from './variants-grid';
 export interface ProductEditorProps {
   /** The product to edit; none for a new one. */
   product?: AdminProduct;
-  /** The store's categories, offered as suggestions (any other is accepted too). */
-  categories: string[];
+  /** The store's categories and low-stock threshold. */
+  store: StoreDefaults;
   onAuthFailure?: (error: unknown) => boolean;
 }
 
@@ -50,7 +54,8 @@ export interface ProductEditorProps {
  * is one POST; an edit is a PATCH of the changed fields, then a PUT of the variants if they
  * changed (in that order, so the variants' new sizes and colours exist).
  */
-export function ProductEditor({ product: initial, categories, onAuthFailure }: ProductEditorProps) {
+export function ProductEditor({ product: initial, store, onAuthFailure }: ProductEditorProps) {
+  const { categories } = store;
   const navigate = useNavigate();
   const listId = useId();
   const [saved, setSaved] = useState(initial);
@@ -363,7 +368,7 @@ export function ProductEditor({ product: initial, categories, onAuthFailure }: P
             register={register}
             fields={variants.fields}
             errors={errors.variants}
-            defaultThreshold={saved?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD}
+            defaultThreshold={saved?.lowStockThreshold ?? store.lowStockThreshold}
           />
         </Section>
 
