@@ -323,7 +323,8 @@ export type AdminProductList = z.infer<typeof adminProductListSchema>;
 /**
  * POST /admin/products/bulk: the same change to each selected product. Prices: set both to a
  * value, or adjust by a percentage (negative lowers); the discounted price is kept below the
- * regular one or cleared. Stock: set every tracked variant, or adjust it by a number (never below 0).
+ * regular one or cleared. Stock: set every variant (which starts tracking it), or adjust the tracked
+ * ones by a number (never below 0).
  */
 export const productBulkEditSchema = z
   .object({

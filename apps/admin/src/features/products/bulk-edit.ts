@@ -129,7 +129,7 @@ export function describeBulkEdit(
     return `${verb} the prices of ${products(count)} by ${Math.abs(price.percent)}% (regular and discounted).`;
   }
   if (stock?.mode === 'set') {
-    return `Set the stock of every tracked variant of ${products(count)} to ${formatCount(stock.value)}.`;
+    return `Set the stock of every variant of ${products(count)} to ${formatCount(stock.value)}.`;
   }
   if (stock?.mode === 'adjust') {
     return stock.value < 0

@@ -169,7 +169,7 @@ export function BulkActionBar({ products, onClear, onDone, onAuthFailure }: Bulk
         label="New stock"
         inputMode="numeric"
         autoComplete="off"
-        hint="For every tracked variant of each product."
+        hint="For every variant of each product; variants not tracked yet start being tracked."
         error={errors.stock?.message}
         {...register('stock')}
       />
