@@ -18,9 +18,6 @@ export const isUniqueViolation = (error: unknown, constraint?: string) =>
 export const isCheckViolation = (error: unknown, constraint?: string) =>
   hasSqlState(error, '23514', constraint);
 
-/** The order statement's own refusal: an order with its Idempotency-Key exists (migration 0010). */
-export const isOrderNotPlaced = (error: unknown) => hasSqlState(error, 'SF001');
-
 /** Socket errors and PostgreSQL's "cannot serve you now" states (shutdown, starting, full). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -57,14 +57,6 @@ CREATE TRIGGER store_threshold_shown AFTER UPDATE OF low_stock_threshold ON stor
 FOR EACH ROW WHEN (OLD.low_stock_threshold IS DISTINCT FROM NEW.low_stock_threshold)
 EXECUTE FUNCTION store_threshold_changed();--> statement-breakpoint
 UPDATE products SET variants_json = product_variants_json(id);--> statement-breakpoint
--- Fails the order statement that took stock but wrote no order (its Idempotency-Key was already
--- used): the whole statement rolls back, stock included. SQLSTATE SF001 is the API's own.
-CREATE FUNCTION order_not_placed() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'order not placed: an order with this Idempotency-Key exists'
-    USING ERRCODE = 'SF001';
-END
-$$;--> statement-breakpoint
 -- The product's answer gains its variants.
 CREATE FUNCTION product_api_json(
   id uuid, title text, description text, img_url text, category text, parent_category text,

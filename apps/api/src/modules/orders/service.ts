@@ -22,7 +22,7 @@ import {
   orders,
   productVariants,
 } from '../../db/schema';
-import { isCheckViolation, isOrderNotPlaced, isUniqueViolation } from '../../lib/db-errors';
+import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
   ConflictError,
   NotFoundError,
@@ -158,42 +158,18 @@ export function createOrderService({
       to: order.user.email,
       message: { kind: 'order_placed', data: { orderId: order.id } },
     });
-    const [row] = await queryRows<{ created_at: Date | string | null; item_ids: number[] }>(
+    const [row] = await queryRows<{ created_at: Date | string; item_ids: number[] }>(
       db,
       sql`
-        -- Stock is taken first: a variant that would go below 0 fails its CHECK before anything
-        -- is written, and the whole statement with it. Rows are locked in id order, so two
-        -- orders for the same variants wait for each other instead of deadlocking.
-        with wanted as (
-          select line."variantId" as id, sum(line.quantity) as quantity
-          from jsonb_to_recordset(${linesJson}::jsonb) as line("variantId" integer, quantity integer)
-          where line."variantId" is not null
-          group by line."variantId"
-        ),
-        locked as (
-          select variant.id from ${productVariants} as variant
-          where variant.id in (select id from wanted) and variant.stock is not null
-          order by variant.id
-          for update
-        ),
-        taken as (
-          update ${productVariants} as variant
-          set stock = variant.stock - wanted.quantity
-          from wanted, locked
-          where variant.id = wanted.id and variant.id = locked.id
-          returning variant.id
-        ),
-        -- Written once the stock is taken (the count makes it wait for "taken").
-        new_order as (
+        with new_order as (
           insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
                                  city, state, postal_code, shipping_method, total_paise,
                                  idempotency_key, request_digest)
-          select ${order.id}, ${order.storeId}, ${order.user.id}, ${ORDER_STATUS.PENDING},
-                 ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
-                 ${address.city}, ${address.state}, ${address.postalCode},
-                 ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
-                 ${order.digest}
-          where (select count(*) from taken) >= 0
+          values (${order.id}, ${order.storeId}, ${order.user.id}, ${ORDER_STATUS.PENDING},
+                  ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
+                  ${address.city}, ${address.state}, ${address.postalCode},
+                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
+                  ${order.digest})
           on conflict (user_id, idempotency_key) do nothing
           returning id, created_at
         ),
@@ -209,6 +185,28 @@ export function createOrderService({
           order by line.position
           returning id
         ),
+        -- Stock is taken by the statement that writes the order: a variant that would go below 0
+        -- fails its CHECK, and the whole order with it. Rows are locked in id order, so two
+        -- orders for the same variants wait for each other instead of deadlocking.
+        wanted as (
+          select line."variantId" as id, sum(line.quantity) as quantity
+          from new_order,
+               jsonb_to_recordset(${linesJson}::jsonb) as line("variantId" integer, quantity integer)
+          where line."variantId" is not null
+          group by line."variantId"
+        ),
+        locked as (
+          select variant.id from ${productVariants} as variant
+          where variant.id in (select id from wanted) and variant.stock is not null
+          order by variant.id
+          for update
+        ),
+        taken as (
+          update ${productVariants} as variant
+          set stock = variant.stock - wanted.quantity
+          from wanted, locked
+          where variant.id = wanted.id and variant.id = locked.id
+        ),
         -- The shopper's "order placed" e-mail exists exactly when the order does.
         new_mail as (
           insert into ${mailOutbox} (store_id, kind, recipient, data, message_id)
@@ -216,18 +214,13 @@ export function createOrderService({
                  ${mail.messageId}
           from new_order
         )
-        -- An order with this Idempotency-Key already exists: stock taken for nothing is given
-        -- back by failing the statement (order_not_placed), then the first order is answered.
-        select (select created_at from new_order) as created_at,
-               (select array_agg(id order by id) from new_items) as item_ids,
-               (select order_not_placed() from taken
-                where not exists (select 1 from new_order) limit 1) as stock_kept`,
+        select created_at, (select array_agg(id order by id) from new_items) as item_ids
+        from new_order`,
     ).catch(async (error: unknown) => {
-      if (isOrderNotPlaced(error)) return [];
       if (!isCheckViolation(error, 'product_variants_stock_check')) throw error;
       throw await oversold(lines);
     });
-    if (!row?.created_at) return null;
+    if (!row) return null;
     return {
       id: order.id,
       status: ORDER_STATUS.PENDING,
