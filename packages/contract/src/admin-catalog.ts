@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { countParameter, text } from './common';
 import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE, pagedSchema } from './admin';
+import { COLOR_ATTRIBUTE_KEYS, SIZE_ATTRIBUTE_KEYS } from './constants';
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Unisex'] as const;
 export const ONE_SIZE = 'One Size';
@@ -80,7 +81,10 @@ export const productAttributeInputSchema = z.object({
 });
 
 /** Keys of the attributes the form edits on their own fields (spec section 3's derivations). */
-export const OPTION_ATTRIBUTE_KEYS = ['size', 'sizes', 'color', 'colours', 'colors', 'featured'];
+export const OPTION_ATTRIBUTE_KEYS = [...SIZE_ATTRIBUTE_KEYS, ...COLOR_ATTRIBUTE_KEYS, 'featured'];
+
+export const DISCOUNT_NOT_BELOW_REGULAR =
+  'The discounted price must be lower than the regular price';
 
 const productFields = {
   title: required(200, 'Enter a title'),
@@ -132,7 +136,7 @@ function discountBelowRegular(product: PriceFields, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['discountedPrice'],
-      message: 'The discounted price must be lower than the regular price',
+      message: DISCOUNT_NOT_BELOW_REGULAR,
     });
   }
 }

@@ -29,3 +29,7 @@ export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 /** The widths every uploaded image is stored at; the storefront's srcset names them. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** The attribute keys a product's sizes and colours are read from (spec section 3), lowercased. */
+export const SIZE_ATTRIBUTE_KEYS = ['size', 'sizes'];
+export const COLOR_ATTRIBUTE_KEYS = ['color', 'colours', 'colors'];

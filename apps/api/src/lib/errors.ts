@@ -15,6 +15,8 @@ export class ForbiddenError extends DomainError {}
 export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnprocessableError extends DomainError {}
+export class PayloadTooLargeError extends DomainError {}
+export class UnsupportedMediaTypeError extends DomainError {}
 export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,
@@ -40,6 +42,8 @@ export function statusOf(error: DomainError): number {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof PayloadTooLargeError) return 413;
+  if (error instanceof UnsupportedMediaTypeError) return 415;
   if (error instanceof UnprocessableError) return 422;
   if (error instanceof TooManyRequestsError) return 429;
   if (error instanceof ServiceUnavailableError) return 503;

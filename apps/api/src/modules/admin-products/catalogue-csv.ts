@@ -153,7 +153,7 @@ export function parseCatalogue(csv: string): ParsedCatalogue {
   >();
   for (const { record, info } of records) {
     const line = info.lines;
-    const productId = record.product_id?.trim() ?? '';
+    const productId = record.product_id?.trim().toLowerCase() ?? '';
     const key = productId ? `id:${productId.toLowerCase()}` : `title:${record.title?.trim() ?? ''}`;
     const group = groups.get(key) ?? { line, rows: [] };
     group.rows.push({ line, record });
@@ -249,7 +249,7 @@ function readProduct(
   }
   return {
     line: first!.line,
-    productId: get(record, 'product_id').trim() || null,
+    productId: get(record, 'product_id').trim().toLowerCase() || null,
     fields: result.data!,
     archived: archived ?? false,
     columns,

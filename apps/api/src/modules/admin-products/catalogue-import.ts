@@ -103,7 +103,6 @@ async function applyProducts(
   const ownerOf = new Map(skuOwners.map((row) => [row.sku!.toLowerCase(), row.productId]));
   const skuLines = new Map<string, number>();
   const newest = Date.now();
-  let created = 0;
 
   for (const item of items) {
     const variants = item.fields.variants!;
@@ -122,6 +121,7 @@ async function applyProducts(
       continue;
     }
     if (!productId && owners.size === 1) productId = [...owners][0]!;
+    const action = productId ? 'update' : 'create';
     variants.forEach((variant, index) => {
       if (!variant.sku) return;
       const line = item.variantLines[index]!;
@@ -147,10 +147,9 @@ async function applyProducts(
           tx,
           storeId,
           item.fields,
-          new Date(newest - created * spacingMs),
+          new Date(newest - result.created * spacingMs),
         );
         if (item.archived) await updateProduct(tx, storeId, productId, { archived: true });
-        created++;
         result.created++;
       }
     } catch (error) {
@@ -162,8 +161,8 @@ async function applyProducts(
     if (result.changes.length < CHANGES_SHOWN) {
       result.changes.push({
         line: item.line,
-        action: item.productId || owners.size ? 'update' : 'create',
-        productId: item.productId || owners.size ? productId : null,
+        action,
+        productId: action === 'update' ? productId : null,
         title: item.fields.title,
         variants: variants.length,
       });

@@ -1,6 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
 import {
   type AdminProduct,
+  COLOR_ATTRIBUTE_KEYS,
+  DISCOUNT_NOT_BELOW_REGULAR,
+  OPTION_ATTRIBUTE_KEYS,
+  SIZE_ATTRIBUTE_KEYS,
   type ProductCreate,
   type ProductUpdate,
   paiseToRupees,
@@ -24,20 +28,16 @@ type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type VariantValues = z.output<typeof variantInputSchema>;
 type ProductRow = typeof products.$inferSelect;
 
-const SIZE_KEYS = ['size', 'sizes'];
-const COLOR_KEYS = ['color', 'colours', 'colors'];
-
 /** The form's fields from the stored attributes (spec section 3's derivations). */
 export function optionsOf(attributes: ProductAttribute[]) {
   const find = (keys: string[]) =>
     attributes.find((attribute) => keys.includes(attribute.key.toLowerCase()))?.value ?? [];
   return {
-    sizes: find(SIZE_KEYS),
-    colors: find(COLOR_KEYS),
+    sizes: find(SIZE_ATTRIBUTE_KEYS),
+    colors: find(COLOR_ATTRIBUTE_KEYS),
     featured: find(['featured']).some((value) => value.toLowerCase().includes('true')),
     attributes: attributes.filter(
-      (attribute) =>
-        ![...SIZE_KEYS, ...COLOR_KEYS, 'featured'].includes(attribute.key.toLowerCase()),
+      (attribute) => !OPTION_ATTRIBUTE_KEYS.includes(attribute.key.toLowerCase()),
     ),
   };
 }
@@ -56,13 +56,6 @@ export function attributesOf(fields: {
     ...(fields.featured ? [{ key: 'featured', value: ['true'] }] : []),
   ];
 }
-
-/** `(a, b, c)` of bound text values. */
-const valueList = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}::text`),
-    sql`, `,
-  )})`;
 
 /** Images as the storefront's answer carries them: `alt` only where there is one. */
 const storedImages = (images: { url: string; alt: string }[]) =>
@@ -120,7 +113,7 @@ export async function insertProduct(
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })
     .returning({ id: products.id });
-  await replaceVariantRows(tx, storeId, row!.id, variants);
+  await writeVariantRows(tx, storeId, row!.id, variants);
   return row!.id;
 }
 
@@ -162,9 +155,7 @@ export async function updateProduct(
         ? null
         : rupeesToPaise(change.discountedPrice);
   if (discounted !== null && discounted >= regular) {
-    throw new BadRequestError(
-      'discountedPrice: The discounted price must be lower than the regular price',
-    );
+    throw new BadRequestError(`discountedPrice: ${DISCOUNT_NOT_BELOW_REGULAR}`);
   }
   await tx
     .update(products)
@@ -191,13 +182,14 @@ export async function updateProduct(
   if (change.sizes === undefined && change.colors === undefined) return;
   const sizes = after.sizes.length ? after.sizes : [''];
   const colors = after.colors.length ? after.colors : [''];
-  await tx.delete(productVariants).where(
-    and(
-      eq(productVariants.productId, id),
-      sql`(${productVariants.size} not in ${valueList(sizes)}
-             or ${productVariants.color} not in ${valueList(colors)})`,
-    ),
-  );
+  await tx
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, id),
+        or(notInArray(productVariants.size, sizes), notInArray(productVariants.color, colors)),
+      ),
+    );
   // New: a size or colour the product did not have ('' is new when the product had some).
   const isNew = (value: string, had: string[]) =>
     value !== '' ? !had.includes(value) : had.length > 0;
@@ -254,6 +246,17 @@ async function replaceVariantRows(
     .update(productVariants)
     .set({ sku: null })
     .where(eq(productVariants.productId, productId));
+  await writeVariantRows(tx, storeId, productId, variants);
+}
+
+/** Writes the variants, each by its size and colour: added, or its values replaced. */
+async function writeVariantRows(
+  tx: Tx,
+  storeId: number,
+  productId: string,
+  variants: VariantValues[],
+) {
+  if (variants.length === 0) return;
   await skuSafe(
     tx
       .insert(productVariants)

@@ -302,6 +302,18 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     expect(editedB!.variants.map((variant) => variant.stock)).toEqual([10, 10]);
     expect(editedA).toMatchObject({ regularPrice: 1349.1, discountedPrice: 1079.55 });
     expect(editedB).toMatchObject({ regularPrice: 1499, discountedPrice: 1199.5 });
+    // An adjustment leaves variants whose stock is not tracked untracked.
+    const untracked = (
+      await create({ ...kurta, title: 'Bulk C', variants: undefined, colors: [] })
+    ).json<AdminProduct>();
+    await bulk({ ids: [untracked.id], stock: { mode: 'adjust', value: 5 } });
+    const stillUntracked = (
+      await asStaff(t.app, manager, {
+        method: 'GET',
+        url: `/api/v1/admin/products/${untracked.id}`,
+      })
+    ).json<AdminProduct>();
+    expect(stillUntracked.variants.map((variant) => variant.stock)).toEqual([null, null]);
     const refused = await bulk({
       ids: [a.id],
       price: { mode: 'set', regularPrice: 10, discountedPrice: 20 },

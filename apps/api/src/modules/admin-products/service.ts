@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminProduct,
   type AdminProductList,
@@ -55,18 +55,12 @@ const stockFacts = sql`(
   from ${productVariants} v join ${stores} s on s.id = v.store_id
   where v.product_id = p.id) as facts`;
 
-const STOCK_STATE_SQL: Record<StockState, SQL> = {
-  untracked: sql`facts.tracked = 0`,
-  out: sql`facts.tracked > 0 and facts.sellable = 0`,
-  low: sql`facts.tracked > 0 and facts.sellable > 0 and facts.low > 0`,
-  in_stock: sql`facts.tracked > 0 and facts.sellable > 0 and facts.low = 0`,
-};
-
-function stockStateOf(facts: { tracked: number; sellable: number; low: number }): StockState {
-  if (Number(facts.tracked) === 0) return 'untracked';
-  if (Number(facts.sellable) === 0) return 'out';
-  return Number(facts.low) > 0 ? 'low' : 'in_stock';
-}
+/** The product's stock state from its facts: what the list shows and filters on. */
+const stockState = sql<StockState>`case
+  when facts.tracked = 0 then 'untracked'
+  when facts.sellable = 0 then 'out'
+  when facts.low > 0 then 'low'
+  else 'in_stock' end`;
 
 export function createAdminProductService(db: Database) {
   /** Runs a change with its audit entry in one transaction, then answers the product. */
@@ -77,22 +71,20 @@ export function createAdminProductService(db: Database) {
     write: (tx: Database) => Promise<string>,
     id?: string,
   ): Promise<AdminProduct> {
-    const productId = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const before = id ? auditView(await loadAdminProduct(tx, storeId, id)) : null;
-      const changed = await write(tx);
-      const after = auditView(await loadAdminProduct(tx, storeId, changed));
+      const changed = await loadAdminProduct(tx, storeId, await write(tx));
       await recordAudit(tx, {
         storeId,
         actor,
         action,
         entity: 'product',
-        entityId: changed,
+        entityId: changed.id,
         before,
-        after,
+        after: auditView(changed),
       });
       return changed;
     });
-    return loadAdminProduct(db, storeId, productId);
   }
 
   const create = (storeId: number, actor: Actor, input: ProductCreate) =>
@@ -146,7 +138,7 @@ export function createAdminProductService(db: Database) {
                  select 1 from ${productVariants} v
                  where v.product_id = p.id and lower(v.sku) = lower(${words})))`
           : undefined,
-        query.stock ? STOCK_STATE_SQL[query.stock] : undefined,
+        query.stock ? sql`${stockState} = ${query.stock}` : undefined,
       ].filter((part): part is SQL => part !== undefined),
       sql` and `,
     );
@@ -163,16 +155,15 @@ export function createAdminProductService(db: Database) {
         archived: boolean;
         updated_at: Date | string;
         tracked: number;
-        sellable: number;
-        low: number;
         units: number | null;
         variants: number;
+        stock_state: StockState;
       }>(
         db,
         sql`select p.id, p.title, p.category, p.parent_category, p.img_url, p.regular_price,
                    p.discounted_price, p.archived_at is not null as archived, p.updated_at,
-                   facts.tracked::int, facts.sellable::int, facts.low::int, facts.units::int,
-                   facts.variants::int
+                   facts.tracked::int, facts.units::int, facts.variants::int,
+                   ${stockState} as stock_state
             from ${from} where ${where}
             order by p.updated_at desc, p.id desc
             limit ${limit} offset ${(page - 1) * limit}`,
@@ -194,7 +185,7 @@ export function createAdminProductService(db: Database) {
         archived: row.archived,
         variantCount: row.variants,
         stock: row.tracked > 0 ? (row.units ?? 0) : null,
-        stockState: stockStateOf(row),
+        stockState: row.stock_state,
         updatedAt: new Date(row.updated_at).toISOString(),
       })),
       pagination: { page, limit, total: counted?.total ?? 0 },
@@ -226,27 +217,36 @@ export function createAdminProductService(db: Database) {
           })
           .where(inArray(products.id, ids));
       } else if (price?.mode === 'percent') {
-        const factor = 1 + price.percent / 100;
-        await tx.execute(sql`
-          update ${products} set
-            regular_price = greatest(1, round(regular_price * ${factor}::numeric)),
-            discounted_price = case
-              when discounted_price is null then null
-              when greatest(1, round(discounted_price * ${factor}::numeric))
-                   >= greatest(1, round(regular_price * ${factor}::numeric)) then null
-              else greatest(1, round(discounted_price * ${factor}::numeric)) end,
-            updated_at = now()
-          where id in ${inList(ids)}`);
+        const scaled = (paise: SQL) =>
+          sql`greatest(1, round(${paise} * ${1 + price.percent / 100}::numeric))`;
+        await tx
+          .update(products)
+          .set({
+            regularPrice: scaled(sql`${products.regularPrice}`),
+            discountedPrice: sql`case
+              when ${scaled(sql`${products.discountedPrice}`)} < ${scaled(sql`${products.regularPrice}`)}
+              then ${scaled(sql`${products.discountedPrice}`)} end`,
+            updatedAt: sql`now()`,
+          })
+          .where(inArray(products.id, ids));
       }
       const stock = edit.stock;
       if (stock) {
-        await tx.execute(sql`
-          update ${productVariants} set stock = ${
-            stock.mode === 'set'
-              ? sql`${stock.value}::int`
-              : sql`greatest(0, stock + ${stock.value}::int)`
-          }
-          where product_id in ${inList(ids)} ${stock.mode === 'adjust' ? sql`and stock is not null` : sql``}`);
+        await tx
+          .update(productVariants)
+          .set({
+            stock:
+              stock.mode === 'set'
+                ? stock.value
+                : sql`greatest(0, ${productVariants.stock} + ${stock.value}::int)`,
+          })
+          // An adjustment leaves untracked variants alone (greatest(0, null) would be 0).
+          .where(
+            and(
+              inArray(productVariants.productId, ids),
+              stock.mode === 'adjust' ? isNotNull(productVariants.stock) : undefined,
+            ),
+          );
         await tx
           .update(products)
           .set({ updatedAt: sql`now()` })
@@ -269,12 +269,8 @@ export function createAdminProductService(db: Database) {
     storeId: number,
     { page = 1, limit = 25 }: { page?: number; limit?: number },
   ): Promise<LowStockList> {
-    const where = sql`v.store_id = ${storeId} and v.stock is not null
-      and v.stock <= coalesce(v.low_stock_threshold, s.low_stock_threshold)
-      and p.archived_at is null`;
-    const from = sql`${productVariants} v join ${stores} s on s.id = v.store_id
-      join ${products} p on p.id = v.product_id`;
-    const [rows, [counted]] = await Promise.all([
+    const { from, where } = lowStockVariants(storeId);
+    const [rows, total] = await Promise.all([
       queryRows<{
         product_id: string;
         title: string;
@@ -292,10 +288,7 @@ export function createAdminProductService(db: Database) {
             order by v.stock, p.title, v.position, v.id
             limit ${limit} offset ${(page - 1) * limit}`,
       ),
-      queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from ${from} where ${where}`,
-      ),
+      countLowStock(db, storeId),
     ]);
     return {
       data: rows.map((row) => ({
@@ -308,7 +301,7 @@ export function createAdminProductService(db: Database) {
         stock: row.stock,
         threshold: row.threshold,
       })),
-      pagination: { page, limit, total: counted?.total ?? 0 },
+      pagination: { page, limit, total },
     };
   }
 
@@ -326,7 +319,9 @@ export function createAdminProductService(db: Database) {
       .orderBy(asc(productVariants.position), asc(productVariants.id));
     const byProduct = new Map<string, typeof variants>();
     for (const variant of variants) {
-      byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+      const list = byProduct.get(variant.productId) ?? [];
+      list.push(variant);
+      byProduct.set(variant.productId, list);
     }
     return catalogueCsv(rows.map((row) => toAdminProduct(row, byProduct.get(row.id) ?? [], 0)));
   }
@@ -345,12 +340,26 @@ export function createAdminProductService(db: Database) {
   };
 }
 
-/** `(a, b, c)` of bound values, for `in` in raw statements. */
-const inList = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}::uuid`),
-    sql`, `,
-  )})`;
+/** Tracked variants of the store's active products at or under their threshold. */
+function lowStockVariants(storeId: number) {
+  return {
+    from: sql`${productVariants} v join ${stores} s on s.id = v.store_id
+      join ${products} p on p.id = v.product_id`,
+    where: sql`v.store_id = ${storeId} and v.stock is not null
+      and v.stock <= coalesce(v.low_stock_threshold, s.low_stock_threshold)
+      and p.archived_at is null`,
+  };
+}
+
+/** How many variants the low-stock list holds (the dashboard shows it). */
+export async function countLowStock(db: Database, storeId: number): Promise<number> {
+  const { from, where } = lowStockVariants(storeId);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${from} where ${where}`,
+  );
+  return row?.total ?? 0;
+}
 
 /** A LIKE pattern matches the words literally: % and _ typed by staff are not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);

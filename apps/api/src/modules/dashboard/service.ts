@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
-import { type Database, queryRows } from '../../db/client';
-import { mailOutbox, orders, products, productVariants, stores } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { mailOutbox, orders } from '../../db/schema';
+import { countLowStock } from '../admin-products/service';
 
 const DAYS = 30;
 const UPI_LIST_LIMIT = 20;
@@ -21,7 +22,7 @@ export async function dashboardOf(
   firstDay.setUTCDate(firstDay.getUTCDate() - (DAYS - 1));
 
   const istDate = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-  const [days, waiting, upi, [failed], [low]] = await Promise.all([
+  const [days, waiting, upi, [failed], lowStock] = await Promise.all([
     db
       .select({
         date: istDate,
@@ -72,15 +73,7 @@ export async function dashboardOf(
       .select({ count: sql<number>`count(*)::int` })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.status, 'failed'))),
-    // Tracked variants of active products at or under their threshold (the low-stock list).
-    queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count
-          from ${productVariants} v join ${stores} s on s.id = v.store_id
-          join ${products} p on p.id = v.product_id
-          where v.store_id = ${storeId} and v.stock is not null and p.archived_at is null
-            and v.stock <= coalesce(v.low_stock_threshold, s.low_stock_threshold)`,
-    ),
+    countLowStock(db, storeId),
   ]);
 
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -116,6 +109,6 @@ export async function dashboardOf(
       customerName: order.fullName,
     })),
     failedMail: failed?.count ?? 0,
-    lowStock: low?.count ?? 0,
+    lowStock,
   };
 }

@@ -8,9 +8,8 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors';
 import { signedInStaff } from '../../plugins/admin-auth';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { imageMessages, type ImageService } from './service';
 
 // Browsers send a file's type from its name; octet-stream when they know none. The bytes decide.

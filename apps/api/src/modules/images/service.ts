@@ -3,10 +3,13 @@ import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, type UploadedImage } from '@storefront/c
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
 import { uploadedImages } from '../../db/schema';
-import { UnprocessableError } from '../../lib/errors';
 import { type ImageStorage, isImageKey } from '../../lib/image-storage';
 import { type Actor, recordAudit } from '../audit/service';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import {
+  PayloadTooLargeError,
+  UnprocessableError,
+  UnsupportedMediaTypeError,
+} from '../../lib/errors';
 
 /** Where publicImageRoutes serves the files (registered under API_PREFIX). */
 const PUBLIC_PATH = '/api/v1/images';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  COLOR_ATTRIBUTE_KEYS,
   type CreateOrderInput,
   DEFAULT_SHIPPING_METHOD,
   normaliseIndianMobile,
@@ -10,6 +11,7 @@ import {
   type OrderListQuery,
   ORDER_STATUS,
   paiseToRupees,
+  SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues } from '../mail/outbox';
@@ -371,11 +373,11 @@ function linePricer(db: Database) {
       const product = byId.get(line.productId);
       if (!product) throw new UnprocessableError(`Product not found: ${line.productId}`);
       for (const [kind, value, keys] of [
-        ['size', line.size, ['size', 'sizes']],
-        ['colour', line.color, ['color', 'colours', 'colors']],
+        ['size', line.size, SIZE_ATTRIBUTE_KEYS],
+        ['colour', line.color, COLOR_ATTRIBUTE_KEYS],
       ] as const) {
         const options = product.attributes.find((attribute) =>
-          (keys as readonly string[]).includes(attribute.key.toLowerCase()),
+          keys.includes(attribute.key.toLowerCase()),
         )?.value;
         if (value !== null && options && !options.includes(value)) {
           throw new UnprocessableError(

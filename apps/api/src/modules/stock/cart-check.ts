@@ -1,4 +1,8 @@
-import type { CartCheckRequest, CartCheckResponse } from '@storefront/contract';
+import {
+  type CartCheckRequest,
+  type CartCheckResponse,
+  productIdParamsSchema,
+} from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { matchVariant, stockMessage } from './variant-match';
@@ -12,8 +16,9 @@ import { type BuyableProduct, buyableProducts } from './variants';
 export function createCartCheck(db: Database) {
   const products = buyableProducts(db);
   return async (storeId: number, { items }: CartCheckRequest): Promise<CartCheckResponse> => {
-    const ids = [...new Set(items.map((item) => item.productId))].filter((id) =>
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+    // A cart kept in a browser may hold anything: only product ids are looked up.
+    const ids = [...new Set(items.map((item) => item.productId))].filter(
+      (id) => productIdParamsSchema.safeParse({ id }).success,
     );
     const found = await products(storeId, ids);
     return { items: items.map((item) => checkRow(found, item)) };

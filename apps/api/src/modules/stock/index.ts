@@ -1,3 +1,3 @@
-export { matchVariant, stockMessage, variantWords, type VariantStock } from './variant-match';
+export { matchVariant, stockMessage, type VariantStock } from './variant-match';
 export { type BuyableProduct, buyableProducts, releaseOrderStock } from './variants';
 export { createCartCheck } from './cart-check';

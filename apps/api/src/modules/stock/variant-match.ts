@@ -14,7 +14,7 @@ export interface LineOptions {
 }
 
 /** " in size M, colour Red": the words that say which variant of a product a message means. */
-export function variantWords({ size, color }: LineOptions): string {
+function variantWords({ size, color }: LineOptions): string {
   const parts = [
     size && size !== ONE_SIZE ? `size ${size}` : '',
     color ? `colour ${color}` : '',
@@ -33,7 +33,8 @@ export function stockMessage(title: string, options: LineOptions, left: number):
  * The variant a cart row buys, or null when its stock is not tracked. A product without
  * variants, or a dimension the product does not have, matches as before stock existed. A row
  * that leaves out a size or colour the product's stock is tracked by, when more than one would
- * fit, cannot say which stock to take: 422 asks for it. A size and colour the shop does not sell together: 409.
+ * fit, cannot say which stock to take: 422 asks for it. A size and colour the shop does not sell
+ * together: 409.
  */
 export function matchVariant(
   product: { title: string },
@@ -58,7 +59,7 @@ export function matchVariant(
   }
   if (candidates.every((variant) => variant.stock === null)) return null;
   // Only one variant fits (a product in one colour): the row can only mean it.
-  if (candidates.length === 1) return candidates[0]!.stock === null ? null : candidates[0]!;
+  if (candidates.length === 1) return candidates[0]!;
   throw new UnprocessableError(
     `Please choose a ${size === null ? 'size' : 'colour'} of ${product.title}`,
   );

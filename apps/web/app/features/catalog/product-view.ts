@@ -1,4 +1,9 @@
-import type { Product, ProductVariant } from '@storefront/contract';
+import {
+  COLOR_ATTRIBUTE_KEYS,
+  type Product,
+  type ProductVariant,
+  SIZE_ATTRIBUTE_KEYS,
+} from '@storefront/contract';
 import { isSoldOut } from './stock';
 
 /** A product as the storefront shows it (spec section 3, "as the client uses it"). */
@@ -35,9 +40,6 @@ export interface ProductImage {
   alt: string;
 }
 
-const SIZE_KEYS = ['size', 'sizes'];
-const COLOR_KEYS = ['color', 'colours', 'colors'];
-
 function attributeValues(product: Product, keys: string[]): string[] {
   const attribute = product.attributes.find((item) => keys.includes(item.key.toLowerCase()));
   return attribute?.value ?? [];
@@ -61,8 +63,8 @@ export function toProductView(product: Product): ProductView {
   const hasDiscount = product.discountedPrice !== null && product.discountedPrice !== undefined;
   // Older answers carry no variants: stock is not tracked.
   const variants = product.variants ?? [];
-  const sizes = attributeValues(product, SIZE_KEYS);
-  const colors = attributeValues(product, COLOR_KEYS);
+  const sizes = attributeValues(product, SIZE_ATTRIBUTE_KEYS);
+  const colors = attributeValues(product, COLOR_ATTRIBUTE_KEYS);
   const image = product.imgUrl || product.images[0]?.url || '';
   return {
     id: product.id,
