@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
@@ -111,6 +111,8 @@ const signedIn = {
 async function check(path: string, heading: string | RegExp) {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading });
+  // The page names itself in an effect after it renders; a loaded machine can run axe between.
+  await waitFor(() => expect(document.title).not.toBe(''));
   expect(await seriousViolations()).toEqual([]);
   expect(screen.getAllByRole('main')).toHaveLength(1);
   return view;
