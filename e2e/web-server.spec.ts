@@ -94,8 +94,12 @@ test('an idle kept-alive connection is closed after the keep-alive timeout', asy
 
 test('connections past the cap are dropped', async () => {
   const held = await Promise.all(Array.from({ length: LIMITS.HTTP_MAX_CONNECTIONS }, connect));
-  const extra = await connect();
-  expect(await closedWithin(extra, 500)).toBeLessThan(500);
+  // Dropped: reset before the handshake is seen (ECONNRESET), or closed just after it.
+  const extra = await connect().catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNRESET') return null;
+    throw error;
+  });
+  if (extra) expect(await closedWithin(extra, 500)).toBeLessThan(500);
   for (const socket of held) socket.destroy();
   // Once they are gone, the server answers again.
   await expect
