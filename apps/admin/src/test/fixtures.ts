@@ -153,6 +153,7 @@ export function dashboard(): Dashboard {
     ],
     failedMail: 0,
     lowStock: 0,
+    grievancesNeedingAttention: 0,
   };
 }
 
