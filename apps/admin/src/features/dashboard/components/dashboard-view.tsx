@@ -52,6 +52,30 @@ function LowStockCard({ count }: { count: number }) {
   );
 }
 
+function GrievancesCard({ count }: { count: number }) {
+  return (
+    <section
+      aria-label="Grievances"
+      className={`rounded-xl border p-4 shadow-sm md:p-6 ${count > 0 ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
+    >
+      <h2 className="text-sm font-semibold text-slate-700">Grievances</h2>
+      <p className="mt-2">
+        <Link
+          to="/grievances?due=attention"
+          className="text-lg font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Needing attention: {formatCount(count)}
+        </Link>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {count > 0
+          ? 'Complaints overdue, or due within hours (acknowledgement) or days (resolution).'
+          : 'No complaint is overdue or near its deadline.'}
+      </p>
+    </section>
+  );
+}
+
 /** The shop at a glance: sales, what waits for the shop, and UPI money to check for. */
 export function DashboardView({ data }: { data: Dashboard }) {
   const awaiting = [
@@ -76,10 +100,11 @@ export function DashboardView({ data }: { data: Dashboard }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tally title="Today" {...data.today} />
         <Tally title="Last 30 days" {...data.last30Days} />
         <LowStockCard count={data.lowStock} />
+        <GrievancesCard count={data.grievancesNeedingAttention} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Orders awaiting action" id="awaiting">
