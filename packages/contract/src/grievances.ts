@@ -27,6 +27,8 @@ export const grievanceMessages = {
   messageTooLong: `Complaint must be at most ${GRIEVANCE_MESSAGE_MAX_LENGTH} characters`,
   /** The one 404 of a look-up: unknown ticket, or contact details that are not the ticket's. */
   notFound: 'Grievance not found',
+  ticket: 'Please enter your ticket number',
+  lookupContact: 'Please enter the e-mail address or phone number you gave',
 } as const;
 
 /** An e-mail address or an Indian mobile number (the checkout's phone rules), as typed. */
@@ -71,6 +73,19 @@ export const grievanceTicketParamsSchema = z.object({ ticket: text().trim().min(
 export const grievanceLookupQuerySchema = z.object({
   contact: text({ error: 'is required' }).trim().min(1, 'is required').max(EMAIL_MAX_LENGTH),
 });
+
+/** The storefront's look-up form: the ticket and the e-mail or phone it was filed with. */
+export const grievanceLookupFormSchema = z.object({
+  ticket: text({ error: grievanceMessages.ticket })
+    .trim()
+    .min(1, grievanceMessages.ticket)
+    .max(40, 'Ticket number must be at most 40 characters'),
+  contact: text({ error: grievanceMessages.lookupContact })
+    .trim()
+    .min(1, grievanceMessages.lookupContact)
+    .max(EMAIL_MAX_LENGTH, `E-mail or phone must be at most ${EMAIL_MAX_LENGTH} characters`),
+});
+export type GrievanceLookupForm = z.input<typeof grievanceLookupFormSchema>;
 
 const grievanceStatus = z.enum(GRIEVANCE_STATUSES);
 
