@@ -37,6 +37,7 @@ export function GrievanceForm({
   const filed = result?.ok ? result : undefined;
   // "File another complaint" puts the form back without a reload.
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const defaults = failed?.values ?? EMPTY;
   const {
     register,
     handleSubmit,
@@ -44,7 +45,13 @@ export function GrievanceForm({
     formState: { errors },
   } = useForm<GrievanceRequest, unknown, GrievanceInput>({
     resolver: zodResolver(grievanceRequestSchema),
-    defaultValues: failed?.values ?? EMPTY,
+    defaultValues: defaults,
+  });
+  // The form renders on the server too (and stays that way without JavaScript): each field
+  // carries its value itself, as react-hook-form only fills them in the browser.
+  const field = (name: keyof typeof EMPTY) => ({
+    ...register(name),
+    defaultValue: defaults[name],
   });
   const submitting = fetcher.state !== 'idle';
   const heading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +122,7 @@ export function GrievanceForm({
         autoComplete="name"
         maxLength={GRIEVANCE_NAME_MAX_LENGTH}
         error={errors.name?.message ?? failed?.fieldErrors.name}
-        {...register('name')}
+        {...field('name')}
       />
       <Field
         label="Your e-mail or phone"
@@ -124,7 +131,7 @@ export function GrievanceForm({
         autoCapitalize="none"
         spellCheck={false}
         error={errors.contact?.message ?? failed?.fieldErrors.contact}
-        {...register('contact')}
+        {...field('contact')}
       />
       <Field
         label="Order number (optional)"
@@ -134,7 +141,7 @@ export function GrievanceForm({
         spellCheck={false}
         maxLength={GRIEVANCE_ORDER_MAX_LENGTH}
         error={errors.orderId?.message ?? failed?.fieldErrors.orderId}
-        {...register('orderId')}
+        {...field('orderId')}
       />
       <TextareaField
         label="Your complaint"
@@ -142,7 +149,7 @@ export function GrievanceForm({
         rows={6}
         maxLength={GRIEVANCE_MESSAGE_MAX_LENGTH}
         error={errors.message?.message ?? failed?.fieldErrors.message}
-        {...register('message')}
+        {...field('message')}
       />
       <Button type="submit" size="lg" className="justify-self-start" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send complaint'}

@@ -98,13 +98,21 @@ export function GrievanceLookup({
   initial: GrievanceLookupForm;
 }) {
   const failed = result && !result.ok ? result : undefined;
+  const defaults: GrievanceLookupForm =
+    failed?.values ??
+    (result?.ok ? { ticket: result.grievance.ticket, contact: result.contact } : initial);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<GrievanceLookupForm>({
     resolver: zodResolver(grievanceLookupFormSchema),
-    defaultValues: failed?.values ?? initial,
+    defaultValues: defaults,
+  });
+  // Rendered on the server too, where react-hook-form fills in nothing: see GrievanceForm.
+  const field = (name: keyof GrievanceLookupForm) => ({
+    ...register(name),
+    defaultValue: defaults[name],
   });
   const searching = fetcher.state !== 'idle';
   return (
@@ -136,7 +144,7 @@ export function GrievanceLookup({
           spellCheck={false}
           maxLength={40}
           error={errors.ticket?.message ?? failed?.fieldErrors.ticket}
-          {...register('ticket')}
+          {...field('ticket')}
         />
         <Field
           label="E-mail or phone you gave"
@@ -145,7 +153,7 @@ export function GrievanceLookup({
           spellCheck={false}
           maxLength={EMAIL_MAX_LENGTH}
           error={errors.contact?.message ?? failed?.fieldErrors.contact}
-          {...register('contact')}
+          {...field('contact')}
         />
         <Button
           type="submit"
