@@ -71,6 +71,10 @@ export async function countGrievancesNeedingAttention(
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
+/** A store's grievance by its ticket, however it was typed. */
+const byTicket = (storeId: number, rawTicket: string) =>
+  and(eq(grievances.storeId, storeId), eq(grievances.ticket, normaliseGrievanceTicket(rawTicket)));
+
 function toStatusAnswer(row: GrievanceRow): GrievanceStatusAnswer {
   return {
     ticket: row.ticket,
@@ -240,16 +244,7 @@ export function createGrievanceService({
         attempts.retryAfterSeconds,
       );
     }
-    const [row] = await db
-      .select()
-      .from(grievances)
-      .where(
-        and(
-          eq(grievances.storeId, storeId),
-          eq(grievances.ticket, normaliseGrievanceTicket(rawTicket)),
-        ),
-      )
-      .limit(1);
+    const [row] = await db.select().from(grievances).where(byTicket(storeId, rawTicket)).limit(1);
     if (!row || !contactMatches(row, contact)) throw new NotFoundError(grievanceMessages.notFound);
     await limiter.release(missesKey);
     return toStatusAnswer(row);
@@ -310,16 +305,7 @@ export function createGrievanceService({
     rawTicket: string,
     { lock = false } = {},
   ): Promise<GrievanceRow> {
-    const query = tx
-      .select()
-      .from(grievances)
-      .where(
-        and(
-          eq(grievances.storeId, storeId),
-          eq(grievances.ticket, normaliseGrievanceTicket(rawTicket)),
-        ),
-      )
-      .limit(1);
+    const query = tx.select().from(grievances).where(byTicket(storeId, rawTicket)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new NotFoundError(grievanceMessages.notFound);
     return row;
@@ -339,12 +325,7 @@ export function createGrievanceService({
       .from(grievances)
       .leftJoin(acknowledger, eq(acknowledger.id, grievances.acknowledgedByStaffId))
       .leftJoin(resolver, eq(resolver.id, grievances.resolvedByStaffId))
-      .where(
-        and(
-          eq(grievances.storeId, storeId),
-          eq(grievances.ticket, normaliseGrievanceTicket(rawTicket)),
-        ),
-      )
+      .where(byTicket(storeId, rawTicket))
       .limit(1);
     if (!found) throw new NotFoundError(grievanceMessages.notFound);
     const row = found.grievance;

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { Button } from '~/ui/button';
+import { ChoiceCards } from '~/ui/choice-cards';
 import { TextareaField } from '~/ui/field';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
@@ -97,36 +98,13 @@ export function GrievanceActions({ grievance, onChanged, onAuthFailure }: Grieva
   return (
     <form noValidate onSubmit={handleSubmit(setConfirming)} className="space-y-4">
       <FormAlert message={formError} />
-      <fieldset
-        aria-describedby={errors.status ? `${legendId}-error` : undefined}
-        className="space-y-2"
-      >
-        <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
-          Next step
-        </legend>
-        {steps.map((candidate) => (
-          <label
-            key={candidate.status}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              value={candidate.status}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              {...register('status', { onChange: () => setConfirming(null) })}
-            />
-            <span>
-              <span className="block font-semibold text-slate-900">{candidate.label}</span>
-              <span className="block text-slate-700">{candidate.description}</span>
-            </span>
-          </label>
-        ))}
-        {errors.status ? (
-          <p id={`${legendId}-error`} className="text-sm font-medium text-red-700">
-            {CHOOSE_STEP}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceCards
+        legendId={legendId}
+        legend="Next step"
+        choices={steps.map((candidate) => ({ ...candidate, value: candidate.status }))}
+        error={errors.status ? CHOOSE_STEP : undefined}
+        {...register('status', { onChange: () => setConfirming(null) })}
+      />
 
       {step && step.status !== 'acknowledged' ? (
         <TextareaField

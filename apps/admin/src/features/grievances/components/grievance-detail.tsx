@@ -1,27 +1,14 @@
 import type { AdminGrievance } from '@storefront/contract';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '~/lib/format';
 import { useNow } from '~/lib/use-now';
 import { buttonClasses } from '~/ui/button';
+import { Detail, detailLinkClasses } from '~/ui/detail';
 import { PageHeader, Section } from '~/ui/page-header';
 import { grievanceDeadlines } from '../deadlines';
 import { Deadline } from './deadline';
 import { GrievanceActions } from './grievance-actions';
 import { GrievanceStatusBadge } from './grievance-status-badge';
-
-// A tap target of 40 px, and a long e-mail address wraps instead of widening the page.
-const contactLink =
-  'inline-flex min-h-10 items-center break-all text-brand-800 underline underline-offset-2';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="py-1.5">
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** "Acknowledged 12 Oct 2026, 3:45 pm by meera@…", or nothing while it is not. */
 function Done({ verb, at, by }: { verb: string; at: string | null; by: string | null }) {
@@ -85,13 +72,13 @@ export function GrievanceDetail({ grievance, onChanged, onAuthFailure }: Grievan
               <Detail term="Name">{grievance.name}</Detail>
               {grievance.email ? (
                 <Detail term="E-mail">
-                  <a href={`mailto:${grievance.email}`} className={contactLink}>
+                  <a href={`mailto:${grievance.email}`} className={detailLinkClasses}>
                     {grievance.contact}
                   </a>
                 </Detail>
               ) : (
                 <Detail term="Phone">
-                  <a href={`tel:${grievance.phone}`} className={contactLink}>
+                  <a href={`tel:${grievance.phone}`} className={detailLinkClasses}>
                     {grievance.contact}
                   </a>
                   <span className="block text-sm text-slate-700">
@@ -103,7 +90,7 @@ export function GrievanceDetail({ grievance, onChanged, onAuthFailure }: Grievan
                 {grievance.orderId ? (
                   <Link
                     to={`/orders/${encodeURIComponent(grievance.orderId)}`}
-                    className={`${contactLink} font-mono`}
+                    className={`${detailLinkClasses} font-mono`}
                   >
                     {grievance.orderId}
                   </Link>
