@@ -23,6 +23,7 @@ test('every public page passes axe without serious or critical violations', asyn
     '/track-order',
     '/order-success',
     '/contact',
+    '/grievance-redressal',
     '/terms',
     '/shipping',
     '/api-test',

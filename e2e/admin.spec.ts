@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
+  API,
   apiList,
   E2E_OWNER,
   mailTo,
@@ -8,6 +9,8 @@ import {
   placeOrderThroughApi,
   seriousViolations,
   signedInShopper,
+  signInToBackOffice,
+  STORE,
   useToken,
 } from './support';
 
@@ -19,15 +22,6 @@ const address = {
   postalCode: '600090',
   phone: '+91 94440 12345',
 };
-
-/** Signs the owner in to the back office, as a person types it. */
-async function signInToBackOffice(page: Page) {
-  await page.goto(`${ADMIN}/login`);
-  await page.getByLabel('E-mail').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 /** The shopper's /orders card of this order. */
 async function shopperOrderCard(page: Page, token: string, orderId: string) {
@@ -154,6 +148,12 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
   const shopper = await signedInShopper(request, 'Kabir', 'Singh');
   const [product] = (await apiList(request, 'limit=1')).data;
   const orderId = await placeOrderThroughApi(request, shopper.token, product!.id, address);
+  const filed = await request.post(`${API}/grievances`, {
+    headers: STORE,
+    data: { name: 'Kabir Singh', contact: shopper.email, orderId, message: 'It arrived late.' },
+  });
+  expect(filed.status()).toBe(201);
+  const { ticket } = (await filed.json()) as { ticket: string };
 
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -174,6 +174,8 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
       '/',
       '/orders',
       `/orders/${orderId}`,
+      '/grievances',
+      `/grievances/${ticket}`,
       '/settings',
       '/staff',
       '/audit',

@@ -217,6 +217,7 @@ test('every route has its own title', async ({ page, request }) => {
     [`/product/${product!.id}`, `${product!.title} | ${store.storeName}`],
     ['/cart', `Shopping Cart | ${store.storeName}`],
     ['/contact', `Contact Us | ${store.storeName}`],
+    ['/grievance-redressal', `Grievance Redressal | ${store.storeName}`],
     ['/about', `About Us | ${store.storeName}`],
     ['/api-test', `API Test | ${store.storeName}`],
     ['/track-order', `Track Your Order | ${store.storeName}`],

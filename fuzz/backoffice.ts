@@ -75,6 +75,20 @@ const MOVES: Record<number, Record<string, unknown>[]> = {
   4: [{ status: 1, reference: 'UTR 1' }],
 };
 
+/** The status changes a grievance may make from each status, with what each needs. */
+const GRIEVANCE_MOVES: Record<string, Record<string, unknown>[]> = {
+  open: [
+    { status: 'acknowledged', fromStatus: 'open' },
+    { status: 'closed', resolution: 'Filed twice: see the other ticket.' },
+  ],
+  acknowledged: [
+    { status: 'resolved', fromStatus: 'acknowledged', resolution: 'A new cable is on its way.' },
+  ],
+  // Nothing follows resolved or closed: one move to be refused (409).
+  resolved: [{ status: 'acknowledged' }],
+  closed: [{ status: 'resolved', resolution: 'Too late' }],
+};
+
 type SeedFn = (id: string, parts: Partial<Parts>, learned?: boolean) => void;
 
 interface Member {
@@ -96,6 +110,8 @@ export interface BackOffice {
   ): void;
   /** An order the shop has: seeds for its back-office pages and status changes. */
   learnOrder(id: string): void;
+  /** A grievance filed with the shop: seeds for its back-office page and status changes. */
+  learnGrievance(ticket: string): void;
   /** Repairs and spare sessions, before the next request; undefined when nothing is due. */
   prepare(): Promise<void> | undefined;
   /** After any repair due: whether the owner's session works. null if so, else its answer. */
@@ -388,6 +404,27 @@ export async function prepareBackOffice(
     learnMoves(id, 0);
   };
   shop.orders.forEach(learnOrder);
+  seed(`GET ${ADMIN}/grievances`, {});
+  query(`GET ${ADMIN}/grievances`, [['status', 'open']]);
+  query(`GET ${ADMIN}/grievances`, [['due', 'attention']]);
+  query(`GET ${ADMIN}/grievances`, [
+    ['due', 'overdue'],
+    ['status', 'acknowledged'],
+  ]);
+  query(`GET ${ADMIN}/grievances`, [['q', shop.email]]);
+  query(`GET ${ADMIN}/grievances`, [['q', shop.phone]]);
+  const grievances: string[] = [];
+  const learnGrievanceMoves = (ticket: string, status: string) => {
+    for (const change of GRIEVANCE_MOVES[status] ?? []) {
+      seed(`POST ${ADMIN}/grievances/{ticket}/status`, { path: { ticket }, body: change }, true);
+    }
+  };
+  const learnGrievance = (ticket: string) => {
+    if (!grievances.includes(ticket) && grievances.length < 24) grievances.push(ticket);
+    seed(`GET ${ADMIN}/grievances/{ticket}`, { path: { ticket } }, true);
+    seed(`GET ${ADMIN}/grievances`, { query: [['q', ticket]] }, true);
+    learnGrievanceMoves(ticket, 'open');
+  };
 
   const hints: Hints = {
     [`${ADMIN}/orders/{id}#id`]: shop.orders,
@@ -400,6 +437,11 @@ export async function prepareBackOffice(
     [`${ADMIN}/orders/{id}/status#trackingNumber`]: ['DL1234567890'],
     [`${ADMIN}/orders/{id}/status#trackingUrl`]: ['https://track.example.in/DL1234567890'],
     [`${ADMIN}/orders/{id}/status#reason`]: ['Out of stock'],
+    // Filled as grievances are filed (learnGrievance).
+    [`${ADMIN}/grievances/{ticket}#ticket`]: grievances,
+    [`${ADMIN}/grievances/{ticket}/status#ticket`]: grievances,
+    [`${ADMIN}/grievances#q`]: [shop.email, shop.phone],
+    [`${ADMIN}/grievances/{ticket}/status#resolution`]: ['A new cable is on its way.'],
     [`${ADMIN}/session#email`]: Object.values(EMAILS),
     [`${ADMIN}/session#password`]: [PASSWORD],
     [`${ADMIN}/setup#email`]: ['fuzz.setup@example.in'],
@@ -540,9 +582,18 @@ export async function prepareBackOffice(
         if (typeof order.id === 'string' && typeof order.status === 'number') {
           learnMoves(order.id, order.status);
         }
+      } else if (
+        id === `GET ${ADMIN}/grievances/{ticket}` ||
+        id === `POST ${ADMIN}/grievances/{ticket}/status`
+      ) {
+        const grievance = json();
+        if (typeof grievance.ticket === 'string' && typeof grievance.status === 'string') {
+          learnGrievanceMoves(grievance.ticket, grievance.status);
+        }
       }
     },
     learnOrder,
+    learnGrievance,
     prepare() {
       if (repairDue || storeDue) return repair();
       if ([...spares.values()].some((pool) => pool.length < SPARES_PER_ROLE)) return mint();

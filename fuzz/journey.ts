@@ -199,6 +199,17 @@ export async function prepareJourney(
     form: true,
   });
 
+  // A complaint to the grievance officer, about the first order.
+  const complaint = {
+    name: `${SHOPPER.firstName} ${SHOPPER.lastName}`,
+    contact: SHOPPER.email,
+    orderId: orders[0],
+    message: 'The HDMI cable does not fit the TV.',
+  };
+  const { ticket } = await callJson<{ ticket: string }>(201, 'POST', '/grievances', {
+    body: complaint,
+  });
+
   // Seeds: the journey's requests, and the ones around it.
   seed(`GET ${API}/health`, {});
   seed(`GET ${API}/storeInfo`, {});
@@ -232,6 +243,20 @@ export async function prepareJourney(
   }
   seed(`GET ${API}/orders`, {});
   seed(`GET ${API}/payments/fields`, {});
+  seed(`POST ${API}/grievances`, { body: complaint });
+  seed(`POST ${API}/grievances`, {
+    body: { name: complaint.name, contact: SHIPPING.phone, message: complaint.message },
+  });
+  const learnGrievance = (found: string) => {
+    backOffice.learnGrievance(found);
+    for (const contact of [SHOPPER.email, PHONE]) {
+      seed(
+        `GET ${API}/grievances/{ticket}`,
+        { path: { ticket: found }, query: [['contact', contact]] },
+        learned,
+      );
+    }
+  };
   const learnOrder = (id: string, phone = PHONE) => {
     backOffice.learnOrder(id);
     seed(`GET ${API}/orders`, { query: [['before', id]] }, learned);
@@ -272,6 +297,7 @@ export async function prepareJourney(
     { orders, email: SHOPPER.email, phone: SHIPPING.phone },
   );
   orders.forEach((id) => learnOrder(id));
+  learnGrievance(ticket);
   const learnGateway = (form: { url: string; data: Record<string, string> }) => {
     const redirect: Record<string, string> = { url: form.url };
     for (const [key, value] of Object.entries(form.data)) redirect[`data[${key}]`] = value;
@@ -299,6 +325,10 @@ export async function prepareJourney(
     orderId: orders,
     before: orders,
     contactInfo: [SHOPPER.email, PHONE, SHIPPING.phone],
+    contact: [SHOPPER.email, PHONE, SHIPPING.phone],
+    [`${API}/grievances/{ticket}#ticket`]: [ticket],
+    message: [complaint.message],
+    name: [complaint.name],
     category: categories,
     parentCategory: parents,
     gender: genders,
@@ -389,9 +419,16 @@ export async function prepareJourney(
       if (form) learnGateway(form);
     } else if (id === `POST ${API}/payments/sandbox/pay`) {
       learnCallbacks(answer.body);
+    } else if (id === `POST ${API}/grievances`) {
+      const filed = json() as { ticket?: string } | undefined;
+      if (filed?.ticket) learnGrievance(filed.ticket);
     }
     // Any other request answered 2xx is worth mutating further.
-    if (id !== `POST ${API}/users/register` && id !== `POST ${API}/orders`) {
+    if (
+      id !== `POST ${API}/users/register` &&
+      id !== `POST ${API}/orders` &&
+      id !== `POST ${API}/grievances`
+    ) {
       seed(id, request.parts, learned);
     }
   };
@@ -436,7 +473,8 @@ export function hiddenForms(html: string): Record<string, string>[] {
 
 /**
  * The API's limits, made to let one shopper fuzz for a while: per-account limits (orders per hour,
- * sign-in delays for the account) would soon answer only 429s, so they are lifted, and delays
+ * sign-in delays for the account) and per-contact ones (complaints for one e-mail address) would
+ * soon answer only 429s, so they are lifted, and delays
  * cut to milliseconds. Per-IP limits stay: addresses vary per request, and a few shared ones
  * still meet the limits, so 429s are checked too.
  */
@@ -445,7 +483,7 @@ export function fuzzingLimits<T extends object>(policy: T): T {
     Object.entries(policy).map(([key, value]) => {
       if (typeof value !== 'number') return [key, value];
       if (key.endsWith('Ms')) return [key, Math.min(value, 5)];
-      if (/Account/.test(key) && !/Ip/.test(key)) return [key, value * 1000];
+      if (/Account|Contact/.test(key) && !/Ip/.test(key)) return [key, value * 1000];
       return [key, value];
     }),
   ) as T;

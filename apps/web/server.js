@@ -59,7 +59,10 @@ if (!existsSync(serverBuild))
 const build = await import(serverBuild);
 /** @type {import('react-router').RouterContext<string | null> | undefined} */
 const cspNonceContext = build.entry.module.cspNonceContext;
-if (!cspNonceContext) fail('the build predates app/entry.server.tsx; run `npm run build`.');
+/** @type {import('react-router').RouterContext<string | null> | undefined} */
+const clientAddressContext = build.entry.module.clientAddressContext;
+if (!cspNonceContext || !clientAddressContext)
+  fail('the build predates app/entry.server.tsx; run `npm run build`.');
 
 const app = express();
 app.disable('x-powered-by');
@@ -92,9 +95,15 @@ app.all(
     build,
     mode: process.env.NODE_ENV ?? 'production',
     // A fresh 128-bit nonce for each page: app/entry.server.tsx names it in the page's
-    // Content-Security-Policy and puts it on the page's inline scripts and style.
-    getLoadContext: () =>
-      new RouterContextProvider(new Map([[cspNonceContext, randomBytes(16).toString('base64')]])),
+    // Content-Security-Policy and puts it on the page's inline scripts and style. The peer's
+    // address goes on to the API with a form posted without JavaScript (app/lib/api.server.ts).
+    getLoadContext: (request) =>
+      new RouterContextProvider(
+        new Map([
+          [cspNonceContext, randomBytes(16).toString('base64')],
+          [clientAddressContext, request.socket.remoteAddress ?? null],
+        ]),
+      ),
   }),
 );
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
 import {
+  adminGrievance,
   adminMail,
   adminOrder,
   dashboard,
   failedMail,
+  grievanceSummary,
   lowStockItem,
   orderSummary,
   productSummary,
@@ -53,6 +55,23 @@ const signedIn = {
   'GET /orders/K7M2P9QX4R': adminOrder({
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
   }),
+  'GET /grievances': {
+    data: [
+      grievanceSummary({ ticket: 'GRV-0VERDUE1' }, 50.5),
+      grievanceSummary(),
+      grievanceSummary(
+        {
+          ticket: 'GRV-D0NE0003',
+          status: 'closed',
+          acknowledgedAt: '2026-10-01T05:00:00.000Z',
+          resolvedAt: '2026-10-01T05:00:00.000Z',
+        },
+        200,
+      ),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+  },
+  'GET /grievances/GRV-7K3M9Q2X': adminGrievance({ orderId: null, orderRef: '#12345' }),
   'GET /mail': {
     data: [
       failedMail(),
@@ -123,6 +142,8 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/', 'Dashboard'],
     ['/orders', 'Orders'],
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/grievances', 'Grievances'],
+    ['/grievances/GRV-7K3M9Q2X', 'Grievance GRV-7K3M9Q2X'],
     ['/products', 'Products'],
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],
@@ -199,6 +220,13 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await screen.findByText('Line 3');
     expect(await seriousViolations()).toEqual([]);
     upload.unmount();
+
+    const grievance = await check('/grievances/GRV-7K3M9Q2X', 'Grievance GRV-7K3M9Q2X');
+    await grievance.user.click(screen.getByRole('radio', { name: /^Resolve/ }));
+    await grievance.user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await screen.findByText('Answer is required to resolve a grievance');
+    expect(await seriousViolations()).toEqual([]);
+    grievance.unmount();
 
     const account = await check('/account', 'Account');
     await account.user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));

@@ -6,13 +6,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { publicApiBase } from '~/lib/api.server';
+import { clientAddressContext, publicApiBase } from '~/lib/api.server';
 import { contentSecurityPolicy, cspNonceContext } from '~/lib/content-security-policy.server';
 import { CspNonceProvider } from '~/lib/csp-nonce';
 
-// server.js puts each request's nonce in the load context under this key, so it needs the build's
-// own object.
-export { cspNonceContext };
+// server.js puts each request's nonce and its client's address in the load context under these
+// keys, so it needs the build's own objects.
+export { clientAddressContext, cspNonceContext };
 
 export const streamTimeout = 5_000;
 

@@ -19,6 +19,7 @@ export default [
     route('track-order', 'routes/track-order.tsx'),
     route('order-success', 'routes/order-success.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('grievance-redressal', 'routes/grievance-redressal.tsx'),
     route('api-test', 'routes/api-test.tsx'),
     layout('layouts/require-user.tsx', [
       route('account', 'routes/account.tsx'),

@@ -468,6 +468,10 @@ export const dashboardSchema = z.object({
   failedMail: z.number().int(),
   /** Tracked variants at or under their low-stock threshold. */
   lowStock: z.number().int(),
+  /**
+   * Grievances whose next deadline has passed or is near (GET /admin/grievances?due=attention).
+   */
+  grievancesNeedingAttention: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

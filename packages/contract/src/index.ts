@@ -10,3 +10,5 @@ export * from './admin';
 export * from './policy-html';
 export * from './mail';
 export * from './admin-catalog';
+export * from './grievance-rules';
+export * from './grievances';

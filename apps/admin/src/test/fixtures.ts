@@ -1,4 +1,6 @@
 import type {
+  AdminGrievance,
+  AdminGrievanceSummary,
   AdminMail,
   AdminProductSummary,
   LowStockItem,
@@ -153,6 +155,7 @@ export function dashboard(): Dashboard {
     ],
     failedMail: 0,
     lowStock: 0,
+    grievancesNeedingAttention: 0,
   };
 }
 
@@ -205,6 +208,51 @@ export function lowStockItem(overrides: Partial<LowStockItem> = {}): LowStockIte
     sku: 'HDMI-2M-BLK',
     stock: 2,
     threshold: 5,
+    ...overrides,
+  };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A grievance received `hoursAgo` before now: acknowledgement due 48 hours and resolution 30 days
+ * after that (half hours keep "Due in 8 h" clear of a rounding edge while the test runs).
+ */
+export function grievanceSummary(
+  overrides: Partial<AdminGrievanceSummary> = {},
+  hoursAgo = 39.5,
+): AdminGrievanceSummary {
+  const received = Date.now() - hoursAgo * HOUR;
+  return {
+    ticket: 'GRV-7K3M9Q2X',
+    status: 'open',
+    createdAt: new Date(received).toISOString(),
+    acknowledgedAt: null,
+    resolvedAt: null,
+    acknowledgeBy: new Date(received + 48 * HOUR).toISOString(),
+    resolveBy: new Date(received + 30 * 24 * HOUR).toISOString(),
+    name: 'Priya Sharma',
+    contact: 'priya@example.in',
+    ...overrides,
+  };
+}
+
+export function adminGrievance(
+  overrides: Partial<AdminGrievance> = {},
+  hoursAgo = 39.5,
+): AdminGrievance {
+  const summary = grievanceSummary({}, hoursAgo);
+  return {
+    ...summary,
+    email: 'priya@example.in',
+    phone: null,
+    orderRef: 'K7M2P9QX4R',
+    orderId: 'K7M2P9QX4R',
+    message: 'The wall mount arrived with a bent bracket.\nThe box was crushed.',
+    resolution: null,
+    acknowledgedBy: null,
+    resolvedBy: null,
+    updatedAt: summary.createdAt,
     ...overrides,
   };
 }

@@ -565,3 +565,61 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+export type GrievanceStatus = 'open' | 'acknowledged' | 'resolved' | 'closed';
+
+/**
+ * Complaints to the store's grievance officer (Consumer Protection (E-Commerce) Rules, 2020,
+ * rule 4(5)): filed by anyone on the storefront, found again by ticket and contact details,
+ * acknowledged within 48 hours and resolved within one month of receipt (both deadlines written
+ * when it is filed).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** "GRV-" and 8 characters of Crockford base32: read out over the phone, not guessed. */
+    ticket: text('ticket').notNull(),
+    name: text('name').notNull(),
+    /** The e-mail or phone as the person typed it. */
+    contact: text('contact').notNull(),
+    /** The contact, normalised: an e-mail address (lowercased) or a phone (+91…); one is null. */
+    email: text('email'),
+    phone: text('phone'),
+    /** The order number as typed, if any. */
+    orderRef: text('order_ref'),
+    /** The order orderRef names, when it is this store's and was placed with the same contact. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    status: text('status').$type<GrievanceStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
+    resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedByStaffId: integer('acknowledged_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    /** When it was resolved, or closed without a resolution. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByStaffId: integer('resolved_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    /** The answer the person was given (or why it was closed). */
+    resolution: text('resolution'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('grievances_store_ticket_idx').on(t.storeId, t.ticket),
+    // The back office's list: by status, and the deadlines still to meet.
+    index('grievances_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    check(
+      'grievances_status_check',
+      sql`${t.status} in ('open', 'acknowledged', 'resolved', 'closed')`,
+    ),
+    check('grievances_contact_check', sql`(${t.email} is null) <> (${t.phone} is null)`),
+  ],
+);
+export type GrievanceRow = typeof grievances.$inferSelect;

@@ -24,6 +24,13 @@ export interface RateLimitPolicy {
   passwordResetsPerAccountPerHour: number;
   /** Reset links tried (right or wrong) from one IP per hour: each right one costs a hash. */
   passwordResetAttemptsPerIpPerHour: number;
+  /** Grievances filed from one IP per hour: nobody floods the grievance officer. */
+  grievancesPerIpPerHour: number;
+  /** Grievances filed for one e-mail address or phone per hour: nobody floods an inbox with receipts. */
+  grievancesPerContactPerHour: number;
+  /** Grievance look-ups that find nothing, per IP and window: tickets cannot be found by trying. */
+  maxFailedGrievanceLookupsPerIp: number;
+  grievanceLookupWindowSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -40,6 +47,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   passwordResetsPerIpPerHour: 20,
   passwordResetsPerAccountPerHour: 5,
   passwordResetAttemptsPerIpPerHour: 30,
+  grievancesPerIpPerHour: 10,
+  grievancesPerContactPerHour: 5,
+  maxFailedGrievanceLookupsPerIp: 20,
+  grievanceLookupWindowSeconds: 15 * 60,
 };
 
 export function minutesText(seconds: number): string {

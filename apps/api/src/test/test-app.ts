@@ -74,7 +74,7 @@ export async function createTestApp(
   driver: Driver,
   options: Pick<
     AppDependencies,
-    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker' | 'holdExpiry'
+    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker' | 'holdExpiry' | 'now'
   > & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
@@ -102,6 +102,7 @@ export async function createTestApp(
     mailWorker: options.mailWorker ?? false,
     // Tests of the payment hold call app.holdExpiry.runOnce().
     holdExpiry: options.holdExpiry ?? false,
+    now: options.now,
   });
   await app.ready();
   return {

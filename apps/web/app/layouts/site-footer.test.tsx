@@ -49,6 +49,28 @@ describe('the site footer', () => {
     expect(within(grievanceBlock()).queryByRole('link')).toBeNull();
   });
 
+  it('links to the Grievance Redressal page among the help links, officer or not', () => {
+    for (const storeInfo of [shopInfo, { ...shopInfo, grievanceOfficer: officer }, null]) {
+      renderWithStoreInfo(SiteFooter, storeInfo);
+      const help = within(footer()).getByRole('navigation', { name: 'Help' });
+      expect(
+        within(help)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Terms & Conditions', '/terms'],
+        ['Privacy Policy', '/privacy'],
+        ['Refund Policy', '/refund'],
+        ['Return Policy', '/return'],
+        ['Shipping Policy', '/shipping'],
+        ['About Us', '/about'],
+        ['Contact Us', '/contact'],
+        ['Grievance Redressal', '/grievance-redressal'],
+      ]);
+      cleanup();
+    }
+  });
+
   it('no grievance block when the store has none', () => {
     const { grievanceOfficer: _absent, ...fromAnOlderApi } = shopInfo;
     const unnamed = { ...officer, name: '  ' };
@@ -59,7 +81,8 @@ describe('the site footer', () => {
       null,
     ]) {
       renderWithStoreInfo(SiteFooter, storeInfo);
-      expect(footer().textContent).not.toContain('Grievance');
+      expect(within(footer()).queryByRole('heading', { name: 'Grievance officer' })).toBeNull();
+      expect(footer().textContent).not.toContain('Grievance officer');
       expect(
         within(footer())
           .getAllByRole('heading')

@@ -10,6 +10,7 @@ const HELP_LINKS = [
   { to: '/shipping', label: 'Shipping Policy' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/grievance-redressal', label: 'Grievance Redressal' },
 ];
 
 const COMPANY_LINKS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, variantLabels } from './format';
+import { formatDateTime, formatPrice, variantLabels } from './format';
 
 describe('formatPrice', () => {
   it('formats rupees with Indian digit grouping and at most two decimals', () => {
@@ -16,5 +16,12 @@ describe('variantLabels', () => {
     expect(variantLabels('M', 'Black')).toEqual(['Size: M', 'Colour: Black']);
     expect(variantLabels(undefined, 'Black')).toEqual(['Colour: Black']);
     expect(variantLabels(null, null)).toEqual([]);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in India time, whatever the zone of the machine', () => {
+    expect(formatDateTime('2026-10-12T10:15:00.000Z')).toBe('12 October 2026 at 3:45 pm');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

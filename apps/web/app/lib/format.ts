@@ -23,3 +23,20 @@ export function formatPrice(amount: number): string {
 export function variantLabels(size?: string | null, color?: string | null): string[] {
   return [size ? `Size: ${size}` : '', color ? `Colour: ${color}` : ''].filter(Boolean);
 }
+
+// The shop and its customers are in India: times show in IST whatever the device says, so the
+// server's page and the browser's agree.
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "12 October 2026 at 3:45 pm" in India time; text that is not a date stays as it is. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : indiaDateTime.format(date);
+}

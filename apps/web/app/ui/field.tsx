@@ -1,9 +1,9 @@
 import {
+  type ComponentPropsWithRef,
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
   useId,
 } from 'react';
 
@@ -91,7 +91,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   );
 });
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldText;
+type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & FieldText;
 
 /** A labelled multi-line input. */
 export function TextareaField({

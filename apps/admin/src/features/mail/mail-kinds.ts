@@ -8,6 +8,9 @@ const KIND_LABELS: Record<string, string> = {
   order_cancelled: 'Cancelled',
   password_reset: 'Password reset',
   password_changed: 'Password changed',
+  grievance_received: 'Complaint received',
+  grievance_acknowledged: 'Complaint acknowledged',
+  grievance_resolved: 'Complaint answered',
 };
 
 /** "order_shipped" → "Shipped"; a kind this app does not know yet reads "Some new kind". */

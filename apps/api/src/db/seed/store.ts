@@ -31,6 +31,14 @@ export const defaultStore = {
 <p>{{companyName}}, {{companyAddress}}</p>`,
   },
   logoUrl: null,
+  // Named on the storefront's Grievance Redressal page and in its footer (Consumer Protection
+  // (E-Commerce) Rules, 2020, rule 4(4)).
+  grievanceOfficer: {
+    name: 'Meera Iyer',
+    designation: 'Grievance Officer',
+    email: 'grievance@chitrakart.in',
+    phone: '+91 98110 45000',
+  },
   // PayU is offered once a merchant key and salt are configured; the sandbox never in production.
   paymentSettings: {
     methods: ['upi', 'cod', 'payu', 'sandbox'],

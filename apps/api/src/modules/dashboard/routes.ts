@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { dashboardOf } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     '/dashboard',
     {
@@ -14,6 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => dashboardOf(db, request.store.id),
+    async (request) => dashboardOf(db, request.store.id, now()),
   );
 };

@@ -3,6 +3,7 @@ import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contrac
 import type { Database } from '../../db/client';
 import { mailOutbox, orders } from '../../db/schema';
 import { countLowStock } from '../admin-products/service';
+import { countGrievancesNeedingAttention } from '../grievances/service';
 
 const DAYS = 30;
 const UPI_LIST_LIMIT = 20;
@@ -22,7 +23,7 @@ export async function dashboardOf(
   firstDay.setUTCDate(firstDay.getUTCDate() - (DAYS - 1));
 
   const istDate = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-  const [days, waiting, upi, [failed], lowStock] = await Promise.all([
+  const [days, waiting, upi, [failed], lowStock, grievancesNeedingAttention] = await Promise.all([
     db
       .select({
         date: istDate,
@@ -74,6 +75,7 @@ export async function dashboardOf(
       .from(mailOutbox)
       .where(and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.status, 'failed'))),
     countLowStock(db, storeId),
+    countGrievancesNeedingAttention(db, storeId, now),
   ]);
 
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -110,5 +112,6 @@ export async function dashboardOf(
     })),
     failedMail: failed?.count ?? 0,
     lowStock,
+    grievancesNeedingAttention,
   };
 }

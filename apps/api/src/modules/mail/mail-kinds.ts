@@ -55,6 +55,28 @@ export type MailMessage =
         /** Through a reset link, or from the account page with the current password. */
         how: 'reset' | 'change';
       };
+    }
+  | {
+      /** Sent when a grievance is filed with an e-mail address: its ticket and deadlines. */
+      kind: 'grievance_received';
+      data: {
+        ticket: string;
+        name: string;
+        /** ISO times: when it was received, and its two deadlines. */
+        receivedAt: string;
+        acknowledgeBy: string;
+        resolveBy: string;
+      };
+    }
+  | {
+      /** The grievance officer acknowledged it. */
+      kind: 'grievance_acknowledged';
+      data: { ticket: string; name: string; resolveBy: string };
+    }
+  | {
+      /** The grievance officer's answer: resolved, or closed without a resolution. */
+      kind: 'grievance_resolved';
+      data: { ticket: string; name: string; outcome: 'resolved' | 'closed'; resolution: string };
     };
 
 export type MailKind = MailMessage['kind'];

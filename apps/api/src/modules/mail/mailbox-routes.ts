@@ -10,12 +10,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
+import { isLoopback } from '../../lib/client-address';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from './templates/format';
 
 const MAILBOX_LIMIT = 100;
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * The built-in mailbox of the embedded default (no SMTP_URL, not in production): the e-mails
@@ -24,7 +24,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
-    if (!LOOPBACK.test(request.ip)) {
+    if (!isLoopback(request.ip)) {
       throw new ForbiddenError('The built-in mailbox answers only on this machine (localhost).');
     }
   });

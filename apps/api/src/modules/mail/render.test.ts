@@ -80,6 +80,29 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     kind: 'password_changed',
     data: { firstName: 'Asha', changedAt: '2026-11-22T12:35:00Z', how: 'reset' },
   },
+  grievance_received: {
+    kind: 'grievance_received',
+    data: {
+      ticket: 'GRV-7K3M9Q2X',
+      name: 'Asha Rao',
+      receivedAt: '2026-11-22T12:35:00Z',
+      acknowledgeBy: '2026-11-24T12:35:00Z',
+      resolveBy: '2026-12-22T12:35:00Z',
+    },
+  },
+  grievance_acknowledged: {
+    kind: 'grievance_acknowledged',
+    data: { ticket: 'GRV-7K3M9Q2X', name: 'Asha Rao', resolveBy: '2026-12-22T12:35:00Z' },
+  },
+  grievance_resolved: {
+    kind: 'grievance_resolved',
+    data: {
+      ticket: 'GRV-7K3M9Q2X',
+      name: 'Asha Rao',
+      outcome: 'resolved',
+      resolution: 'We have sent a replacement mount.\nIt reaches you by Friday.',
+    },
+  },
 };
 
 /** Every href and src of the HTML, entities decoded as a mail app would. */
@@ -127,6 +150,9 @@ describe('renderMail', () => {
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
       'Reset your Vidya Electronics password',
       'Your Vidya Electronics password was changed',
+      'Complaint GRV-7K3M9Q2X received — Vidya Electronics',
+      'Complaint GRV-7K3M9Q2X acknowledged — Vidya Electronics',
+      'Complaint GRV-7K3M9Q2X resolved — Vidya Electronics',
     ]);
   });
 
@@ -291,6 +317,51 @@ describe('renderMail', () => {
     expect((await renderMail(input(changed))).text).toContain('from your account page');
   });
 
+  it('gives a new complaint its ticket, both deadlines in IST and the link to look it up', async () => {
+    const { html, text } = await renderMail(input(examples.grievance_received));
+    const link = `${WEB}/grievance-redressal?ticket=GRV-7K3M9Q2X`;
+    expect(text).toContain('Dear Asha Rao,');
+    expect(text).toContain('Ticket: GRV-7K3M9Q2X');
+    expect(text).toContain('Received on: 22 Nov 2026, 6:05 pm IST');
+    expect(text).toContain('Acknowledged by: 24 Nov 2026, 6:05 pm IST');
+    expect(text).toContain('Resolved by: 22 Dec 2026, 6:05 pm IST');
+    expect(text).toContain('acknowledge your complaint within 48 hours');
+    expect(text).toContain('resolve it within one month');
+    expect(text).toContain(link);
+    expect(attributes(html, 'href')).toContain(link);
+  });
+
+  it('tells when an acknowledged complaint will be resolved', async () => {
+    const { text } = await renderMail(input(examples.grievance_acknowledged));
+    expect(text).toContain('has read your complaint');
+    expect(text).toContain('Resolved by: 22 Dec 2026, 6:05 pm IST');
+    expect(text).toContain(`${WEB}/grievance-redressal?ticket=GRV-7K3M9Q2X`);
+  });
+
+  it('sends the grievance officer’s answer line by line, or why the complaint was closed', async () => {
+    const resolved = await renderMail(input(examples.grievance_resolved));
+    expect(resolved.text).toContain('Our answer');
+    expect(resolved.text).toContain('We have sent a replacement mount.\nIt reaches you by Friday.');
+    expect(resolved.html).toContain(
+      'We have sent a replacement mount.<br/>It reaches you by Friday.',
+    );
+    expect(resolved.text).toContain('If you are not satisfied');
+
+    const closed = await renderMail(
+      input({
+        kind: 'grievance_resolved',
+        data: {
+          ...examples.grievance_resolved.data,
+          outcome: 'closed',
+          resolution: 'Filed twice.',
+        },
+      } as MailMessage),
+    );
+    expect(closed.subject).toBe('Complaint GRV-7K3M9Q2X closed — Vidya Electronics');
+    expect(closed.text).toContain('Why it was closed');
+    expect(closed.text).toContain('Filed twice.');
+  });
+
   it('escapes hostile text in the HTML and keeps it as written in the text part', async () => {
     const hostile = '<script>alert(1)</script> "quoted" & <b>';
     const hostileOrder = makeOrder({
@@ -304,6 +375,14 @@ describe('renderMail', () => {
       {
         kind: 'order_shipped',
         data: { orderId: order.id, carrier: hostile, trackingNumber: hostile, trackingUrl: null },
+      },
+      {
+        kind: 'grievance_received',
+        data: { ...examples.grievance_received.data, name: hostile },
+      } as MailMessage,
+      {
+        kind: 'grievance_resolved',
+        data: { ticket: 'GRV-7K3M9Q2X', name: hostile, outcome: 'resolved', resolution: hostile },
       },
     ];
     for (const message of messages) {

@@ -1,6 +1,9 @@
 import { render, toPlainText } from '@react-email/components';
 import type { MailRenderInput, MailStore, RenderedMail } from './mail-kinds';
 import { linkableUrl } from './templates/format';
+import { grievanceAcknowledgedMail } from './templates/grievance-acknowledged';
+import { grievanceReceivedMail } from './templates/grievance-received';
+import { grievanceResolvedMail } from './templates/grievance-resolved';
 import type { ComposedMail } from './templates/layout';
 import { orderCancelledMail } from './templates/order-cancelled';
 import { orderDeliveredMail } from './templates/order-delivered';
@@ -53,6 +56,12 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return passwordResetMail(store, message.data);
     case 'password_changed':
       return passwordChangedMail(store, message.data);
+    case 'grievance_received':
+      return grievanceReceivedMail(store, message.data);
+    case 'grievance_acknowledged':
+      return grievanceAcknowledgedMail(store, message.data);
+    case 'grievance_resolved':
+      return grievanceResolvedMail(store, message.data);
   }
 }
 

@@ -4,7 +4,6 @@ import {
   COLOR_ATTRIBUTE_KEYS,
   type CreateOrderInput,
   DEFAULT_SHIPPING_METHOD,
-  normaliseIndianMobile,
   normaliseOrderId,
   type Order,
   type OrderItem,
@@ -24,6 +23,7 @@ import {
   orders,
   productVariants,
 } from '../../db/schema';
+import { contactMatches } from '../../lib/contact';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
   ConflictError,
@@ -420,13 +420,6 @@ function shortLines<T extends { variantId: number | null; quantity: number; titl
     }
   }
   return null;
-}
-
-/** contactInfo is the order's e-mail (any case) or its phone (digits compared, +91 optional). */
-function contactMatches(order: Pick<OrderRow, 'email' | 'phone'>, contactInfo: string): boolean {
-  const given = contactInfo.trim();
-  if (given.includes('@')) return given.toLowerCase() === order.email.toLowerCase();
-  return normaliseIndianMobile(given) === order.phone;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

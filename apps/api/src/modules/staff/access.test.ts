@@ -34,6 +34,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/grievances': ['owner', 'manager'],
+  'GET /api/v1/admin/grievances/{ticket}': ['owner', 'manager'],
+  'POST /api/v1/admin/grievances/{ticket}/status': ['owner', 'manager'],
   'GET /api/v1/admin/mail': ['owner', 'manager'],
   'POST /api/v1/admin/mail/{id}/retry': ['owner', 'manager'],
   'GET /api/v1/admin/products': ['owner', 'manager'],
@@ -54,6 +57,7 @@ const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];
 const concrete = (path: string) =>
   path
     .replace('{token}', 'x'.repeat(43))
+    .replace('{ticket}', 'GRV-ZZZZZZZZ')
     .replace('{id}', path.includes('/staff/') || path.includes('/mail/') ? '999999' : 'ZZZZZZZZZZ');
 
 describe.each(drivers)('back-office access rules on %s', (driver) => {

@@ -2,6 +2,7 @@ import type { AuditList, StoreInfo, StoreSettings } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
+import { defaultStore } from '../../db/seed/store';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { createTestApp, drivers, type TestApp } from '../../test/test-app';
 
@@ -77,7 +78,7 @@ describe.each(drivers)('store settings API on %s', (driver) => {
       ],
       paymentMethods: ['upi', 'cod', 'payu', 'sandbox'],
       upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
-      grievanceOfficer: null,
+      grievanceOfficer: defaultStore.grievanceOfficer,
     });
   });
 

@@ -42,7 +42,7 @@ describe.each(drivers)('store API on %s', (driver) => {
       policies: defaultStore.policies,
       companyLogoUrl: defaultStore.logoUrl,
       publicOrigin: null,
-      grievanceOfficer: null,
+      grievanceOfficer: defaultStore.grievanceOfficer,
     });
   });
 

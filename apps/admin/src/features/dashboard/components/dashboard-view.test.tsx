@@ -45,6 +45,18 @@ describe('the dashboard', () => {
     ).toBe('/admin/mail?status=failed');
   });
 
+  it('counts the grievances needing attention and links to them', async () => {
+    api.respond({
+      'GET /session': staffMe('manager'),
+      'GET /dashboard': { ...dashboard(), grievancesNeedingAttention: 3 },
+    });
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Grievances' });
+    const link = within(card).getByRole('link', { name: 'Needing attention: 3' });
+    expect(link.getAttribute('href')).toBe('/admin/grievances?due=attention');
+    expect(card.textContent).toContain('Complaints overdue');
+  });
+
   it('shows no e-mail warning when every e-mail went out', async () => {
     api.respond({ 'GET /session': staffMe(), 'GET /dashboard': dashboard() });
     renderApp('/');

@@ -28,26 +28,33 @@ function Tally({ title, orders, revenue }: { title: string; orders: number; reve
 const linkClasses =
   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-function LowStockCard({ count }: { count: number }) {
+/** A count that may call for action, linked to the list of what it counts; tinted when not 0. */
+function CountCard(props: {
+  title: string;
+  heading: string;
+  to: string;
+  link: string;
+  count: number;
+  tint: string;
+  whenSome: string;
+  whenNone: string;
+}) {
+  const { count } = props;
   return (
     <section
-      aria-label="Low stock"
-      className={`rounded-xl border p-4 shadow-sm md:p-6 ${count > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}
+      aria-label={props.title}
+      className={`rounded-xl border p-4 shadow-sm md:p-6 ${count > 0 ? props.tint : 'border-slate-200 bg-white'}`}
     >
-      <h2 className="text-sm font-semibold text-slate-700">Stock</h2>
+      <h2 className="text-sm font-semibold text-slate-700">{props.heading}</h2>
       <p className="mt-2">
         <Link
-          to="/products/low-stock"
+          to={props.to}
           className="text-lg font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Low stock: {formatCount(count)} {count === 1 ? 'variant' : 'variants'}
+          {props.link}
         </Link>
       </p>
-      <p className="mt-1 text-sm text-slate-700">
-        {count > 0
-          ? 'Tracked variants at or under their threshold: restock or adjust them.'
-          : 'No tracked variant is at or under its threshold.'}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{count > 0 ? props.whenSome : props.whenNone}</p>
     </section>
   );
 }
@@ -76,10 +83,29 @@ export function DashboardView({ data }: { data: Dashboard }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tally title="Today" {...data.today} />
         <Tally title="Last 30 days" {...data.last30Days} />
-        <LowStockCard count={data.lowStock} />
+        <CountCard
+          title="Low stock"
+          heading="Stock"
+          to="/products/low-stock"
+          link={`Low stock: ${formatCount(data.lowStock)} ${data.lowStock === 1 ? 'variant' : 'variants'}`}
+          count={data.lowStock}
+          tint="border-amber-300 bg-amber-50"
+          whenSome="Tracked variants at or under their threshold: restock or adjust them."
+          whenNone="No tracked variant is at or under its threshold."
+        />
+        <CountCard
+          title="Grievances"
+          heading="Grievances"
+          to="/grievances?due=attention"
+          link={`Needing attention: ${formatCount(data.grievancesNeedingAttention)}`}
+          count={data.grievancesNeedingAttention}
+          tint="border-red-300 bg-red-50"
+          whenSome="Complaints overdue, or due within hours (acknowledgement) or days (resolution)."
+          whenNone="No complaint is overdue or near its deadline."
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Orders awaiting action" id="awaiting">

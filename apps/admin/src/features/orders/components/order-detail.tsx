@@ -1,10 +1,10 @@
 import { type AdminOrder, type OrderItem, PAYMENT_METHOD_LABELS } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
 import { buttonClasses } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import { Detail, detailLinkClasses } from '~/ui/detail';
 import { PageHeader, Section } from '~/ui/page-header';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -49,19 +49,6 @@ const itemColumns = [
     meta: { className: 'md:text-right whitespace-nowrap' },
   }),
 ];
-
-// A tap target of 40 px, and a long e-mail address wraps instead of widening the page.
-const contactLink =
-  'inline-flex min-h-10 items-center break-all text-brand-800 underline underline-offset-2';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="py-1.5">
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export interface OrderDetailProps {
   order: AdminOrder;
@@ -112,12 +99,12 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
             <dl>
               <Detail term="Name">{address.fullName}</Detail>
               <Detail term="E-mail">
-                <a href={`mailto:${order.email}`} className={contactLink}>
+                <a href={`mailto:${order.email}`} className={detailLinkClasses}>
                   {order.email}
                 </a>
               </Detail>
               <Detail term="Phone">
-                <a href={`tel:${order.phone}`} className={contactLink}>
+                <a href={`tel:${order.phone}`} className={detailLinkClasses}>
                   {order.phone}
                 </a>
               </Detail>
@@ -154,7 +141,7 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
                     href={order.trackingUrl}
                     target="_blank"
                     rel="noreferrer noopener"
-                    className={contactLink}
+                    className={detailLinkClasses}
                   >
                     {order.trackingUrl}
                     <span className="sr-only"> (opens in a new tab)</span>

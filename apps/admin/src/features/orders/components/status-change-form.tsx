@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { formatRupees } from '~/lib/format';
 import { Button } from '~/ui/button';
+import { ChoiceCards } from '~/ui/choice-cards';
 import { CheckboxField, Field, TextareaField } from '~/ui/field';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
@@ -107,36 +108,13 @@ export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChan
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <FormAlert message={formError} />
-      <fieldset
-        aria-describedby={errors.status ? `${legendId}-error` : undefined}
-        className="space-y-2"
-      >
-        <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
-          Next step
-        </legend>
-        {steps.map((candidate) => (
-          <label
-            key={candidate.status}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              value={String(candidate.status)}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              {...register('status')}
-            />
-            <span>
-              <span className="block font-semibold text-slate-900">{candidate.label}</span>
-              <span className="block text-slate-700">{candidate.description}</span>
-            </span>
-          </label>
-        ))}
-        {errors.status ? (
-          <p id={`${legendId}-error`} className="text-sm font-medium text-red-700">
-            {errors.status.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceCards
+        legendId={legendId}
+        legend="Next step"
+        choices={steps.map((candidate) => ({ ...candidate, value: String(candidate.status) }))}
+        error={errors.status?.message}
+        {...register('status')}
+      />
 
       {step?.status === ORDER_STATUS.PROCESSING ? (
         <Field

@@ -67,3 +67,8 @@ export function trackOrderUrl(webOrigin: string, orderId: string): string {
 export function greetingName(firstName: string): string {
   return firstName.trim() || 'there';
 }
+
+/** The shop's grievance page, with the ticket filled into its look-up form. */
+export function grievanceUrl(webOrigin: string, ticket: string): string {
+  return `${webOrigin}/grievance-redressal?ticket=${encodeURIComponent(ticket)}`;
+}

@@ -8,7 +8,7 @@ import { Button } from '~/ui/button';
 import { PasswordField } from '~/ui/password-field';
 import { changePassword } from '../auth-api';
 import { authMessages, changePasswordErrorMessage } from '../auth-messages';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '~/ui/form-alert';
 
 type ChangePasswordInput = z.input<typeof changePasswordFormSchema>;
 type ChangePasswordValues = z.output<typeof changePasswordFormSchema>;

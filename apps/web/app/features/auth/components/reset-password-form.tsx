@@ -11,7 +11,7 @@ import { resetPassword } from '../auth-api';
 import { authMessages, isResetLinkInvalid, resetPasswordErrorMessage } from '../auth-messages';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { AuthNotice } from './auth-notice';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '~/ui/form-alert';
 
 type ResetPasswordInput = z.input<typeof resetPasswordFormSchema>;
 type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;

@@ -1,0 +1,1 @@
+export { grievanceAction } from './grievance.server';

@@ -1,0 +1,1 @@
+export { GrievancePage } from './components/grievance-page';
