@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
 import { adminImageRoutes, createImageService, publicImageRoutes } from './modules/images';
 import { adminMailRoutes } from './modules/mail/admin-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
@@ -324,6 +325,7 @@ export async function buildApp({
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
           await admin.register(adminImageRoutes, { images });
+          await admin.register(adminInvoiceRoutes, { db });
         },
         { prefix: '/admin' },
       );

@@ -10,3 +10,6 @@ export * from './admin';
 export * from './policy-html';
 export * from './mail';
 export * from './admin-catalog';
+export * from './india-states';
+export * from './gst';
+export * from './invoices';

@@ -95,6 +95,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         details: {},
       },
     ],
+    priceBreakup: { items: 999, delivery: 0, gstIncluded: 152.39, total: 999 },
+    invoice: null,
     ...overrides,
   };
 }

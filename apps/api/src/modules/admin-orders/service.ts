@@ -19,7 +19,7 @@ import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { enqueueOrderMail } from '../mail/outbox';
-import { recordOrderEvent, toOrderItem } from '../orders/service';
+import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
 import { releaseOrderStock } from '../stock';
 
@@ -194,7 +194,7 @@ export function createAdminOrderService(
   /** The order with its lines, payment attempts and timeline. */
   async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
     const order = await find(db, storeId, rawId);
-    const [items, attempts, events] = await Promise.all([
+    const [items, attempts, events, issued] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -206,6 +206,7 @@ export function createAdminOrderService(
         .from(orderEvents)
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.id)),
+      invoiceRefs(db, [order.id]),
     ]);
     return {
       id: order.id,
@@ -243,6 +244,8 @@ export function createAdminOrderService(
         updatedAt: attempt.updatedAt.toISOString(),
       })),
       timeline: timeline(order, attempts, events),
+      priceBreakup: orderPriceBreakup(items),
+      invoice: issued.get(order.id) ?? null,
     };
   }
 

@@ -185,6 +185,13 @@ function updateFrom(item: CsvProduct): ProductUpdate {
     ...(columns.has('archived') && { archived: item.archived }),
     ...(columns.has('images') && { images: fields.images }),
     ...(columns.has('attributes') && { attributes: fields.attributes }),
+    ...(columns.has('hsn') && { hsn: fields.hsn }),
+    ...(columns.has('gst_rate') && { gstRate: fields.gstRate }),
+    ...(columns.has('generic_name') && { genericName: fields.genericName }),
+    ...(columns.has('net_quantity') && { netQuantity: fields.netQuantity }),
+    ...(columns.has('country_of_origin') && { countryOfOrigin: fields.countryOfOrigin }),
+    ...(columns.has('manufacturer') && { manufacturer: fields.manufacturer }),
+    ...(columns.has('consumer_care') && { consumerCare: fields.consumerCare }),
     sizes: fields.sizes,
     colors: fields.colors,
   };

@@ -6,16 +6,20 @@ import {
   DEFAULT_SHIPPING_METHOD,
   normaliseIndianMobile,
   normaliseOrderId,
+  type InvoiceRef,
   type Order,
   type OrderItem,
   type OrderListQuery,
   ORDER_STATUS,
   paiseToRupees,
+  priceBreakup,
+  type PriceBreakup,
   SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues } from '../mail/outbox';
 import {
+  invoices,
   mailOutbox,
   orderEvents,
   type OrderItemRow,
@@ -177,13 +181,14 @@ export function createOrderService({
         ),
         new_items as (
           insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size,
-                                     color, variant_id)
+                                     color, variant_id, hsn, gst_rate)
           select new_order.id, line."productId", line.title, line."unitPricePaise", line.quantity,
-                 line.size, line.color, line."variantId"
+                 line.size, line.color, line."variantId", line.hsn, line."gstRate"
           from new_order,
                jsonb_to_recordset(${linesJson}::jsonb) as line(
                  "productId" uuid, title text, "unitPricePaise" integer, quantity integer,
-                 size text, color text, "variantId" integer, position integer)
+                 size text, color text, "variantId" integer, hsn text, "gstRate" numeric,
+                 position integer)
           order by line.position
           returning id
         ),
@@ -242,6 +247,8 @@ export function createOrderService({
       trackingNumber: null,
       carrier: null,
       trackingUrl: null,
+      priceBreakup: orderPriceBreakup(lines),
+      invoice: null,
     };
   }
 
@@ -259,7 +266,7 @@ export function createOrderService({
     if (!sameRequest(order.requestDigest, input)) {
       throw new ConflictError('This Idempotency-Key was already used for a different order.');
     }
-    return toOrder(order, await itemsOf([order.id]));
+    return withLines(order);
   }
 
   /**
@@ -287,12 +294,14 @@ export function createOrderService({
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit + 1);
     const page = rows.slice(0, limit);
-    const items = await itemsOf(page.map((row) => row.id));
+    const ids = page.map((row) => row.id);
+    const [items, issued] = await Promise.all([itemsOf(ids), invoiceRefs(db, ids)]);
     return {
       orders: page.map((row) =>
         toOrder(
           row,
           items.filter((item) => item.orderId === row.id),
+          issued.get(row.id) ?? null,
         ),
       ),
       next: rows.length > limit ? page.at(-1)!.id : null,
@@ -326,7 +335,7 @@ export function createOrderService({
       .limit(1);
     if (!order || !contactMatches(order, contactInfo)) throw new NotFoundError(ORDER_NOT_FOUND);
     await limiter.release(failuresKey);
-    return toOrder(order, await itemsOf([order.id]), { forOwner: false });
+    return withLines(order, { forOwner: false });
   }
 
   /** One of the signed-in shopper's own orders, by id; the same 404 as tracking otherwise. */
@@ -343,7 +352,13 @@ export function createOrderService({
       )
       .limit(1);
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-    return toOrder(order, await itemsOf([order.id]));
+    return withLines(order);
+  }
+
+  /** One order as the API answers it: its lines and its invoice read alongside. */
+  async function withLines(order: OrderRow, options?: { forOwner: boolean }): Promise<Order> {
+    const [items, issued] = await Promise.all([itemsOf([order.id]), invoiceRefs(db, [order.id])]);
+    return toOrder(order, items, issued.get(order.id) ?? null, options);
   }
 
   async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
@@ -394,6 +409,8 @@ function linePricer(db: Database) {
         size: line.size,
         color: line.color,
         variantId: variant?.id ?? null,
+        hsn: product.hsn,
+        gstRate: product.gstRate,
         stock: variant?.stock ?? null,
       };
     });
@@ -467,7 +484,48 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {
+/** The orders' invoices, by order id. */
+export async function invoiceRefs(
+  db: Pick<Database, 'select'>,
+  orderIds: string[],
+): Promise<Map<string, InvoiceRef>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Map(
+    rows.map((row) => [row.orderId, { number: row.number, issuedAt: row.issuedAt.toISOString() }]),
+  );
+}
+
+/**
+ * Items, delivery (free), the GST included and the total, in rupees, from the lines' prices
+ * and the GST rates they were sold at.
+ */
+export function orderPriceBreakup(
+  lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
+): PriceBreakup {
+  const breakup = priceBreakup(
+    lines.map((line) => ({
+      amountPaise: line.unitPricePaise * line.quantity,
+      ratePercent: line.gstRate,
+    })),
+  );
+  return {
+    items: paiseToRupees(breakup.itemsPaise),
+    delivery: paiseToRupees(breakup.deliveryPaise),
+    gstIncluded: breakup.gstIncludedPaise === null ? null : paiseToRupees(breakup.gstIncludedPaise),
+    total: paiseToRupees(breakup.totalPaise),
+  };
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  invoice: InvoiceRef | null,
+  { forOwner = true } = {},
+): Order {
   return {
     id: row.id,
     status: row.status,
@@ -486,6 +544,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true 
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     trackingUrl: row.trackingUrl,
+    priceBreakup: orderPriceBreakup(items),
+    invoice,
   };
 }
 

@@ -47,6 +47,8 @@ const apiOrder = {
   trackingNumber: null,
   carrier: null,
   trackingUrl: null,
+  priceBreakup: { items: 1598, delivery: 0, gstIncluded: null, total: 1598 },
+  invoice: null,
 } satisfies Order;
 
 describe('displayOrder', () => {

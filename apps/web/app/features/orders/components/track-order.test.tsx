@@ -36,6 +36,8 @@ const trackedOrder = {
   trackingNumber: 'DTDC-99812',
   carrier: null,
   trackingUrl: null,
+  priceBreakup: { items: 1598, delivery: 0, gstIncluded: null, total: 1598 },
+  invoice: null,
 } satisfies Order;
 
 /** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */
