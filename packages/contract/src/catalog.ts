@@ -117,6 +117,11 @@ export const cartCheckResponseSchema = z.object({
       left: z.number().int().nullable(),
       /** "Only 2 left of … in size M", "… is no longer sold"; null when the row can be ordered. */
       problem: text().nullable(),
+      /**
+       * The product's GST rate in percent (its details.gstRate), for the price breakup's "GST
+       * included"; null when the product has none or is not sold.
+       */
+      gstRate: z.number().nullable(),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, variantLabels } from './format';
+import { formatPrice, gstIncludedLine, variantLabels } from './format';
 
 describe('formatPrice', () => {
   it('formats rupees with Indian digit grouping and at most two decimals', () => {
@@ -16,5 +16,13 @@ describe('variantLabels', () => {
     expect(variantLabels('M', 'Black')).toEqual(['Size: M', 'Colour: Black']);
     expect(variantLabels(undefined, 'Black')).toEqual(['Colour: Black']);
     expect(variantLabels(null, null)).toEqual([]);
+  });
+});
+
+describe('gstIncludedLine', () => {
+  it('gives the GST inside the total, or says the prices include it when it is not known', () => {
+    expect(gstIncludedLine(365.6)).toEqual({ term: 'GST included', value: '₹365.60' });
+    expect(gstIncludedLine(0)).toEqual({ term: 'GST included', value: '₹0' });
+    expect(gstIncludedLine(null)).toEqual({ term: 'GST', value: 'Included in the prices' });
   });
 });

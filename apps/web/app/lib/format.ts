@@ -23,3 +23,13 @@ export function formatPrice(amount: number): string {
 export function variantLabels(size?: string | null, color?: string | null): string[] {
   return [size ? `Size: ${size}` : '', color ? `Colour: ${color}` : ''].filter(Boolean);
 }
+
+/**
+ * The price breakup's GST line: the GST inside a tax-inclusive total, or, when a product's rate
+ * is not known, that the prices include it.
+ */
+export function gstIncludedLine(amount: number | null): { term: string; value: string } {
+  return amount === null
+    ? { term: 'GST', value: 'Included in the prices' }
+    : { term: 'GST included', value: formatPrice(amount) };
+}
