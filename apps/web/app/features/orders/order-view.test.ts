@@ -5,6 +5,7 @@ import {
   formatIndianMobile,
   formatPlacedOn,
   httpUrl,
+  invoiceFileName,
   isOrderId,
   orderTotal,
   statusTone,
@@ -47,7 +48,8 @@ const apiOrder = {
   trackingNumber: null,
   carrier: null,
   trackingUrl: null,
-  priceBreakup: { items: 1598, delivery: 0, gstIncluded: null, total: 1598 },
+  // 1599 at 5% and 299 at 18%: GST 76.14 + 45.61.
+  priceBreakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
   invoice: null,
 } satisfies Order;
 
@@ -76,8 +78,33 @@ describe('displayOrder', () => {
         trackingUrl: null,
       },
       total: 1898,
+      breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
+      invoice: null,
       canPay: true,
     });
+  });
+
+  it('carries the tax invoice of a shipped order', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 2,
+      invoice: { number: 'CK/26-27/00042', issuedAt: '2026-11-24T06:30:00.000Z' },
+    })!;
+    expect(order.invoice).toEqual({
+      number: 'CK/26-27/00042',
+      issuedAt: '2026-11-24T06:30:00.000Z',
+    });
+  });
+
+  it('reads an order from an API without the price breakup or invoice, or with an unknown GST', () => {
+    const { priceBreakup: _breakup, invoice: _invoice, ...older } = apiOrder;
+    expect(displayOrder(older)).toMatchObject({ breakup: null, invoice: null });
+    expect(displayOrder({ ...apiOrder, priceBreakup: { items: '1898' } })!.breakup).toBeNull();
+    expect(
+      displayOrder({ ...apiOrder, priceBreakup: { ...apiOrder.priceBreakup, gstIncluded: null } })!
+        .breakup,
+    ).toEqual({ items: 1898, delivery: 0, gstIncluded: null, total: 1898 });
+    expect(displayOrder({ ...apiOrder, invoice: { number: '' } })!.invoice).toBeNull();
   });
 
   it('fills what the spec fills: status 0, Standard Shipping, tracking Not available', () => {
@@ -237,5 +264,12 @@ describe('formatIndianMobile', () => {
   it('groups an Indian mobile number as people write it', () => {
     expect(formatIndianMobile('+919845012345')).toBe('+91 98450 12345');
     expect(formatIndianMobile('080 2222 3333')).toBe('080 2222 3333');
+  });
+});
+
+describe('invoiceFileName', () => {
+  it('names the PDF after the invoice number, with dashes where a file name cannot have "/"', () => {
+    expect(invoiceFileName('CK/26-27/00042')).toBe('CK-26-27-00042.pdf');
+    expect(invoiceFileName('INV2627-1')).toBe('INV2627-1.pdf');
   });
 });
