@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  financialYearOf,
   gstBreakup,
   gstinCheckCharacter,
   gstinProblem,
+  invoiceNumber,
   numberInIndianWords,
   priceBreakup,
   rupeesInWords,
@@ -213,5 +215,19 @@ describe('amounts in words', () => {
     expect(numberInIndianWords(1_23_450_00_00_000)).toBe(
       'One Lakh Twenty Three Thousand Four Hundred Fifty Crore',
     );
+  });
+});
+
+describe('invoice numbers', () => {
+  it('takes the financial year of the moment in IST: 1 April 00:00 IST starts the next', () => {
+    expect(financialYearOf(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27');
+    expect(financialYearOf(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-28');
+    expect(financialYearOf(new Date('2099-12-31T00:00:00.000Z'))).toBe('2099-00');
+  });
+
+  it('writes PREFIX/YY-YY/NNNNN within 16 characters', () => {
+    expect(invoiceNumber('CK', '2026-27', 1)).toBe('CK/26-27/00001');
+    expect(invoiceNumber('CHIT', '2026-27', 99_999)).toBe('CHIT/26-27/99999');
+    expect(invoiceNumber('CHIT', '2026-27', 100_000)).toBeNull();
   });
 });

@@ -244,3 +244,26 @@ export function priceBreakup(
   }
   return { itemsPaise, deliveryPaise, gstIncludedPaise, totalPaise: itemsPaise + deliveryPaise };
 }
+
+// ─── Invoice numbers ───────────────────────────────────────────────────────────────────────────
+
+/** IST is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+/** GST's longest invoice number (CGST Rules, rule 46(b)). */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+/** The financial year (April to March, in IST) a moment falls in: "2026-27". */
+export function financialYearOf(moment: Date): string {
+  const ist = new Date(moment.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "CK/26-27/00001": the prefix, the year and the serial, zero-padded to 5 digits and longer past
+ * 99,999. Null when it would pass GST's 16 characters.
+ */
+export function invoiceNumber(prefix: string, financialYear: string, seq: number): string | null {
+  const number = `${prefix}/${financialYear.slice(2)}/${String(seq).padStart(5, '0')}`;
+  return number.length <= INVOICE_NUMBER_MAX_LENGTH ? number : null;
+}

@@ -175,6 +175,14 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
     grievanceOfficer: null,
     lowStockThreshold: 5,
+    tax: {
+      legalName: 'ChitraKart Retail Private Limited',
+      gstin: '07AAECC4321K1ZT',
+      registeredAddress: '12 Nehru Place, New Delhi 110019',
+      stateCode: '07',
+      hsnDigits: 4,
+      invoicePrefix: 'CK',
+    },
     ...overrides,
   };
 }
