@@ -4,6 +4,7 @@ import {
   gstBreakup,
   gstinCheckCharacter,
   gstinProblem,
+  invoiceFileName,
   invoiceNumber,
   numberInIndianWords,
   priceBreakup,
@@ -229,5 +230,9 @@ describe('invoice numbers', () => {
     expect(invoiceNumber('CK', '2026-27', 1)).toBe('CK/26-27/00001');
     expect(invoiceNumber('CHIT', '2026-27', 99_999)).toBe('CHIT/26-27/99999');
     expect(invoiceNumber('CHIT', '2026-27', 100_000)).toBeNull();
+  });
+
+  it('names the PDF by the number, with dashes where a file name cannot have "/"', () => {
+    expect(invoiceFileName('CK/26-27/00042')).toBe('CK-26-27-00042.pdf');
   });
 });

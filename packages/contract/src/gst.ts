@@ -267,3 +267,8 @@ export function invoiceNumber(prefix: string, financialYear: string, seq: number
   const number = `${prefix}/${financialYear.slice(2)}/${String(seq).padStart(5, '0')}`;
   return number.length <= INVOICE_NUMBER_MAX_LENGTH ? number : null;
 }
+
+/** "CK/26-27/00001" → "CK-26-27-00001.pdf": the invoice's PDF is named by its number. */
+export function invoiceFileName(number: string): string {
+  return `${number.replace(/\//g, '-')}.pdf`;
+}

@@ -5,7 +5,6 @@ import {
   formatIndianMobile,
   formatPlacedOn,
   httpUrl,
-  invoiceFileName,
   isOrderId,
   orderTotal,
   statusTone,
@@ -264,12 +263,5 @@ describe('formatIndianMobile', () => {
   it('groups an Indian mobile number as people write it', () => {
     expect(formatIndianMobile('+919845012345')).toBe('+91 98450 12345');
     expect(formatIndianMobile('080 2222 3333')).toBe('080 2222 3333');
-  });
-});
-
-describe('invoiceFileName', () => {
-  it('names the PDF after the invoice number, with dashes where a file name cannot have "/"', () => {
-    expect(invoiceFileName('CK/26-27/00042')).toBe('CK-26-27-00042.pdf');
-    expect(invoiceFileName('INV2627-1')).toBe('INV2627-1.pdf');
   });
 });

@@ -191,11 +191,6 @@ export function httpUrl(value: unknown): string | null {
   return /^https?:\/\/[^\s/]/i.test(url) ? url : null;
 }
 
-/** "CK/26-27/00042" → "CK-26-27-00042.pdf": an invoice's number as a file name ("/" is not allowed in one). */
-export function invoiceFileName(invoiceNumber: string): string {
-  return `${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-}
-
 const ORDER_ID_PATTERN = new RegExp(`^[${ORDER_ID_ALPHABET}]{${ORDER_ID_LENGTH}}$`);
 
 /** Whether `value` is written like one of our order ids (never trust a query string blindly). */

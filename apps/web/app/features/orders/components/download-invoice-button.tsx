@@ -1,9 +1,9 @@
+import { invoiceFileName } from '@storefront/contract';
 import { useState } from 'react';
 import { saveFile } from '~/lib/save-file';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { fetchInvoicePdf } from '../orders-api';
-import { invoiceFileName } from '../order-view';
 
 export const invoiceDownloadFailed = 'Failed to download the invoice. Please try again.';
 
