@@ -51,8 +51,33 @@ const signedIn = {
     pagination: { page: 1, limit: 25, total: 40 },
   },
   'GET /orders/K7M2P9QX4R': adminOrder({
+    status: 2,
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
+    invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
   }),
+  'GET /invoices': {
+    data: [
+      {
+        number: 'CK/26-27/00042',
+        orderId: 'K7M2P9QX4R',
+        issuedAt: '2026-10-13T09:00:00.000Z',
+        financialYear: '2026-27',
+        buyerName: 'Priya Sharma',
+        placeOfSupply: '07-Delhi',
+        taxableValue: 846.61,
+        cgst: 76.2,
+        sgst: 76.19,
+        igst: 0,
+        total: 999,
+      },
+    ],
+    pagination: { page: 1, limit: 25, total: 1 },
+  },
+  'GET /tax-rules': {
+    gstRates: [0, 5, 18, 40],
+    hsnDigits: 4,
+    rateList: [{ ratePercent: 18, validFrom: '2025-09-22', validUntil: null }],
+  },
   'GET /mail': {
     data: [
       failedMail(),
@@ -123,6 +148,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/', 'Dashboard'],
     ['/orders', 'Orders'],
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/invoices', 'Invoices'],
     ['/products', 'Products'],
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],

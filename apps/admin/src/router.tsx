@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/dashboard') },
           { path: 'orders', lazy: () => import('./routes/orders') },
           { path: 'orders/:id', lazy: () => import('./routes/order') },
+          { path: 'invoices', lazy: () => import('./routes/invoices') },
           { path: 'products', lazy: () => import('./routes/products') },
           { path: 'products/new', lazy: () => import('./routes/product-new') },
           { path: 'products/low-stock', lazy: () => import('./routes/products-low-stock') },

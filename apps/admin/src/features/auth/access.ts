@@ -1,12 +1,22 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@storefront/contract';
 
 export type Area =
-  'dashboard' | 'orders' | 'products' | 'mail' | 'settings' | 'staff' | 'audit' | 'account';
+  | 'dashboard'
+  | 'orders'
+  | 'invoices'
+  | 'products'
+  | 'mail'
+  | 'settings'
+  | 'staff'
+  | 'audit'
+  | 'account';
 
 /** Which role opens which part of the back office. The API enforces the same; this hides. */
 const ACCESS: Record<Area, readonly StaffRole[]> = {
   dashboard: ['owner', 'manager'],
   orders: ['owner', 'manager', 'fulfilment'],
+  // The shop's books.
+  invoices: ['owner', 'manager'],
   products: ['owner', 'manager'],
   mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
@@ -18,6 +28,7 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
 const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
   { area: 'orders', to: '/orders', label: 'Orders' },
+  { area: 'invoices', to: '/invoices', label: 'Invoices' },
   { area: 'products', to: '/products', label: 'Products' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'settings', to: '/settings', label: 'Settings' },

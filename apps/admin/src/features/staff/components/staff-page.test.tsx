@@ -122,6 +122,7 @@ describe('the staff page', () => {
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Orders',
+      'Invoices',
       'Products',
       'E-mails',
       'Settings',
