@@ -27,6 +27,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { healthRoutes } from './modules/health/routes';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { createInvoiceService } from './modules/invoices/service';
 import { adminImageRoutes, createImageService, publicImageRoutes } from './modules/images';
 import { adminMailRoutes } from './modules/mail/admin-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
@@ -230,6 +232,7 @@ export async function buildApp({
     storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
   });
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
+  const invoices = createInvoiceService(db);
   const payments = createPaymentService({
     db,
     log: app.log,
@@ -306,9 +309,10 @@ export async function buildApp({
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
       if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
-        await api.register(mailboxRoutes, { db });
+        await api.register(mailboxRoutes, { db, apiPath: API_PREFIX });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
+      await api.register(invoiceRoutes, { invoices });
       await api.register(paymentRoutes, {
         payments,
         publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),
@@ -325,7 +329,7 @@ export async function buildApp({
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
           await admin.register(adminImageRoutes, { images });
-          await admin.register(adminInvoiceRoutes, { db });
+          await admin.register(adminInvoiceRoutes, { db, invoices });
         },
         { prefix: '/admin' },
       );

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
@@ -277,6 +278,8 @@ export function createAdminOrderService(
       }
       const before = snapshot(order);
       const who = { staffId: actor.staffId, actor: actor.email };
+      let invoice: InvoiceDraft | null = null;
+      let event: Parameters<typeof recordOrderEvent>[1] | null = null;
 
       if (target === ORDER_STATUS.PROCESSING) {
         // Money the shop saw arrive: a pending UPI attempt is settled with its reference.
@@ -305,6 +308,11 @@ export function createAdminOrderService(
           });
         }
       } else {
+        // The time of supply of goods: the tax invoice is issued with the shipment, or neither.
+        // Drawn up first (a line without a GST rate refuses the shipment before anything moves);
+        // numbered last (below).
+        invoice =
+          target === ORDER_STATUS.SHIPPED ? await draftInvoice(tx, order, new Date(now())) : null;
         await setStatus(tx, order, target, {
           ...(target === ORDER_STATUS.SHIPPED
             ? {
@@ -318,14 +326,14 @@ export function createAdminOrderService(
         if (target === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
         const settled = await settlePayments(tx, order, target);
         await enqueueOrderMail(tx, statusMail(order.id, target, details, settled));
-        await recordOrderEvent(tx, {
+        event = {
           orderId: order.id,
           type: 'status_changed',
           fromStatus: from,
           toStatus: target,
           ...who,
           details: { ...details, ...settled },
-        });
+        };
       }
       const after = await find(tx, storeId, order.id);
       await recordAudit(tx, {
@@ -337,6 +345,10 @@ export function createAdminOrderService(
         before,
         after: snapshot(after),
       });
+      // The invoice counter's row stays locked until this transaction commits: taken last, it
+      // holds the store's next shipment back for as little as can be.
+      if (invoice && event) event.details!.invoice = await issueInvoice(tx, invoice);
+      if (event) await recordOrderEvent(tx, event);
       return order.id;
     });
     forgetTotals(storeId);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailAddressSchema } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox, type StoreRow } from '../../db/schema';
+import { mailAttachments } from './attachments';
 import { loadMailOrder, loadMailStore, toMailStore } from './mail-context';
 import type { MailMessage, MailRenderInput, RenderedMail } from './mail-kinds';
 import { renderMail } from './render';
@@ -129,6 +130,7 @@ export function createMailWorker({
         html: mail.html,
         text: mail.text,
         messageId: `<${row.messageId}@${senderDomain}>`,
+        attachments: await mailAttachments(db, row),
       });
       await db
         .update(mailOutbox)

@@ -250,7 +250,7 @@ describe.each(drivers)('store settings API on %s', (driver) => {
       stateCode: '07',
       hsnDigits: 4,
       invoicePrefix: 'CK',
-    };
+    } satisfies StoreSettings['tax'];
 
     it('answers the sample shop’s registration, and leaves it alone when a save has none', async () => {
       expect((await settings()).tax).toEqual(SAMPLE_TAX);
