@@ -8,6 +8,7 @@ import {
   placeOrderThroughApi,
   seriousViolations,
   signedInShopper,
+  signInToBackOffice,
   useToken,
 } from './support';
 
@@ -19,15 +20,6 @@ const address = {
   postalCode: '600090',
   phone: '+91 94440 12345',
 };
-
-/** Signs the owner in to the back office, as a person types it. */
-async function signInToBackOffice(page: Page) {
-  await page.goto(`${ADMIN}/login`);
-  await page.getByLabel('E-mail').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 /** The shopper's /orders card of this order. */
 async function shopperOrderCard(page: Page, token: string, orderId: string) {

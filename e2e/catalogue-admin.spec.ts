@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, API, collectErrors, E2E_OWNER, open, rupees, seriousViolations } from './support';
+import {
+  ADMIN,
+  API,
+  collectErrors,
+  E2E_OWNER,
+  open,
+  rupees,
+  seriousViolations,
+  signInToBackOffice,
+} from './support';
 
 /**
  * Issue 16, in the browser: a manager creates a product with a photo and two sizes in the back
@@ -35,14 +44,6 @@ async function newManager(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-async function signInToBackOffice(page: Page, email: string) {
-  await page.goto(`${ADMIN}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(MANAGER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 /** A PNG of a few colours, drawn by the browser so the test needs no file. */
 async function photo(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -72,7 +73,7 @@ test('a manager creates a product with a photo and two sizes, sets one to 0, and
 
   const staff = await browser.newPage();
   try {
-    await signInToBackOffice(staff, email);
+    await signInToBackOffice(staff, { email, password: MANAGER_PASSWORD });
     await staff.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await staff.getByRole('link', { name: 'New product' }).click();
@@ -204,7 +205,7 @@ test('a price a manager lowers shows on the storefront, and a product archived l
 
   const staff = await browser.newPage();
   try {
-    await signInToBackOffice(staff, email);
+    await signInToBackOffice(staff, { email, password: MANAGER_PASSWORD });
     await staff.goto(`${ADMIN}/products/${id}`);
     await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await staff.getByLabel('Discounted price (₹)').fill('649.50');
