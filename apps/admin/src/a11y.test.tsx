@@ -7,6 +7,7 @@ import {
   adminOrder,
   dashboard,
   failedMail,
+  invoiceSummary,
   lowStockItem,
   orderSummary,
   productSummary,
@@ -55,24 +56,7 @@ const signedIn = {
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
     invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
   }),
-  'GET /invoices': {
-    data: [
-      {
-        number: 'CK/26-27/00042',
-        orderId: 'K7M2P9QX4R',
-        issuedAt: '2026-10-13T09:00:00.000Z',
-        financialYear: '2026-27',
-        buyerName: 'Priya Sharma',
-        placeOfSupply: '07-Delhi',
-        taxableValue: 846.61,
-        cgst: 76.2,
-        sgst: 76.19,
-        igst: 0,
-        total: 999,
-      },
-    ],
-    pagination: { page: 1, limit: 25, total: 1 },
-  },
+  'GET /invoices': { data: [invoiceSummary()], pagination: { page: 1, limit: 25, total: 1 } },
   'GET /tax-rules': {
     gstRates: [0, 5, 18, 40],
     hsnDigits: 4,

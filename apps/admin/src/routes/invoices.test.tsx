@@ -1,55 +1,19 @@
 import type { InvoiceSummary } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
-import { jsonResponse, stubAdminApi } from '~/test/component-test';
-import { staffMe } from '~/test/fixtures';
+import { captureDownloads, jsonResponse, stubAdminApi } from '~/test/component-test';
+import { invoiceSummary, staffMe } from '~/test/fixtures';
 import { currentPath, renderApp } from '~/test/render-app';
 
 const api = stubAdminApi();
-
-function invoice(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
-  return {
-    number: 'CK/26-27/00042',
-    orderId: 'K7M2P9QX4R',
-    issuedAt: '2026-10-13T09:00:00.000Z',
-    financialYear: '2026-27',
-    buyerName: 'Priya Sharma',
-    placeOfSupply: '07-Delhi',
-    taxableValue: 846.61,
-    cgst: 76.2,
-    sgst: 76.19,
-    igst: 0,
-    total: 999,
-    ...overrides,
-  };
-}
 
 const page = (data: InvoiceSummary[], pageNumber = 1, total = data.length) => ({
   data,
   pagination: { page: pageNumber, limit: 25, total },
 });
 
-/** What the page handed the browser to save (jsdom has no object URLs nor downloads). */
-const saved: { name: string; blob: Blob }[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 describe('the invoices page', () => {
   it('lists the month’s invoices from the API, with CGST + SGST or IGST', async () => {
@@ -57,8 +21,8 @@ describe('the invoices page', () => {
       'GET /session': staffMe('manager'),
       'GET /invoices': page(
         [
-          invoice(),
-          invoice({
+          invoiceSummary(),
+          invoiceSummary({
             number: 'CK/26-27/00041',
             orderId: 'A1B2C3D4E5',
             buyerName: 'Meera Iyer',
@@ -97,7 +61,7 @@ describe('the invoices page', () => {
     api.respond({
       'GET /session': staffMe('owner'),
       'GET /invoices': (call) =>
-        call.query.get('month') === '2026-04' ? page([invoice()]) : page([]),
+        call.query.get('month') === '2026-04' ? page([invoiceSummary()]) : page([]),
     });
     const { router, user } = renderApp('/invoices');
     await screen.findByText(/^No invoices in /);
@@ -119,7 +83,7 @@ describe('the invoices page', () => {
   it('exports the month’s invoice lines and GSTR-1 B2CS summary as CSV', async () => {
     api.respond({
       'GET /session': staffMe('owner'),
-      'GET /invoices': page([invoice()]),
+      'GET /invoices': page([invoiceSummary()]),
       'GET /invoices/export': (call) =>
         new Response(`${call.query.get('format')} of ${call.query.get('month')}\n`, {
           headers: {
@@ -143,7 +107,7 @@ describe('the invoices page', () => {
   it('tells a failed export in a toast', async () => {
     api.respond({
       'GET /session': staffMe('owner'),
-      'GET /invoices': page([invoice()]),
+      'GET /invoices': page([invoiceSummary()]),
       'GET /invoices/export': jsonResponse(400, { error: 'month: must be a month (YYYY-MM)' }),
     });
     const { user } = renderApp('/invoices?month=2026-10');

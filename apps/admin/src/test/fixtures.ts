@@ -5,6 +5,7 @@ import type {
   AdminOrder,
   AdminOrderSummary,
   Dashboard,
+  InvoiceSummary,
   StaffMe,
   StaffRole,
   StoreSettings,
@@ -215,6 +216,24 @@ export function lowStockItem(overrides: Partial<LowStockItem> = {}): LowStockIte
     sku: 'HDMI-2M-BLK',
     stock: 2,
     threshold: 5,
+    ...overrides,
+  };
+}
+
+/** A tax invoice as GET /admin/invoices lists it: within Delhi, so CGST + SGST. */
+export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    number: 'CK/26-27/00042',
+    orderId: 'K7M2P9QX4R',
+    issuedAt: '2026-10-13T09:00:00.000Z',
+    financialYear: '2026-27',
+    buyerName: 'Priya Sharma',
+    placeOfSupply: '07-Delhi',
+    taxableValue: 846.61,
+    cgst: 76.2,
+    sgst: 76.19,
+    igst: 0,
+    total: 999,
     ...overrides,
   };
 }

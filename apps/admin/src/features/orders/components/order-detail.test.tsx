@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubAdminApi } from '~/test/component-test';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, jsonResponse, stubAdminApi } from '~/test/component-test';
 import { adminOrder, staffMe } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 
@@ -23,26 +23,7 @@ const shipped = adminOrder({
   invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
 });
 
-/** What the page handed the browser to save (jsdom has no object URLs nor downloads). */
-const saved: { name: string; blob: Blob }[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 describe('an order’s price breakup and invoice', () => {
   it('breaks the total up into items, free delivery, the GST included and the total', async () => {
