@@ -15,7 +15,7 @@ import {
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
+import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
@@ -195,7 +195,7 @@ export function createAdminOrderService(
   /** The order with its lines, payment attempts and timeline. */
   async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
     const order = await find(db, storeId, rawId);
-    const [items, attempts, events, issued] = await Promise.all([
+    const [items, attempts, events, issued, [store]] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -208,6 +208,7 @@ export function createAdminOrderService(
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.id)),
       invoiceRefs(db, [order.id]),
+      db.select({ gstin: stores.gstin }).from(stores).where(eq(stores.id, storeId)),
     ]);
     return {
       id: order.id,
@@ -245,7 +246,7 @@ export function createAdminOrderService(
         updatedAt: attempt.updatedAt.toISOString(),
       })),
       timeline: timeline(order, attempts, events),
-      priceBreakup: orderPriceBreakup(items),
+      priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin)),
       invoice: issued.get(order.id) ?? null,
     };
   }

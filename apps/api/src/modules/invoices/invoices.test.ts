@@ -14,6 +14,7 @@ import {
   invoices,
   orderItems,
   orders,
+  products,
   productVariants,
   stores,
 } from '../../db/schema';
@@ -222,7 +223,7 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
   let other: Awaited<ReturnType<typeof signUp>>;
   let manager: string;
   let packer: string;
-  let products: Map<string, string>;
+  let productIds: Map<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp(driver, {
@@ -239,7 +240,7 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
     // Stock is not what these tests are about.
     await t.db.update(productVariants).set({ stock: null });
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' });
-    products = new Map(
+    productIds = new Map(
       listed.json<ProductListResponse>().data.map((product) => [product.title, product.id]),
     );
   });
@@ -248,9 +249,9 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
   });
 
   async function place(address = DELHI): Promise<Order> {
-    const mount = products.get(TITLES.mount)!;
-    const saree = products.get(TITLES.saree)!;
-    const vase = products.get(TITLES.vase)!;
+    const mount = productIds.get(TITLES.mount)!;
+    const saree = productIds.get(TITLES.saree)!;
+    const vase = productIds.get(TITLES.vase)!;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
@@ -572,6 +573,67 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
     expect(badMonth.json().error).toMatch(/^month: /);
   });
 
+  it('issues none, and counts no GST in the breakup, for a shop not registered for GST', async () => {
+    const host = 'unregistered.example.in';
+    const [store] = await t.db
+      .insert(stores)
+      .values({
+        hosts: [host],
+        storeName: 'Chhota Shop',
+        companyName: 'Chhota Shop',
+        companyAddress: 'Karol Bagh, Delhi 110005',
+        companyPhone: '+91 98110 00000',
+        companyEmail: 'hello@unregistered.example.in',
+      })
+      .returning();
+    const [product] = await t.db
+      .insert(products)
+      .values({
+        storeId: store!.id,
+        title: 'Cable',
+        category: 'Home',
+        regularPrice: 11_800,
+        gstRate: 18,
+        hsn: '8544',
+      })
+      .returning({ id: products.id });
+    const buyer = await signUp(t.app, { headers: { host } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: buyer.auth,
+      payload: { products: { [product!.id]: 1 }, shippingAddress: DELHI },
+    });
+    expect(placed.json<Order>().priceBreakup).toEqual({
+      items: 118,
+      delivery: 0,
+      gstIncluded: 0,
+      total: 118,
+    });
+    await addStaff(t, { email: 'chhota@example.in', role: 'owner', storeId: store!.id });
+    const owner = await signInStaff(t.app, 'chhota@example.in', { host });
+    const id = placed.json<Order>().id;
+    for (const change of [{ status: PROCESSING, reference: 'UTR 7' }, SHIP]) {
+      const moved = await asStaff(t.app, owner, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${id}/status`,
+        host,
+        payload: change,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<AdminOrder>()).toMatchObject({
+        invoice: null,
+        priceBreakup: { gstIncluded: 0 },
+      });
+    }
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/invoice`,
+      headers: buyer.auth,
+    });
+    expect(download.statusCode).toBe(404);
+  });
+
   it('answers the tax rules the product form follows', async () => {
     const rules = await asStaff(t.app, packer, { method: 'GET', url: '/api/v1/admin/tax-rules' });
     expect(rules.json()).toEqual({
@@ -639,15 +701,37 @@ describe.each(drivers)('invoice numbers under concurrent shipments on %s', (driv
       insert into order_items (order_id, title, unit_price_paise, quantity, hsn, gst_rate)
       select id, 'HDMI cable', 64900, 1, '854442', 18 from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as id`);
 
-    const answers = await Promise.all(
-      ids.map((id, index) =>
-        asStaff(index % 2 ? other.app : first.app, index % 2 ? cookieB : cookieA, {
-          method: 'POST',
-          url: `/api/v1/admin/orders/${id}/status`,
-          payload: SHIP,
+    // Each process ships its half with 16 shipments in flight at any moment, 32 at once in all.
+    // (All 200 at once would have the last wait out every commit before it on the counter's
+    // row: numbers must be taken one after another, and a loaded machine then passes the
+    // pool's 5 s wait for a connection.)
+    const ship = (app: TestApp, cookie: string, id: string) =>
+      asStaff(app.app, cookie, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${id}/status`,
+        payload: SHIP,
+      });
+    const halves = [
+      { app: first, cookie: cookieA, ids: ids.filter((_, index) => index % 2 === 0) },
+      { app: other, cookie: cookieB, ids: ids.filter((_, index) => index % 2 === 1) },
+    ];
+    const answers = (
+      await Promise.all(
+        halves.map(async ({ app, cookie, ids: mine }) => {
+          const queue = [...mine];
+          const done: Awaited<ReturnType<typeof ship>>[] = [];
+          await Promise.all(
+            Array.from({ length: 16 }, async () => {
+              for (let id = queue.shift(); id; id = queue.shift()) {
+                done.push(await ship(app, cookie, id));
+              }
+            }),
+          );
+          return done;
         }),
-      ),
-    );
+      )
+    ).flat();
+    expect(answers).toHaveLength(count);
     expect(
       answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.body),
     ).toEqual([]);

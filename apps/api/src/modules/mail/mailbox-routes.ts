@@ -55,6 +55,24 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{
     });
   }
 
+  /** One mail of the mailbox; 404 when the store's mailbox has no such mail. */
+  async function sentMail(storeId: number, id: number): Promise<MailOutboxRow> {
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.storeId, storeId),
+          eq(mailOutbox.status, 'sent'),
+          eq(mailOutbox.transport, 'mailbox'),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new NotFoundError('No such e-mail in the mailbox');
+    return row;
+  }
+
   async function messages(storeId: number, to?: string): Promise<MailOutboxRow[]> {
     return db
       .select()
@@ -121,20 +139,7 @@ ${rows.length ? `<ul>${items}</ul>` : '<p><em>No e-mails yet.</em> Register or p
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.id, request.params.id),
-            eq(mailOutbox.storeId, request.store.id),
-            eq(mailOutbox.status, 'sent'),
-            eq(mailOutbox.transport, 'mailbox'),
-          ),
-        )
-        .limit(1);
-      if (!row) throw new NotFoundError('No such e-mail in the mailbox');
-      const [mail] = await withAttachments([row]);
+      const [mail] = await withAttachments([await sentMail(request.store.id, request.params.id)]);
       if (!mail) throw new NotFoundError('No such e-mail in the mailbox');
       return sendPage(
         reply,
@@ -155,19 +160,7 @@ ${attachmentLinks(mail)}
     '/dev/mailbox/view/:id/invoice.pdf',
     { schema: { hide: true, params: idParamsSchema } },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.id, request.params.id),
-            eq(mailOutbox.storeId, request.store.id),
-            eq(mailOutbox.status, 'sent'),
-            eq(mailOutbox.transport, 'mailbox'),
-          ),
-        )
-        .limit(1);
-      const [file] = row ? await mailAttachments(db, row) : [];
+      const [file] = await mailAttachments(db, await sentMail(request.store.id, request.params.id));
       if (!file) throw new NotFoundError('This e-mail carries no invoice');
       return reply
         .type(file.contentType)

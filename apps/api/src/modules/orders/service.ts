@@ -27,6 +27,7 @@ import {
   type OrderRow,
   orders,
   productVariants,
+  type StoreRow,
 } from '../../db/schema';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -63,14 +64,14 @@ export function createOrderService({
    * once. With an Idempotency-Key, a retry answers the order the first request created.
    */
   async function create(
-    storeId: number,
+    store: OrderStore,
     user: AuthenticatedUser,
     input: CreateOrderInput,
     idempotencyKey: string | null,
   ): Promise<Order> {
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(user.id, idempotencyKey, input);
+      const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
       if (earlier) return earlier;
     }
     // Counted before the order is written, so a burst of submits cannot pass the limit together;
@@ -94,12 +95,12 @@ export function createOrderService({
           size: null,
           color: null,
         }));
-      const priced = await priceLines(storeId, lines);
+      const priced = await priceLines(store.id, lines);
       for (let attempt = 1; ; attempt++) {
         try {
           const created = await insertOrder({
             id: newOrderId(),
-            storeId,
+            store,
             user,
             address: input.shippingAddress,
             lines: priced,
@@ -111,7 +112,7 @@ export function createOrderService({
             return created;
           }
           // A concurrent request with the same key won the race: answer its order.
-          const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, input);
+          const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey!, input);
           if (earlier) return earlier;
           throw new Error('An order with this Idempotency-Key vanished');
         } catch (error) {
@@ -149,7 +150,7 @@ export function createOrderService({
    */
   async function insertOrder(order: {
     id: string;
-    storeId: number;
+    store: OrderStore;
     user: AuthenticatedUser;
     address: CreateOrderInput['shippingAddress'];
     lines: PricedLine[];
@@ -160,7 +161,7 @@ export function createOrderService({
     const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
     const mail = outboxValues({
-      storeId: order.storeId,
+      storeId: order.store.id,
       to: order.user.email,
       message: { kind: 'order_placed', data: { orderId: order.id } },
     });
@@ -171,7 +172,7 @@ export function createOrderService({
           insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
                                  city, state, postal_code, shipping_method, total_paise,
                                  idempotency_key, request_digest)
-          values (${order.id}, ${order.storeId}, ${order.user.id}, ${ORDER_STATUS.PENDING},
+          values (${order.id}, ${order.store.id}, ${order.user.id}, ${ORDER_STATUS.PENDING},
                   ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
                   ${address.city}, ${address.state}, ${address.postalCode},
                   ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
@@ -247,12 +248,13 @@ export function createOrderService({
       trackingNumber: null,
       carrier: null,
       trackingUrl: null,
-      priceBreakup: orderPriceBreakup(lines),
+      priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
       invoice: null,
     };
   }
 
   async function findByIdempotencyKey(
+    store: OrderStore,
     userId: number,
     key: string,
     input: CreateOrderInput,
@@ -266,7 +268,7 @@ export function createOrderService({
     if (!sameRequest(order.requestDigest, input)) {
       throw new ConflictError('This Idempotency-Key was already used for a different order.');
     }
-    return withLines(order);
+    return withLines(store, order);
   }
 
   /**
@@ -275,11 +277,11 @@ export function createOrderService({
    * that is not one of the shopper's orders starts nothing, so the page is empty.
    */
   async function listForUser(
-    storeId: number,
+    store: OrderStore,
     userId: number,
     { limit, before }: OrderListQuery,
   ): Promise<{ orders: Order[]; next: string | null }> {
-    const conditions: SQL[] = [eq(orders.storeId, storeId), eq(orders.userId, userId)];
+    const conditions: SQL[] = [eq(orders.storeId, store.id), eq(orders.userId, userId)];
     if (before) {
       conditions.push(
         sql`(${orders.createdAt}, ${orders.id}) < (
@@ -302,6 +304,7 @@ export function createOrderService({
           row,
           items.filter((item) => item.orderId === row.id),
           issued.get(row.id) ?? null,
+          { forOwner: true, registered: isRegistered(store) },
         ),
       ),
       next: rows.length > limit ? page.at(-1)!.id : null,
@@ -313,7 +316,7 @@ export function createOrderService({
    * with. Every miss looks the same and counts against the caller's IP.
    */
   async function lookup(
-    storeId: number,
+    store: OrderStore,
     rawId: string,
     contactInfo: string,
     ip: string,
@@ -331,34 +334,41 @@ export function createOrderService({
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.id, normaliseOrderId(rawId))))
+      .where(and(eq(orders.storeId, store.id), eq(orders.id, normaliseOrderId(rawId))))
       .limit(1);
     if (!order || !contactMatches(order, contactInfo)) throw new NotFoundError(ORDER_NOT_FOUND);
     await limiter.release(failuresKey);
-    return withLines(order, { forOwner: false });
+    return withLines(store, order, { forOwner: false });
   }
 
   /** One of the signed-in shopper's own orders, by id; the same 404 as tracking otherwise. */
-  async function findOwn(storeId: number, userId: number, rawId: string): Promise<Order> {
+  async function findOwn(store: OrderStore, userId: number, rawId: string): Promise<Order> {
     const [order] = await db
       .select()
       .from(orders)
       .where(
         and(
-          eq(orders.storeId, storeId),
+          eq(orders.storeId, store.id),
           eq(orders.userId, userId),
           eq(orders.id, normaliseOrderId(rawId)),
         ),
       )
       .limit(1);
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-    return withLines(order);
+    return withLines(store, order);
   }
 
   /** One order as the API answers it: its lines and its invoice read alongside. */
-  async function withLines(order: OrderRow, options?: { forOwner: boolean }): Promise<Order> {
+  async function withLines(
+    store: OrderStore,
+    order: OrderRow,
+    { forOwner = true } = {},
+  ): Promise<Order> {
     const [items, issued] = await Promise.all([itemsOf([order.id]), invoiceRefs(db, [order.id])]);
-    return toOrder(order, items, issued.get(order.id) ?? null, options);
+    return toOrder(order, items, issued.get(order.id) ?? null, {
+      forOwner,
+      registered: isRegistered(store),
+    });
   }
 
   async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
@@ -499,18 +509,24 @@ export async function invoiceRefs(
   );
 }
 
+/** What an order's answers need of its store: a store without a GSTIN charges no GST. */
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin'>;
+const isRegistered = (store: OrderStore) => store.gstin !== null;
+
 /**
  * Items, delivery (free), the GST included and the total, in rupees, from the lines' prices
- * and the GST rates they were sold at.
+ * and the GST rates they were sold at (none for a store not registered for GST).
  */
 export function orderPriceBreakup(
   lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
+  registered: boolean,
 ): PriceBreakup {
   const breakup = priceBreakup(
     lines.map((line) => ({
       amountPaise: line.unitPricePaise * line.quantity,
       ratePercent: line.gstRate,
     })),
+    { registered },
   );
   return {
     items: paiseToRupees(breakup.itemsPaise),
@@ -524,7 +540,7 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   invoice: InvoiceRef | null,
-  { forOwner = true } = {},
+  { forOwner, registered }: { forOwner: boolean; registered: boolean },
 ): Order {
   return {
     id: row.id,
@@ -544,7 +560,7 @@ export function toOrder(
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     trackingUrl: row.trackingUrl,
-    priceBreakup: orderPriceBreakup(items),
+    priceBreakup: orderPriceBreakup(items, registered),
     invoice,
   };
 }
