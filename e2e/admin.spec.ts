@@ -166,6 +166,7 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
       '/',
       '/orders',
       `/orders/${orderId}`,
+      '/invoices',
       '/settings',
       '/staff',
       '/audit',
