@@ -673,7 +673,7 @@ describe.each(drivers)('invoice numbers under concurrent shipments on %s', (driv
     await database?.close();
   });
 
-  it(`numbers ${count} invoices issued at once 1..${count}, no gap, no repeat`, async () => {
+  it(`numbers ${count} invoices shipped concurrently from two processes 1..${count}, no gap, no repeat`, async () => {
     await addStaff(first, { email: 'race@example.in', role: 'fulfilment' });
     const [cookieA, cookieB] = await Promise.all([
       signInStaff(first.app, 'race@example.in'),
