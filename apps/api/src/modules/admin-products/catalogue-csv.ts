@@ -307,6 +307,10 @@ const CSV_NAMES: Record<string, string> = {
 };
 const csvName = (field: string) => CSV_NAMES[field] ?? field;
 
+/** A product rule's message ("gstRate: …") as the file names the column ("gst_rate: …"). */
+export const inCsvTerms = (message: string) =>
+  message.replace(/^(\w+):/, (_match, field: string) => `${csvName(field)}:`);
+
 function parseSkuUpdates(
   records: { record: Record<string, string>; info: { lines: number } }[],
   header: Set<Column>,

@@ -561,7 +561,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
         `title,category,regular_price,gst_rate\nNew Scarf,Women,499,12\n`,
       );
       expect(notInForce.json<ProductImportResult>().errors).toEqual([
-        { line: 2, error: 'gstRate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %' },
+        { line: 2, error: 'gst_rate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %' },
       ]);
       await patch(id, details);
     });
