@@ -20,9 +20,6 @@ export function invoiceDate(iso: string): string {
   return `${day}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
 }
 
-/** "CK-26-27-00001.pdf": an invoice number as a file name. */
-export const invoiceFileName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
-
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -1,9 +1,9 @@
-import { errorSchema, orderLookupParamsSchema, text } from '@storefront/contract';
+import { errorSchema, invoiceFileName, orderLookupParamsSchema, text } from '@storefront/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoiceRow } from '../../db/schema';
 import { signedInUser } from '../../plugins/auth';
-import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceService } from './service';
 
 /** The OpenAPI description of a PDF answer (the bytes are sent as they are). */

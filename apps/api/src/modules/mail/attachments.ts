@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type InvoiceRow, invoices, type MailOutboxRow } from '../../db/schema';
-import { invoiceFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
+import { invoiceFileName } from '@storefront/contract';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 
 export interface MailAttachment {
   filename: string;

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   errorSchema,
   idParamsSchema,
+  invoiceFileName,
   type MailboxMessage,
   mailboxQuerySchema,
   mailboxSchema,
@@ -12,7 +13,6 @@ import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { invoiceFileName } from '../invoices/invoice-pdf';
 import { mailAttachments, mailInvoices } from './attachments';
 import { formatDateTime } from './templates/format';
 
