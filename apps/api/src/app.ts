@@ -260,6 +260,7 @@ export async function buildApp({
     db,
     transport,
     render: renderThread.render,
+    renderInvoice: renderThread.renderInvoice,
     log: app.log,
     defaultWebOrigin,
     pollMs: config.MAIL_POLL_MS,
@@ -309,10 +310,17 @@ export async function buildApp({
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
       if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
-        await api.register(mailboxRoutes, { db, apiPath: API_PREFIX });
+        await api.register(mailboxRoutes, {
+          db,
+          apiPath: API_PREFIX,
+          renderInvoice: renderThread.renderInvoice,
+        });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
-      await api.register(invoiceRoutes, { invoices });
+      await api.register(invoiceRoutes, {
+        invoices,
+        renderInvoice: renderThread.renderInvoice,
+      });
       await api.register(paymentRoutes, {
         payments,
         publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),
@@ -329,7 +337,11 @@ export async function buildApp({
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
           await admin.register(adminImageRoutes, { images });
-          await admin.register(adminInvoiceRoutes, { db, invoices });
+          await admin.register(adminInvoiceRoutes, {
+            db,
+            invoices,
+            renderInvoice: renderThread.renderInvoice,
+          });
         },
         { prefix: '/admin' },
       );

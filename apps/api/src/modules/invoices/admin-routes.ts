@@ -9,7 +9,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { pdfResponse, sendInvoicePdf } from './routes';
+import { pdfResponse, type RenderInvoice, sendInvoicePdf } from './routes';
 import type { InvoiceService } from './service';
 import { loadTaxRules } from './tax-rules';
 
@@ -22,7 +22,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const
 export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   invoices: InvoiceService;
-}> = async (app, { db, invoices }) => {
+  renderInvoice: RenderInvoice;
+}> = async (app, { db, invoices, renderInvoice }) => {
   app.get(
     '/tax-rules',
     {
@@ -50,7 +51,11 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendInvoicePdf(reply, await invoices.forOrder(request.store.id, request.params.id)),
+      sendInvoicePdf(
+        reply,
+        await invoices.forOrder(request.store.id, request.params.id),
+        renderInvoice,
+      ),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type InvoiceRow, invoices, type MailOutboxRow } from '../../db/schema';
 import { invoiceFileName } from '@storefront/contract';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import type { InvoiceData } from '../invoices/invoice-data';
 
 export interface MailAttachment {
   filename: string;
@@ -51,6 +51,7 @@ export async function mailInvoices(
 export async function mailAttachments(
   db: Pick<Database, 'select'>,
   row: Pick<MailOutboxRow, 'id' | 'storeId' | 'kind' | 'data'>,
+  renderInvoice: (data: InvoiceData) => Promise<Buffer>,
 ): Promise<MailAttachment[]> {
   const invoice = (await mailInvoices(db, [row])).get(row.id);
   if (!invoice) return [];
@@ -58,7 +59,7 @@ export async function mailAttachments(
     {
       filename: invoiceFileName(invoice.number),
       contentType: 'application/pdf',
-      content: await renderInvoicePdf(invoice.data),
+      content: await renderInvoice(invoice.data),
     },
   ];
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { InvoiceData } from '../invoices/invoice-data';
 import { mailAttachments, mailInvoices } from './attachments';
 import { formatDateTime } from './templates/format';
 
@@ -28,7 +29,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{
   db: Database;
   /** The path the API is mounted at, for the attachments' addresses. */
   apiPath: string;
-}> = async (app, { db, apiPath }) => {
+  renderInvoice: (data: InvoiceData) => Promise<Buffer>;
+}> = async (app, { db, apiPath, renderInvoice }) => {
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK.test(request.ip)) {
       throw new ForbiddenError('The built-in mailbox answers only on this machine (localhost).');
@@ -160,7 +162,11 @@ ${attachmentLinks(mail)}
     '/dev/mailbox/view/:id/invoice.pdf',
     { schema: { hide: true, params: idParamsSchema } },
     async (request, reply) => {
-      const [file] = await mailAttachments(db, await sentMail(request.store.id, request.params.id));
+      const [file] = await mailAttachments(
+        db,
+        await sentMail(request.store.id, request.params.id),
+        renderInvoice,
+      );
       if (!file) throw new NotFoundError('This e-mail carries no invoice');
       return reply
         .type(file.contentType)
