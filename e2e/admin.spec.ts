@@ -176,6 +176,7 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
       `/orders/${orderId}`,
       '/grievances',
       `/grievances/${ticket}`,
+      '/invoices',
       '/settings',
       '/staff',
       '/audit',

@@ -9,6 +9,7 @@ import {
   dashboard,
   failedMail,
   grievanceSummary,
+  invoiceSummary,
   lowStockItem,
   orderSummary,
   productSummary,
@@ -53,7 +54,9 @@ const signedIn = {
     pagination: { page: 1, limit: 25, total: 40 },
   },
   'GET /orders/K7M2P9QX4R': adminOrder({
+    status: 2,
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
+    invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
   }),
   'GET /grievances': {
     data: [
@@ -72,6 +75,12 @@ const signedIn = {
     pagination: { page: 1, limit: 25, total: 30 },
   },
   'GET /grievances/GRV-7K3M9Q2X': adminGrievance({ orderId: null, orderRef: '#12345' }),
+  'GET /invoices': { data: [invoiceSummary()], pagination: { page: 1, limit: 25, total: 1 } },
+  'GET /tax-rules': {
+    gstRates: [0, 5, 18, 40],
+    hsnDigits: 4,
+    rateList: [{ ratePercent: 18, validFrom: '2025-09-22', validUntil: null }],
+  },
   'GET /mail': {
     data: [
       failedMail(),
@@ -144,6 +153,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
     ['/grievances', 'Grievances'],
     ['/grievances/GRV-7K3M9Q2X', 'Grievance GRV-7K3M9Q2X'],
+    ['/invoices', 'Invoices'],
     ['/products', 'Products'],
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', lazy: () => import('./routes/order') },
           { path: 'grievances', lazy: () => import('./routes/grievances') },
           { path: 'grievances/:ticket', lazy: () => import('./routes/grievance') },
+          { path: 'invoices', lazy: () => import('./routes/invoices') },
           { path: 'products', lazy: () => import('./routes/products') },
           { path: 'products/new', lazy: () => import('./routes/product-new') },
           { path: 'products/low-stock', lazy: () => import('./routes/products-low-stock') },

@@ -29,6 +29,9 @@ import { adminGrievanceRoutes } from './modules/grievances/admin-routes';
 import { grievanceRoutes } from './modules/grievances/routes';
 import { createGrievanceService } from './modules/grievances/service';
 import { healthRoutes } from './modules/health/routes';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { createInvoiceService } from './modules/invoices/service';
 import { adminImageRoutes, createImageService, publicImageRoutes } from './modules/images';
 import { adminMailRoutes } from './modules/mail/admin-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
@@ -236,6 +239,7 @@ export async function buildApp({
   });
   const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
   const grievances = createGrievanceService({ db, limiter: rateLimiter, rateLimits, now });
+  const invoices = createInvoiceService(db);
   const payments = createPaymentService({
     db,
     log: app.log,
@@ -263,6 +267,7 @@ export async function buildApp({
     db,
     transport,
     render: renderThread.render,
+    renderInvoice: renderThread.renderInvoice,
     log: app.log,
     defaultWebOrigin,
     pollMs: config.MAIL_POLL_MS,
@@ -312,10 +317,18 @@ export async function buildApp({
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
       if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
-        await api.register(mailboxRoutes, { db });
+        await api.register(mailboxRoutes, {
+          db,
+          apiPath: API_PREFIX,
+          renderInvoice: renderThread.renderInvoice,
+        });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
       await api.register(grievanceRoutes, { grievances, trustProxy: config.TRUST_PROXY });
+      await api.register(invoiceRoutes, {
+        invoices,
+        renderInvoice: renderThread.renderInvoice,
+      });
       await api.register(paymentRoutes, {
         payments,
         publicBaseUrl: config.API_PUBLIC_URL?.replace(/\/+$/, ''),
@@ -333,6 +346,11 @@ export async function buildApp({
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
           await admin.register(adminImageRoutes, { images });
+          await admin.register(adminInvoiceRoutes, {
+            db,
+            invoices,
+            renderInvoice: renderThread.renderInvoice,
+          });
         },
         { prefix: '/admin' },
       );

@@ -86,6 +86,61 @@ export const OPTION_ATTRIBUTE_KEYS = [...SIZE_ATTRIBUTE_KEYS, ...COLOR_ATTRIBUTE
 export const DISCOUNT_NOT_BELOW_REGULAR =
   'The discounted price must be lower than the regular price';
 
+/** A legal detail's text: blank means not given (null). */
+const detailText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * HSN codes have 4, 6 or 8 digits; a shop writes at least as many as its turnover asks (the
+ * store's hsnDigits, checked by the API).
+ */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+export const hsnSchema = text()
+  .trim()
+  .refine(
+    (value) => value === '' || HSN_PATTERN.test(value),
+    'must be an HSN code of 4, 6 or 8 digits',
+  )
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * A GST rate in percent. Which rates may be chosen is data (GET /admin/tax-rules): the API
+ * refuses a rate not on the list in force today.
+ */
+export const gstRateSchema = z
+  .number({ error: 'must be a GST rate in percent' })
+  .min(0, 'must be a GST rate in percent')
+  .max(100, 'must be a GST rate in percent')
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  )
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** The product's tax and legal details (Legal Metrology rule 6(10)): the form's own section. */
+export const productDetailFields = {
+  hsn: hsnSchema,
+  gstRate: gstRateSchema,
+  /** The common or generic name of the commodity ("TV wall mount", "Cotton kurta"). */
+  genericName: detailText(200),
+  /** "1 N", "1 pair", "500 g". */
+  netQuantity: detailText(100),
+  countryOfOrigin: detailText(100),
+  /** Manufacturer, packer or importer, with address. */
+  manufacturer: detailText(500),
+  /** Consumer-care contact: name, address, phone, e-mail. */
+  consumerCare: detailText(500),
+};
+
 const productFields = {
   title: required(200, 'Enter a title'),
   description: text().trim().max(10_000, 'must be at most 10,000 characters').default(''),
@@ -124,6 +179,7 @@ const productFields = {
       'sizes, colours and featured have their own fields',
     )
     .default([]),
+  ...productDetailFields,
 };
 
 type PriceFields = { regularPrice?: number; discountedPrice?: number | null };
@@ -233,6 +289,7 @@ export const productUpdateSchema = z
     colors: optionList('colour'),
     images: productFields.images.unwrap(),
     attributes: productFields.attributes.unwrap(),
+    ...productDetailFields,
     archived: z.boolean(),
   })
   .partial()
@@ -289,6 +346,14 @@ export const adminProductSchema = z.object({
   variants: z.array(adminVariantSchema),
   /** The store's "Only N left" threshold, for variants without their own. */
   lowStockThreshold: z.number().int(),
+  hsn: text().nullable(),
+  /** Percent. */
+  gstRate: z.number().nullable(),
+  genericName: text().nullable(),
+  netQuantity: text().nullable(),
+  countryOfOrigin: text().nullable(),
+  manufacturer: text().nullable(),
+  consumerCare: text().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -431,6 +496,13 @@ export const CATALOGUE_CSV_COLUMNS = [
   'images',
   'image_alts',
   'attributes',
+  'hsn',
+  'gst_rate',
+  'generic_name',
+  'net_quantity',
+  'country_of_origin',
+  'manufacturer',
+  'consumer_care',
   'size',
   'color',
   'sku',

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { countParameter, text } from './common';
 import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
 import { ORDER_STATUS } from './order-rules';
-import { orderItemSchema } from './orders';
+import { gstinProblem } from './gst';
+import { stateByCode } from './india-states';
+import { invoiceRefSchema, orderItemSchema, priceBreakupSchema } from './orders';
 import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS, type PaymentMethod } from './payments';
 
@@ -302,6 +304,9 @@ export const adminOrderSchema = z.object({
   payments: z.array(adminPaymentSchema),
   /** Oldest first. */
   timeline: z.array(orderEventSchema),
+  priceBreakup: priceBreakupSchema,
+  /** Issued when the order shipped: GET /admin/orders/{id}/invoice downloads it. */
+  invoice: invoiceRefSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -368,6 +373,66 @@ export const grievanceOfficerSchema = z.object({
 });
 export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
 
+/**
+ * HSN digits a shop must write on its invoices: 4 up to ₹5 crore of aggregate turnover in the
+ * previous financial year, 6 above it.
+ */
+export const HSN_DIGIT_OPTIONS = [4, 6] as const;
+/** The invoice number is PREFIX/YY-YY/NNNNN: 1 to 4 characters keep it within GST's 16. */
+export const INVOICE_PREFIX_MAX_LENGTH = 4;
+
+/** The shop's registration for GST: what its tax invoices say of the supplier. */
+export const storeTaxSettingsSchema = z
+  .object({
+    /** The legal name of the business (as on its PAN and GST registration). */
+    legalName: required(200),
+    /** Null: the shop is not registered for GST and issues no tax invoices. */
+    gstin: text()
+      .trim()
+      .toUpperCase()
+      .nullable()
+      .superRefine((value, context) => {
+        const problem = value === null ? null : gstinProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    /** The principal place of business as registered: printed on every invoice. */
+    registeredAddress: required(500),
+    /** The registered address's state, as its 2-digit GST state code ("07" for Delhi). */
+    stateCode: text()
+      .trim()
+      .refine((code) => stateByCode(code) !== null, 'must be a GST state code such as 07 (Delhi)')
+      .nullable(),
+    hsnDigits: z.literal(HSN_DIGIT_OPTIONS, {
+      error: 'must be 4 (turnover up to ₹5 crore) or 6 (above ₹5 crore)',
+    }),
+    /** Starts every invoice number: letters and digits, 1 to 4 of them ("CK"). */
+    invoicePrefix: text()
+      .trim()
+      .toUpperCase()
+      .regex(
+        new RegExp(`^[A-Z0-9]{1,${INVOICE_PREFIX_MAX_LENGTH}}$`),
+        `must be 1 to ${INVOICE_PREFIX_MAX_LENGTH} letters or digits`,
+      ),
+  })
+  .superRefine((tax, context) => {
+    if (!tax.gstin) return;
+    if (!tax.stateCode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stateCode'],
+        message: `is required with a GSTIN: ${tax.gstin.slice(0, 2)}`,
+      });
+    } else if (tax.stateCode !== tax.gstin.slice(0, 2)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stateCode'],
+        message: `must be the GSTIN's state, ${tax.gstin.slice(0, 2)}: a GSTIN is issued for one state`,
+      });
+    }
+  });
+export type StoreTaxSettings = z.infer<typeof storeTaxSettingsSchema>;
+export type StoreTaxSettingsInput = z.input<typeof storeTaxSettingsSchema>;
+
 export const POLICY_MAX_LENGTH = 100_000;
 export const MAX_CATEGORIES = 50;
 
@@ -422,6 +487,8 @@ export const storeSettingsSchema = z.object({
     .min(0, 'must be a whole number from 0 to 1000')
     .max(1000, 'must be a whole number from 0 to 1000')
     .optional(),
+  /** Always in GET; a PUT without it leaves the tax settings as they are. */
+  tax: storeTaxSettingsSchema.optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;

@@ -19,6 +19,23 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+/**
+ * What the Legal Metrology (Packaged Commodities) Rules ask a seller to show of a product, with
+ * its HSN code and GST rate (percent). Null where the shop has not said.
+ */
+export const productDetailsSchema = z.object({
+  genericName: text().nullable(),
+  netQuantity: text().nullable(),
+  countryOfOrigin: text().nullable(),
+  /** Manufacturer, packer or importer, with address. */
+  manufacturer: text().nullable(),
+  /** Who to contact about the product: name, phone, e-mail, address. */
+  consumerCare: text().nullable(),
+  hsn: text().nullable(),
+  gstRate: z.number().nullable(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 /** A product as the API sends it (spec section 3, "as received from the server"). */
 export const productSchema = z.object({
   id: text(),
@@ -35,6 +52,7 @@ export const productSchema = z.object({
   attributes: z.array(productAttributeSchema),
   /** Empty for a product without sizes, colours or tracked stock: always available. */
   variants: z.array(productVariantSchema).default([]),
+  details: productDetailsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -99,6 +117,11 @@ export const cartCheckResponseSchema = z.object({
       left: z.number().int().nullable(),
       /** "Only 2 left of … in size M", "… is no longer sold"; null when the row can be ordered. */
       problem: text().nullable(),
+      /**
+       * The product's GST rate in percent (its details.gstRate), for the price breakup's "GST
+       * included"; null when the product has none or is not sold.
+       */
+      gstRate: z.number().nullable(),
     }),
   ),
 });

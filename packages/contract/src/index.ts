@@ -12,3 +12,6 @@ export * from './mail';
 export * from './admin-catalog';
 export * from './grievance-rules';
 export * from './grievances';
+export * from './india-states';
+export * from './gst';
+export * from './invoices';

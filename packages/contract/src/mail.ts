@@ -9,6 +9,8 @@ export const mailboxMessageSchema = z.object({
   text: text(),
   html: text(),
   createdAt: text(),
+  /** Files the mail carried (the shipped mail's tax invoice), each downloadable at its url. */
+  attachments: z.array(z.object({ filename: text(), contentType: text(), url: text() })),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 export const mailboxSchema = z.array(mailboxMessageSchema);

@@ -110,6 +110,27 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * What the shopper pays, broken up as Indian law asks (rupees): the items at the prices paid,
+ * delivery (0: "Free"), the GST included in that total, and the total.
+ */
+export const priceBreakupSchema = z.object({
+  items: z.number(),
+  delivery: z.number(),
+  /** The GST inside the total; null when a product's GST rate was not known when ordered. */
+  gstIncluded: z.number().nullable(),
+  total: z.number(),
+});
+export type PriceBreakup = z.infer<typeof priceBreakupSchema>;
+
+/** The order's tax invoice, issued when it shipped: GET /orders/{id}/invoice downloads it. */
+export const invoiceRefSchema = z.object({
+  /** "CK/26-27/00001". */
+  number: text(),
+  issuedAt: text(),
+});
+export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
+
 /** An order as the API answers it (spec section 3, plus shipping details when known). */
 export const orderSchema = z.object({
   id: text(),
@@ -132,6 +153,9 @@ export const orderSchema = z.object({
   carrier: text().nullable(),
   /** The carrier's tracking page for this parcel, when the shop gave one. */
   trackingUrl: text().nullable(),
+  priceBreakup: priceBreakupSchema,
+  /** Null until the order ships (and for a shop without a GSTIN, which issues none). */
+  invoice: invoiceRefSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

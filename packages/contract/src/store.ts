@@ -5,6 +5,10 @@ import { text } from './common';
 export const storeInfoSchema = z.object({
   storeName: text(),
   companyName: text(),
+  /** The name the shop is registered under for GST, as its invoices print it. */
+  legalName: text(),
+  /** Null for a shop not registered for GST. */
+  gstin: text().nullable(),
   companyAddress: text(),
   companyPhone: text(),
   companyEmail: text(),

@@ -29,6 +29,30 @@ describe('the API client', () => {
     });
   });
 
+  it('downloads a file with the session cookie, named as the answer names it', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('Invoice Number,Order\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="invoices-2026-11-lines.csv"',
+        },
+      }),
+    );
+    const file = await api.getFile('/invoices/export', {
+      query: { month: '2026-11', format: 'lines' },
+    });
+    expect(file.fileName).toBe('invoices-2026-11-lines.csv');
+    expect(await file.blob.text()).toBe('Invoice Number,Order\n');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/admin/invoices/export?month=2026-11&format=lines');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+
+    fetchMock.mockResolvedValue(json(404, { error: 'No invoice yet: the order has not shipped' }));
+    const failure = await api.getFile('/orders/X/invoice').catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.message).toBe('No invoice yet: the order has not shipped');
+  });
+
   it('leaves empty filters out of the query', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await api.get('/orders', { query: { status: 0, q: '', from: undefined, page: 2 } });

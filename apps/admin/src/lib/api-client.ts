@@ -40,7 +40,13 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
   return text ? `?${text}` : '';
 }
 
-async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  init: RequestOptions = {},
+  /** A file (a PDF, a CSV) instead of JSON: the answer's bytes and the name it gives them. */
+  asFile = false,
+): Promise<T> {
   let response: Response;
   // A string with its own type goes as it is (a CSV upload); anything else as JSON.
   const raw = typeof init.body === 'string' && init.contentType ? init.body : undefined;
@@ -49,7 +55,7 @@ async function request<T>(method: string, path: string, init: RequestOptions = {
       method,
       headers:
         init.body === undefined
-          ? { Accept: 'application/json' }
+          ? { Accept: asFile ? '*/*' : 'application/json' }
           : {
               Accept: 'application/json',
               'Content-Type': raw === undefined ? 'application/json' : init.contentType!,
@@ -63,6 +69,13 @@ async function request<T>(method: string, path: string, init: RequestOptions = {
     if (init.signal?.aborted) throw error;
     throw new ApiError(NO_RESPONSE_MESSAGE, 0);
   }
+  if (response.ok && asFile) {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: attachmentName(response.headers.get('content-disposition')),
+    };
+    return file as T;
+  }
   const body: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (response.ok) return body as T;
@@ -73,8 +86,22 @@ async function request<T>(method: string, path: string, init: RequestOptions = {
   throw new ApiError(message, response.status, body);
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the answer's Content-Disposition gives it; null when it gives none. */
+  fileName: string | null;
+}
+
+/** `attachment; filename="CK-26-27-00001.pdf"` → "CK-26-27-00001.pdf". */
+function attachmentName(header: string | null): string | null {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+}
+
 export const api = {
   get: <T>(path: string, init?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, init),
+  /** GET of a file to download (an invoice's PDF, the accountant's CSV). */
+  getFile: (path: string, init?: Omit<RequestOptions, 'body'>) =>
+    request<DownloadedFile>('GET', path, init, true),
   post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
     request<T>('POST', path, { ...init, body }),
   put: <T>(path: string, body: unknown, init?: RequestOptions) =>

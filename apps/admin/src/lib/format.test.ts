@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, formatDateTime, formatDay, formatRupees, todayInIndia } from './format';
+import {
+  fieldMessage,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatRupees,
+  todayInIndia,
+} from './format';
 
 describe('formatting', () => {
   it('shows rupees with Indian digit grouping and paise', () => {
@@ -11,6 +18,7 @@ describe('formatting', () => {
     expect(formatDateTime('2026-10-12T19:00:00.000Z')).toBe('13 Oct 2026, 12:30 am');
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDate('2026-10-12T19:00:00.000Z')).toBe('13 Oct 2026');
   });
 
   it('shows a calendar day as it is, not shifted by a zone', () => {

@@ -32,6 +32,19 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+const date = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "12 Oct 2026": the day of a moment in India; the input as it is when it is not a date. */
+export function formatDate(iso: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : date.format(moment);
+}
+
 // byDay and the filters carry calendar days (already IST): shown as they are, read in UTC.
 const calendarDay = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',

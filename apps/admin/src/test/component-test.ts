@@ -85,3 +85,30 @@ export function stubAdminApi() {
     },
   };
 }
+
+/**
+ * For a test file whose page downloads files: what the page handed the browser to save, by name
+ * (jsdom has neither object URLs nor downloads). Reset before each test.
+ */
+export function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:http://localhost/${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return saved;
+}

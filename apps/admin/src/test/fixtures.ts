@@ -7,6 +7,7 @@ import type {
   AdminOrder,
   AdminOrderSummary,
   Dashboard,
+  InvoiceSummary,
   StaffMe,
   StaffRole,
   StoreSettings,
@@ -97,6 +98,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         details: {},
       },
     ],
+    priceBreakup: { items: 999, delivery: 0, gstIncluded: 152.39, total: 999 },
+    invoice: null,
     ...overrides,
   };
 }
@@ -176,6 +179,14 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
     grievanceOfficer: null,
     lowStockThreshold: 5,
+    tax: {
+      legalName: 'ChitraKart Retail Private Limited',
+      gstin: '07AAECC4321K1ZT',
+      registeredAddress: '12 Nehru Place, New Delhi 110019',
+      stateCode: '07',
+      hsnDigits: 4,
+      invoicePrefix: 'CK',
+    },
     ...overrides,
   };
 }
@@ -253,6 +264,24 @@ export function adminGrievance(
     acknowledgedBy: null,
     resolvedBy: null,
     updatedAt: summary.createdAt,
+    ...overrides,
+  };
+}
+
+/** A tax invoice as GET /admin/invoices lists it: within Delhi, so CGST + SGST. */
+export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    number: 'CK/26-27/00042',
+    orderId: 'K7M2P9QX4R',
+    issuedAt: '2026-10-13T09:00:00.000Z',
+    financialYear: '2026-27',
+    buyerName: 'Priya Sharma',
+    placeOfSupply: '07-Delhi',
+    taxableValue: 846.61,
+    cgst: 76.2,
+    sgst: 76.19,
+    igst: 0,
+    total: 999,
     ...overrides,
   };
 }

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
   jsonb,
+  numeric,
+  primaryKey,
   smallint,
   pgTable,
   text,
@@ -15,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { MailKind } from '../modules/mail/mail-kinds';
+import type { InvoiceData } from '../modules/invoices/invoice-data';
 export type ProductAttribute = { key: string; value: string[] };
 
 /** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */
@@ -65,10 +69,25 @@ export const stores = pgTable(
       .$type<PaymentSettings>()
       .notNull()
       .default({ methods: ['cod'] }),
+    // GST registration (decision 0017): what the shop's tax invoices say of the supplier.
+    /** The business's legal name; null: the company name. */
+    legalName: text('legal_name'),
+    /** Null: not registered for GST, so no tax invoices are issued. */
+    gstin: text('gstin'),
+    /** The registered principal place of business; null: the company address. */
+    registeredAddress: text('registered_address'),
+    /** The registered address's 2-digit GST state code; equals the GSTIN's first two digits. */
+    stateCode: text('state_code'),
+    /** HSN digits products need: 4 up to ₹5 crore of aggregate turnover, 6 above. */
+    hsnDigits: smallint('hsn_digits').notNull().default(4),
+    /** Starts each invoice number, PREFIX/YY-YY/NNNNN: 1 to 4 letters or digits. */
+    invoicePrefix: text('invoice_prefix').notNull().default('INV'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stores_hosts_idx').using('gin', t.hosts),
+    check('stores_hsn_digits_check', sql`${t.hsnDigits} in (4, 6)`),
+    check('stores_invoice_prefix_check', sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,4}$'`),
     uniqueIndex('stores_one_default_idx')
       .on(t.isDefault)
       .where(sql`${t.isDefault}`),
@@ -105,13 +124,13 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * The product as the API answers it (the contract's productSchema), as JSON text. PostgreSQL
-     * writes it with the row (function product_api_json, migrations 0004 and 0005), in ASCII, so
-     * reads send it as is.
+     * writes it with the row (function product_api_json, migrations 0004, 0005, 0010 and 0011),
+     * in ASCII, so reads send it as is.
      */
     apiJson: text('api_json')
       .notNull()
       .generatedAlwaysAs(
-        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes, variants_json)`,
+        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes, variants_json, generic_name, net_quantity, country_of_origin, manufacturer, consumer_care, hsn, gst_rate)`,
       ),
     /**
      * The variants as the storefront sees them ([{ size, color, inStock, left }], JSON text in
@@ -119,6 +138,17 @@ export const products = pgTable(
      * shopper sees changes: a sale from 100 to 99 leaves it alone, one from 3 to 2 does not.
      */
     variantsJson: text('variants_json').notNull().default('[]'),
+    /** HSN code: 4, 6 or 8 digits. */
+    hsn: text('hsn'),
+    /** GST rate in percent: one of gst_rates in force when it was set. */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    // What the Legal Metrology (Packaged Commodities) Rules, rule 6(10), ask to be shown.
+    genericName: text('generic_name'),
+    netQuantity: text('net_quantity'),
+    countryOfOrigin: text('country_of_origin'),
+    /** Manufacturer, packer or importer, with address. */
+    manufacturer: text('manufacturer'),
+    consumerCare: text('consumer_care'),
   },
   // Listings are newest first within a store; each filter gets an index in that order. Archived
   // products are left out of them, so a listing's index walk never meets one.
@@ -140,6 +170,7 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     // The back office lists every product, archived too, by when it last changed.
     index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
   ],
 );
 
@@ -313,12 +344,87 @@ export const orderItems = pgTable(
     color: text('color'),
     /** The variant whose stock this line took; null when its stock was not tracked. */
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The product's HSN code and GST rate (percent) when it was ordered: what its invoice uses. */
+    hsn: text('hsn'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The GST rates a product may have (percent), each with the days it applies (IST, inclusive;
+ * valid_until null: until further notice). Data, not code: the next change of slabs is an
+ * insert and an update here.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ratePercent, t.validFrom] }),
+    check('gst_rates_rate_check', sql`${t.ratePercent} >= 0 and ${t.ratePercent} <= 100`),
+    check('gst_rates_dates_check', sql`${t.validUntil} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * Tax invoices, one per order, issued in the transaction that ships it. `data` is the invoice
+ * as issued (supplier, buyer, lines, totals, in paise): a later change of settings, product or
+ * order never alters it, and its PDF is rendered from it alone.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** An issued invoice is a tax record: its order cannot be deleted while it exists. */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** "CK/26-27/00001": at most 16 characters of letters, digits, "-" and "/". */
+    number: text('number').notNull(),
+    /** "2026-27": April to March, in IST. */
+    financialYear: text('financial_year').notNull(),
+    /** 1, 2, 3… within the store's financial year, from invoice_counters. */
+    seq: integer('seq').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<InvoiceData>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_store_number_idx').on(t.storeId, t.number),
+    uniqueIndex('invoices_store_year_seq_idx').on(t.storeId, t.financialYear, t.seq),
+    // The back office's list and the month's export: a store's invoices by when issued.
+    index('invoices_store_issued_idx').on(t.storeId, t.issuedAt.desc(), t.id.desc()),
+    check('invoices_number_check', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The last invoice number each store took in each financial year. Taken with INSERT … ON
+ * CONFLICT DO UPDATE in the transaction that ships the order: the row stays locked until it
+ * commits, and a rollback gives the number back, so numbers are never skipped nor reused.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
+);
 
 export const payments = pgTable(
   'payments',

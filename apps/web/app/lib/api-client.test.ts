@@ -51,6 +51,34 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reads a file as a Blob with the bearer token, and a refusal as the server’s error', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const fetchMock = vi.fn(
+      async () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      getToken: () => 'secret-token',
+      fetch: fetchMock,
+    });
+    const file = await api.getBlob('/orders/7HK2MQ9X0A/invoice');
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+
+    const refusing = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      fetch: async () => jsonResponse(404, { error: 'Invoice not found' }),
+    });
+    await expect(refusing.getBlob('/orders/x/invoice')).rejects.toMatchObject({
+      status: 404,
+      message: 'Invoice not found',
+    });
+  });
+
   it('answers the headers with the body when asked', async () => {
     const api = createApiClient({
       baseUrl: 'http://api.test/api/v1',

@@ -40,9 +40,11 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     init: RequestOptions = {},
+    /** What a successful answer holds: JSON, or a file (a PDF) read as a Blob. */
+    expect: 'json' | 'blob' = 'json',
   ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: expect === 'json' ? 'application/json' : '*/*',
       'X-Store-Host': options.storeHost,
       ...init.headers,
     };
@@ -64,6 +66,9 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('No response from server. Please try again later.', 0);
     }
 
+    if (response.ok && expect === 'blob') {
+      return { body: (await response.blob()) as T, headers: response.headers };
+    }
     const body: unknown =
       response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (response.ok) return { body: body as T, headers: response.headers };
@@ -88,6 +93,9 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('GET', path, init),
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('POST', path, { ...init, body })).body,
+    /** GET of a file (an invoice's PDF), with the bearer token as every call has it. */
+    getBlob: async (path: string, init?: Omit<RequestOptions, 'body'>) =>
+      (await request<Blob>('GET', path, init, 'blob')).body,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice, variantLabels } from './format';
+import { formatDateTime, formatPrice, gstIncludedLine, variantLabels } from './format';
 
 describe('formatPrice', () => {
   it('formats rupees with Indian digit grouping and at most two decimals', () => {
@@ -23,5 +23,13 @@ describe('formatDateTime', () => {
   it('writes an instant in India time, whatever the zone of the machine', () => {
     expect(formatDateTime('2026-10-12T10:15:00.000Z')).toBe('12 October 2026 at 3:45 pm');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('gstIncludedLine', () => {
+  it('gives the GST inside the total, or says the prices include it when it is not known', () => {
+    expect(gstIncludedLine(365.6)).toEqual({ term: 'GST included', value: '₹365.60' });
+    expect(gstIncludedLine(0)).toEqual({ term: 'GST included', value: '₹0' });
+    expect(gstIncludedLine(null)).toEqual({ term: 'GST', value: 'Included in the prices' });
   });
 });

@@ -40,3 +40,13 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : indiaDateTime.format(date);
 }
+
+/**
+ * The price breakup's GST line: the GST inside a tax-inclusive total, or, when a product's rate
+ * is not known, that the prices include it.
+ */
+export function gstIncludedLine(amount: number | null): { term: string; value: string } {
+  return amount === null
+    ? { term: 'GST', value: 'Included in the prices' }
+    : { term: 'GST included', value: formatPrice(amount) };
+}

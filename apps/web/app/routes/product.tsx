@@ -8,12 +8,15 @@ import { resolveImageUrl } from '~/lib/image-url';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [{ product, status }, origin] = await Promise.all([
+  const [{ product, details, status }, origin] = await Promise.all([
     loadProduct(request, params.id),
     loadPublicOrigin(request),
   ]);
   // Shared links and search engines need absolute URLs.
-  return data({ product, canonicalUrl: `${origin}/product/${params.id}`, origin }, { status });
+  return data(
+    { product, details, canonicalUrl: `${origin}/product/${params.id}`, origin },
+    { status },
+  );
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -86,7 +89,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // A new product starts with its own choices: the key resets size, colour and quantity.
   return loaderData.product ? (
-    <ProductDetail key={loaderData.product.id} product={loaderData.product} />
+    <ProductDetail
+      key={loaderData.product.id}
+      product={loaderData.product}
+      details={loaderData.details}
+    />
   ) : (
     <ProductNotFound />
   );

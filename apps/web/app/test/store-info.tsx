@@ -10,6 +10,8 @@ export const API_BASE = 'http://localhost:8044/api/v1';
 export const shopInfo: ShopInfo = {
   storeName: 'ChitraKart',
   companyName: 'Chitra Retail Private Limited',
+  legalName: 'Chitra Retail Private Limited',
+  gstin: '07AAECC4321K1ZT',
   companyAddress: 'Chandni Chowk, Delhi 110006',
   companyPhone: '+91 98110 45672',
   companyEmail: 'care@chitrakart.in',

@@ -4,6 +4,7 @@ export type Area =
   | 'dashboard'
   | 'orders'
   | 'grievances'
+  | 'invoices'
   | 'products'
   | 'mail'
   | 'settings'
@@ -17,6 +18,8 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
   orders: ['owner', 'manager', 'fulfilment'],
   // Complaints are the grievance officer's: an owner or a manager (docs/decisions/0018).
   grievances: ['owner', 'manager'],
+  // The shop's books.
+  invoices: ['owner', 'manager'],
   products: ['owner', 'manager'],
   mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
@@ -29,6 +32,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
   { area: 'orders', to: '/orders', label: 'Orders' },
   { area: 'grievances', to: '/grievances', label: 'Grievances' },
+  { area: 'invoices', to: '/invoices', label: 'Invoices' },
   { area: 'products', to: '/products', label: 'Products' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'settings', to: '/settings', label: 'Settings' },

@@ -20,3 +20,8 @@ export function getOrder(id: string, signal?: AbortSignal) {
 export function changeOrderStatus(id: string, change: OrderStatusChange) {
   return api.post<AdminOrder>(`/orders/${encodeURIComponent(id)}/status`, change);
 }
+
+/** GET /admin/orders/{id}/invoice: the order's tax invoice as a PDF (404 before it ships). */
+export function downloadOrderInvoice(id: string) {
+  return api.getFile(`/orders/${encodeURIComponent(id)}/invoice`);
+}

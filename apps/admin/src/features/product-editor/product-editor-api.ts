@@ -4,6 +4,7 @@ import {
   type ProductCreateInput,
   type ProductUpdateInput,
   type StoreSettings,
+  type TaxRules,
   type UploadedImage,
   type VariantsReplaceInput,
 } from '@storefront/contract';
@@ -27,28 +28,39 @@ export function replaceVariants(id: string, body: VariantsReplaceInput): Promise
   return api.put<AdminProduct>(`${productPath(id)}/variants`, body);
 }
 
-/** What the form takes from the store's settings. */
+/** What the form takes from the store's settings and tax rules. */
 export interface StoreDefaults {
   /** Offered as suggestions (any other category is accepted too). */
   categories: string[];
   /** "Only N left" for variants without their own threshold. */
   lowStockThreshold: number;
+  /** The GST rates in force and the HSN digits needed; null when they could not be loaded. */
+  taxRules: TaxRules | null;
 }
 
 /**
- * The store's categories and low-stock threshold. The form works without them, so a failure here
- * answers none and the default threshold rather than failing the page.
+ * The store's categories, low-stock threshold and tax rules. The form works without them, so a
+ * failure here answers none, the default threshold and no rules rather than failing the page.
  */
 export async function getStoreDefaults(signal?: AbortSignal): Promise<StoreDefaults> {
+  const [settings, taxRules] = await Promise.all([
+    orNull(api.get<StoreSettings>('/store', { signal }), signal),
+    orNull(api.get<TaxRules>('/tax-rules', { signal }), signal),
+  ]);
+  return {
+    categories: settings?.categories ?? [],
+    lowStockThreshold: settings?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    taxRules,
+  };
+}
+
+/** The answer, or null when the call failed (but not when the page stopped waiting). */
+async function orNull<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T | null> {
   try {
-    const settings = await api.get<StoreSettings>('/store', { signal });
-    return {
-      categories: settings.categories,
-      lowStockThreshold: settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
-    };
+    return await answer;
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { categories: [], lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
+    return null;
   }
 }
 

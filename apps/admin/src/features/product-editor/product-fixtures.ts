@@ -29,6 +29,13 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
       { id: 2, size: 'M', color: 'Indigo', sku: 'KUR-M', stock: null, lowStockThreshold: 2 },
     ],
     lowStockThreshold: 5,
+    hsn: '621142',
+    gstRate: 5,
+    genericName: "Women's kurti",
+    netQuantity: '1 N',
+    countryOfOrigin: 'India',
+    manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur, Rajasthan 302029',
+    consumerCare: 'care@chitrakart.in, +91 98110 45672',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import {
   formFieldOf,
   parsePrice,
   productChanges,
-  productResolver,
+  productResolverFor,
   syncVariants,
   toFormValues,
   toRequestBody,
@@ -15,8 +15,11 @@ import {
   variantsChanged,
 } from './product-form-model';
 
-const resolve = (values: ReturnType<typeof toFormValues>) =>
-  productResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: ReturnType<typeof toFormValues>, hsnDigits = 4) =>
+  productResolverFor({ hsnDigits })(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 describe('the product form’s model', () => {
   it('gives back the product it was made from: no change to PATCH, no variants to PUT', () => {
@@ -83,6 +86,32 @@ describe('the product form’s model', () => {
     expect(errors.attributes?.message).toBe('sizes, colours and featured have their own fields');
   });
 
+  it('sends the tax and legal details, blank ones as null and the rate as a number', () => {
+    const values = toFormValues(adminProduct());
+    expect(values).toMatchObject({ hsn: '621142', gstRate: '5', netQuantity: '1 N' });
+    const body = productCreateSchema.parse(
+      toRequestBody({ ...values, gstRate: '18', countryOfOrigin: '  ', consumerCare: '' }),
+    );
+    expect(productChanges(adminProduct(), body)).toEqual({
+      gstRate: 18,
+      countryOfOrigin: null,
+      consumerCare: null,
+    });
+    expect(toRequestBody({ ...values, gstRate: '' }).gstRate).toBeNull();
+  });
+
+  it('checks the HSN code against the contract and the store’s HSN digits', async () => {
+    const values = toFormValues(adminProduct());
+    expect((await resolve({ ...values, hsn: '6211' }, 4)).errors.hsn).toBeUndefined();
+    expect((await resolve({ ...values, hsn: '6211' }, 6)).errors.hsn?.message).toBe(
+      "must have at least 6 digits (4, 6 or 8): the store's turnover setting asks for 6",
+    );
+    expect((await resolve({ ...values, hsn: '62114' }, 4)).errors.hsn?.message).toBe(
+      'must be an HSN code of 4, 6 or 8 digits',
+    );
+    expect((await resolve({ ...values, hsn: '' }, 6)).errors.hsn).toBeUndefined();
+  });
+
   it('finds the fields a 400 names', () => {
     const values = toFormValues(adminProduct());
     expect(
@@ -97,5 +126,8 @@ describe('the product form’s model', () => {
       },
       { field: 'variants.1.sku', message: 'this SKU is used twice' },
     ]);
+    expect(fieldsOfServerMessage('gstRate: must be one of the GST rates in force', values)).toEqual(
+      [{ field: 'gstRate', message: 'must be one of the GST rates in force' }],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   type AdminVariant,
+  HSN_PATTERN,
   ONE_SIZE,
   type PRODUCT_GENDERS,
   type ProductCreate,
@@ -42,6 +43,14 @@ export interface ProductFormValues {
   attributes: { key: string; values: string }[];
   images: { url: string; alt: string }[];
   variants: VariantRow[];
+  /** The tax and legal details, "" where not given; the GST rate as the select's "18". */
+  hsn: string;
+  gstRate: string;
+  genericName: string;
+  netQuantity: string;
+  countryOfOrigin: string;
+  manufacturer: string;
+  consumerCare: string;
 }
 
 export type ProductFormControl = Control<ProductFormValues, unknown, ProductCreate>;
@@ -143,6 +152,13 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       attributes: [],
       images: [],
       variants: [blankVariant('', '')],
+      hsn: '',
+      gstRate: '',
+      genericName: '',
+      netQuantity: '',
+      countryOfOrigin: '',
+      manufacturer: '',
+      consumerCare: '',
     };
   }
   return {
@@ -162,6 +178,13 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     })),
     images: product.images.map((image) => ({ url: image.url, alt: image.alt })),
     variants: syncVariants(product.sizes, product.colors, product.variants.map(variantRowOf)),
+    hsn: product.hsn ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
+    genericName: product.genericName ?? '',
+    netQuantity: product.netQuantity ?? '',
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    manufacturer: product.manufacturer ?? '',
+    consumerCare: product.consumerCare ?? '',
   };
 }
 
@@ -205,6 +228,14 @@ export function toRequestBody(values: ProductFormValues): ProductCreateInput {
       stock: row.tracked ? wholeNumber(row.stock) : null,
       lowStockThreshold: blank(row.lowStockThreshold) ? null : wholeNumber(row.lowStockThreshold),
     })),
+    // The schema reads blank texts as null.
+    hsn: values.hsn,
+    gstRate: blank(values.gstRate) ? null : Number(values.gstRate),
+    genericName: values.genericName,
+    netQuantity: values.netQuantity,
+    countryOfOrigin: values.countryOfOrigin,
+    manufacturer: values.manufacturer,
+    consumerCare: values.consumerCare,
   };
 }
 
@@ -222,10 +253,24 @@ export function formFieldOf(path: readonly PropertyKey[], values: ProductFormVal
   return head ?? 'root';
 }
 
+/** What the form checks beyond the contract: the store's own rules. */
+export interface ProductFormRules {
+  /** Digits an HSN code needs at least: the store's turnover setting (4 or 6). */
+  hsnDigits: number;
+}
+
 /** Problems the schema cannot name as well as the form can, because the form's fields hide them. */
-function formProblems(values: ProductFormValues): [string, string][] {
+function formProblems(values: ProductFormValues, rules: ProductFormRules): [string, string][] {
   const problems: [string, string][] = [];
   if (blank(values.regularPrice)) problems.push(['regularPrice', 'Enter the regular price']);
+  const hsn = values.hsn.trim();
+  if (HSN_PATTERN.test(hsn) && hsn.length < rules.hsnDigits) {
+    // The API's words for the same rule.
+    problems.push([
+      'hsn',
+      `must have at least ${rules.hsnDigits} digits (4, 6 or 8): the store's turnover setting asks for ${rules.hsnDigits}`,
+    ]);
+  }
   values.variants.forEach((row, index) => {
     if (row.tracked && blank(row.stock)) {
       problems.push([`variants.${index}.stock`, 'Enter how many are in stock']);
@@ -269,25 +314,27 @@ function crossFieldProblems(values: ProductFormValues): [string, string][] {
 
 /**
  * The form's resolver: the contract's productCreateSchema (the same for a new product and an
- * edited one: the PATCH and the variants' PUT are its parts) on the body the values make, its
- * messages placed on the fields they are about.
+ * edited one: the PATCH and the variants' PUT are its parts) on the body the values make, and the
+ * store's `rules`, their messages placed on the fields they are about.
  */
-export const productResolver: Resolver<ProductFormValues, unknown, ProductCreate> = (values) => {
-  const result = productCreateSchema.safeParse(toRequestBody(values));
-  const problems = formProblems(values);
-  if (result.success && problems.length === 0) return { values: result.data, errors: {} };
-  const { errors, place } = fieldErrors<ProductFormValues>();
-  for (const [field, message] of problems) place(field, message, 'custom');
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      place(formFieldOf(issue.path, values), issue.message, issue.code);
+export const productResolverFor =
+  (rules: ProductFormRules): Resolver<ProductFormValues, unknown, ProductCreate> =>
+  (values) => {
+    const result = productCreateSchema.safeParse(toRequestBody(values));
+    const problems = formProblems(values, rules);
+    if (result.success && problems.length === 0) return { values: result.data, errors: {} };
+    const { errors, place } = fieldErrors<ProductFormValues>();
+    for (const [field, message] of problems) place(field, message, 'custom');
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        place(formFieldOf(issue.path, values), issue.message, issue.code);
+      }
+      // zod skips a schema's cross-field rules while any field is wrong: they run here on their
+      // own, so that every problem shows at once rather than one after another.
+      for (const [field, message] of crossFieldProblems(values)) place(field, message, 'custom');
     }
-    // zod skips a schema's cross-field rules while any field is wrong: they run here on their
-    // own, so that every problem shows at once rather than one after another.
-    for (const [field, message] of crossFieldProblems(values)) place(field, message, 'custom');
-  }
-  return { values: {}, errors };
-};
+    return { values: {}, errors };
+  };
 
 /** The problem with adding `value` to a list of sizes or colours, by the contract's rule; or null. */
 export function optionListProblem(
@@ -319,6 +366,13 @@ const PRODUCT_FIELDS = [
   'colors',
   'images',
   'attributes',
+  'hsn',
+  'gstRate',
+  'genericName',
+  'netQuantity',
+  'countryOfOrigin',
+  'manufacturer',
+  'consumerCare',
 ] as const;
 
 /** The product's fields as the schema's output has them, to compare with what the form makes. */
@@ -339,6 +393,13 @@ function savedFields(product: AdminProduct) {
       key: attribute.key,
       value: attribute.value,
     })),
+    hsn: product.hsn,
+    gstRate: product.gstRate,
+    genericName: product.genericName,
+    netQuantity: product.netQuantity,
+    countryOfOrigin: product.countryOfOrigin,
+    manufacturer: product.manufacturer,
+    consumerCare: product.consumerCare,
   };
 }
 

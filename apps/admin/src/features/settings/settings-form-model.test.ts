@@ -28,12 +28,21 @@ describe('the settings form’s model', () => {
     expect(body.policies).toEqual({});
   });
 
+  it('sends a shop not registered for GST with no GSTIN nor state, and the HSN digits as a number', () => {
+    const body = toRequestBody({
+      ...values,
+      tax: { ...values.tax, gstin: ' ', stateCode: '', hsnDigits: '6' },
+    });
+    expect(body.tax).toMatchObject({ gstin: null, stateCode: null, hsnDigits: 6 });
+  });
+
   it('places a problem of the request body on the field the form shows it in', () => {
     expect(formFieldOf(['socialLinks', 'Instagram'], values)).toBe('socialLinks.0.url');
     expect(formFieldOf(['socialLinks', ''], values, 'invalid_key')).toBe('socialLinks');
     expect(formFieldOf(['categories', 2], values)).toBe('categories.2.name');
     expect(formFieldOf(['upi'], values)).toBe('upi.vpa');
     expect(formFieldOf(['grievanceOfficer', 'email'], values)).toBe('grievanceOfficer.email');
+    expect(formFieldOf(['tax', 'gstin'], values)).toBe('tax.gstin');
   });
 
   it('finds the fields a 400 names', () => {

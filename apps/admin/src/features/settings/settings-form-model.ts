@@ -5,6 +5,7 @@ import {
   type PolicySlug,
   type StoreSettings,
   type StoreSettingsInput,
+  type StoreTaxSettingsInput,
   storeSettingsUpdateSchema,
 } from '@storefront/contract';
 import type { Control, Resolver } from 'react-hook-form';
@@ -31,6 +32,15 @@ export interface SettingsFormValues {
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   policies: Record<PolicySlug, string>;
   lowStockThreshold: string;
+  /** The GST registration; "" for no GSTIN or state, the HSN digits as the select's "4" or "6". */
+  tax: {
+    legalName: string;
+    gstin: string;
+    registeredAddress: string;
+    stateCode: string;
+    hsnDigits: string;
+    invoicePrefix: string;
+  };
 }
 
 export type SettingsBody = z.output<typeof storeSettingsUpdateSchema>;
@@ -60,6 +70,14 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
       POLICY_SLUGS.map((slug) => [slug, settings.policies[slug] ?? '']),
     ) as Record<PolicySlug, string>,
     lowStockThreshold: String(settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    tax: {
+      legalName: settings.tax?.legalName ?? settings.companyName,
+      gstin: settings.tax?.gstin ?? '',
+      registeredAddress: settings.tax?.registeredAddress ?? settings.companyAddress,
+      stateCode: settings.tax?.stateCode ?? '',
+      hsnDigits: String(settings.tax?.hsnDigits ?? 4),
+      invoicePrefix: settings.tax?.invoicePrefix ?? '',
+    },
   };
 }
 
@@ -67,7 +85,8 @@ const blank = (value: string) => value.trim() === '';
 
 /**
  * PUT /admin/store's body. Empty rows are dropped; UPI and the grievance officer left wholly
- * empty are null; a policy left empty is left out (the storefront then shows its built-in text).
+ * empty are null; a policy left empty is left out (the storefront then shows its built-in text);
+ * the tax settings are always sent (GET always has them).
  */
 export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
   const officer = values.grievanceOfficer;
@@ -97,6 +116,15 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
     lowStockThreshold: (/^\d+$/.test(values.lowStockThreshold.trim())
       ? Number(values.lowStockThreshold)
       : values.lowStockThreshold) as number,
+    tax: {
+      legalName: values.tax.legalName,
+      // Not registered: no GSTIN and, unless one is chosen, no state.
+      gstin: blank(values.tax.gstin) ? null : values.tax.gstin,
+      registeredAddress: values.tax.registeredAddress,
+      stateCode: blank(values.tax.stateCode) ? null : values.tax.stateCode,
+      hsnDigits: Number(values.tax.hsnDigits) as StoreTaxSettingsInput['hsnDigits'],
+      invoicePrefix: values.tax.invoicePrefix,
+    },
   };
 }
 

@@ -23,6 +23,15 @@ function readSampleProducts(): SeedProduct[] {
     images: fields.images.map((image) => image.url),
     attributes: attributesOf(fields),
     variants: fields.variants!.map(({ size, color, stock }) => ({ size, color, stock })),
+    details: {
+      hsn: fields.hsn,
+      gstRate: fields.gstRate,
+      genericName: fields.genericName,
+      netQuantity: fields.netQuantity,
+      countryOfOrigin: fields.countryOfOrigin,
+      manufacturer: fields.manufacturer,
+      consumerCare: fields.consumerCare,
+    },
   }));
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCESSORIES_FILTER } from '@storefront/contract';
+import { ACCESSORIES_FILTER, gstinProblem, stateByCode } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from './sample-products';
 import { defaultStore } from './store';
@@ -76,5 +76,40 @@ describe('the seed catalogue', () => {
       }
     }
     expect(existsSync(path.join(webPublic, 'images/fallback.svg'))).toBe(true);
+  });
+});
+
+describe('the sample shop’s GST and legal details', () => {
+  it('is registered for GST in Delhi, with a GSTIN whose check character is right', () => {
+    expect(gstinProblem(defaultStore.gstin)).toBeNull();
+    expect(defaultStore.gstin.slice(0, 2)).toBe(defaultStore.stateCode);
+    expect(stateByCode(defaultStore.stateCode)?.name).toBe('Delhi');
+    expect(defaultStore.legalName).toBeTruthy();
+    expect(defaultStore.registeredAddress).toMatch(/Delhi 1100\d\d/);
+  });
+
+  it('gives every product an HSN code, a GST rate of the 22 September 2025 slabs and every legal detail', () => {
+    for (const { title, details, regularPrice, discountedPrice } of seedProducts) {
+      expect(details.hsn, title).toMatch(/^(\d{4}|\d{6}|\d{8})$/);
+      expect([0, 5, 18, 40], title).toContain(details.gstRate);
+      for (const field of [
+        'genericName',
+        'netQuantity',
+        'countryOfOrigin',
+        'manufacturer',
+        'consumerCare',
+      ] as const) {
+        expect(details[field]?.trim(), `${title}: ${field}`).toBeTruthy();
+      }
+      // Clothing and footwear: 5 % up to ₹2,500 a piece, 18 % above.
+      if (/^(61|62|64)/.test(details.hsn!)) {
+        expect(details.gstRate, title).toBe((discountedPrice ?? regularPrice) <= 2500 ? 5 : 18);
+      }
+      if (details.hsn!.startsWith('64')) expect(details.netQuantity, title).toBe('1 pair');
+    }
+    // Electronics (chapters 84, 85) at 18 %.
+    const electronics = seedProducts.filter((product) => /^8[45]/.test(product.details.hsn!));
+    expect(electronics.length).toBeGreaterThan(20);
+    expect(electronics.every((product) => product.details.gstRate === 18)).toBe(true);
   });
 });

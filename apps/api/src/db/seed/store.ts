@@ -39,6 +39,14 @@ export const defaultStore = {
     email: 'grievance@chitrakart.in',
     phone: '+91 98110 45000',
   },
+  // Registered for GST in Delhi: its tax invoices are numbered CK/26-27/00001 onwards.
+  legalName: 'Chitra Retail Private Limited',
+  gstin: '07AAECC4321K1ZT',
+  registeredAddress: 'Shop 14, Lajpat Rai Market, Chandni Chowk, Delhi 110006, India',
+  stateCode: '07',
+  // A family shop: aggregate turnover under ₹5 crore, so 4 HSN digits suffice (its codes have 6).
+  hsnDigits: 4,
+  invoicePrefix: 'CK',
   // PayU is offered once a merchant key and salt are configured; the sandbox never in production.
   paymentSettings: {
     methods: ['upi', 'cod', 'payu', 'sandbox'],

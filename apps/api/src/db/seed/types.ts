@@ -1,3 +1,5 @@
+import type { ProductDetails } from '@storefront/contract';
+
 /** A product of the sample catalogue: prices in rupees, images as web paths. */
 export interface SeedProduct {
   title: string;
@@ -13,4 +15,6 @@ export interface SeedProduct {
   images: string[];
   attributes: { key: string; value: string[] }[];
   variants: { size: string; color: string; stock: number | null }[];
+  /** HSN, GST rate and the legal details the product page shows (null where not given). */
+  details: ProductDetails;
 }

@@ -25,6 +25,8 @@ const PROCESSING = 1;
 const SHIPPED = 2;
 const DELIVERED = 3;
 const CANCELLED = 4;
+/** The sample shop's invoice numbers: CK/26-27/00001. */
+const INVOICE_NUMBER = /^CK\/\d\d-\d\d\/\d{5}$/;
 const LABEL = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
 
 /** The state machine as the back office documents it: every other pair is refused. */
@@ -346,6 +348,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         expect(order.timeline.at(-1)!.details).toEqual({
           carrier: 'India Post',
           trackingNumber: 'EK987654321IN',
+          invoice: order.invoice!.number,
         });
       }
     });
@@ -707,6 +710,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
             carrier: 'Ekart',
             trackingNumber: 'FMPC0001',
             trackingUrl: 'https://ekartlogistics.com/track/FMPC0001',
+            invoice: expect.stringMatching(INVOICE_NUMBER),
           },
         },
         {
@@ -754,7 +758,11 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
           fromStatus: PROCESSING,
           toStatus: SHIPPED,
           actor: 'packer@shop.in',
-          details: { carrier: 'India Post', trackingNumber: 'EK123IN' },
+          details: {
+            carrier: 'India Post',
+            trackingNumber: 'EK123IN',
+            invoice: expect.stringMatching(INVOICE_NUMBER),
+          },
         },
         {
           type: 'status_changed',

@@ -15,11 +15,12 @@ import {
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, type OrderRow, orders, payments } from '../../db/schema';
+import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail } from '../mail/outbox';
-import { recordOrderEvent, toOrderItem } from '../orders/service';
+import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
 import { releaseOrderStock } from '../stock';
 
@@ -194,7 +195,7 @@ export function createAdminOrderService(
   /** The order with its lines, payment attempts and timeline. */
   async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
     const order = await find(db, storeId, rawId);
-    const [items, attempts, events] = await Promise.all([
+    const [items, attempts, events, issued, [store]] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -206,6 +207,8 @@ export function createAdminOrderService(
         .from(orderEvents)
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.id)),
+      invoiceRefs(db, [order.id]),
+      db.select({ gstin: stores.gstin }).from(stores).where(eq(stores.id, storeId)),
     ]);
     return {
       id: order.id,
@@ -243,6 +246,8 @@ export function createAdminOrderService(
         updatedAt: attempt.updatedAt.toISOString(),
       })),
       timeline: timeline(order, attempts, events),
+      priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin)),
+      invoice: issued.get(order.id) ?? null,
     };
   }
 
@@ -274,6 +279,8 @@ export function createAdminOrderService(
       }
       const before = snapshot(order);
       const who = { staffId: actor.staffId, actor: actor.email };
+      let invoice: InvoiceDraft | null = null;
+      let event: Parameters<typeof recordOrderEvent>[1] | null = null;
 
       if (target === ORDER_STATUS.PROCESSING) {
         // Money the shop saw arrive: a pending UPI attempt is settled with its reference.
@@ -302,6 +309,11 @@ export function createAdminOrderService(
           });
         }
       } else {
+        // The time of supply of goods: the tax invoice is issued with the shipment, or neither.
+        // Drawn up first (a line without a GST rate refuses the shipment before anything moves);
+        // numbered last (below).
+        invoice =
+          target === ORDER_STATUS.SHIPPED ? await draftInvoice(tx, order, new Date(now())) : null;
         await setStatus(tx, order, target, {
           ...(target === ORDER_STATUS.SHIPPED
             ? {
@@ -315,14 +327,14 @@ export function createAdminOrderService(
         if (target === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
         const settled = await settlePayments(tx, order, target);
         await enqueueOrderMail(tx, statusMail(order.id, target, details, settled));
-        await recordOrderEvent(tx, {
+        event = {
           orderId: order.id,
           type: 'status_changed',
           fromStatus: from,
           toStatus: target,
           ...who,
           details: { ...details, ...settled },
-        });
+        };
       }
       const after = await find(tx, storeId, order.id);
       await recordAudit(tx, {
@@ -334,6 +346,10 @@ export function createAdminOrderService(
         before,
         after: snapshot(after),
       });
+      // The invoice counter's row stays locked until this transaction commits: taken last, it
+      // holds the store's next shipment back for as little as can be.
+      if (invoice && event) event.details!.invoice = await issueInvoice(tx, invoice);
+      if (event) await recordOrderEvent(tx, event);
       return order.id;
     });
     forgetTotals(storeId);

@@ -93,6 +93,13 @@ function parseCount(value: string): number | null | undefined {
   return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
+/** A GST rate in percent ("18", "18%", "0.25"), blank (null) or undefined when neither. */
+function parseRate(value: string): number | null | undefined {
+  const text = value.trim().replace(/\s*%$/, '');
+  if (text === '') return null;
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
+}
+
 function parsePrice(value: string): number | null | undefined {
   const text = value.trim().replace(/^₹\s*/, '').replace(/,/g, '');
   if (text === '') return null;
@@ -202,6 +209,9 @@ function readProduct(
     problems.push({ line: first!.line, error: 'featured: must be true or false' });
   if (archived === undefined)
     problems.push({ line: first!.line, error: 'archived: must be true or false' });
+  const gstRate = parseRate(get(record, 'gst_rate'));
+  if (gstRate === undefined)
+    problems.push({ line: first!.line, error: 'gst_rate: must be a GST rate in percent' });
 
   const urls = get(record, 'images').trim() ? splitList(get(record, 'images')) : [];
   const alts = splitList(get(record, 'image_alts'));
@@ -239,6 +249,13 @@ function readProduct(
     colors,
     images: urls.map((url, index) => ({ url, alt: alts[index] ?? '' })),
     attributes: parseAttributes(get(record, 'attributes')),
+    hsn: get(record, 'hsn'),
+    gstRate: gstRate ?? null,
+    genericName: get(record, 'generic_name'),
+    netQuantity: get(record, 'net_quantity'),
+    countryOfOrigin: get(record, 'country_of_origin'),
+    manufacturer: get(record, 'manufacturer'),
+    consumerCare: get(record, 'consumer_care'),
     variants,
   };
   const result = productCreateSchema.safeParse(candidate);
@@ -282,8 +299,17 @@ const CSV_NAMES: Record<string, string> = {
   sizes: 'size',
   colors: 'color',
   lowStockThreshold: 'low_stock_threshold',
+  gstRate: 'gst_rate',
+  genericName: 'generic_name',
+  netQuantity: 'net_quantity',
+  countryOfOrigin: 'country_of_origin',
+  consumerCare: 'consumer_care',
 };
 const csvName = (field: string) => CSV_NAMES[field] ?? field;
+
+/** A product rule's message ("gstRate: …") as the file names the column ("gst_rate: …"). */
+export const inCsvTerms = (message: string) =>
+  message.replace(/^(\w+):/, (_match, field: string) => `${csvName(field)}:`);
 
 function parseSkuUpdates(
   records: { record: Record<string, string>; info: { lines: number } }[],
@@ -342,6 +368,13 @@ export interface ExportProduct {
   archived: boolean;
   images: { url: string; alt: string }[];
   attributes: { key: string; value: string[] }[];
+  hsn: string | null;
+  gstRate: number | null;
+  genericName: string | null;
+  netQuantity: string | null;
+  countryOfOrigin: string | null;
+  manufacturer: string | null;
+  consumerCare: string | null;
   variants: {
     size: string;
     color: string;
@@ -372,6 +405,13 @@ export function catalogueCsv(products: ExportProduct[]): string {
       attributes: product.attributes
         .map((attribute) => `${attribute.key}=${attribute.value.join(', ')}`)
         .join('; '),
+      hsn: product.hsn ?? '',
+      gst_rate: product.gstRate === null ? '' : String(product.gstRate),
+      generic_name: product.genericName ?? '',
+      net_quantity: product.netQuantity ?? '',
+      country_of_origin: product.countryOfOrigin ?? '',
+      manufacturer: product.manufacturer ?? '',
+      consumer_care: product.consumerCare ?? '',
     };
     const variants = product.variants.length
       ? product.variants

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { type CsvError, type CsvProduct, type CsvSkuUpdate, parseCatalogue } from './catalogue-csv';
+import {
+  type CsvError,
+  type CsvProduct,
+  type CsvSkuUpdate,
+  inCsvTerms,
+  parseCatalogue,
+} from './catalogue-csv';
 import { insertProduct, replaceVariants, updateProduct } from './product-write';
 
 const CHANGES_SHOWN = 500;
@@ -155,7 +161,7 @@ async function applyProducts(
     } catch (error) {
       // Rules checked before any statement runs (a discount above a kept price…).
       if (!(error instanceof DomainError)) throw error;
-      errors.push({ line: item.line, error: error.message });
+      errors.push({ line: item.line, error: inCsvTerms(error.message) });
       continue;
     }
     if (result.changes.length < CHANGES_SHOWN) {
@@ -185,6 +191,13 @@ function updateFrom(item: CsvProduct): ProductUpdate {
     ...(columns.has('archived') && { archived: item.archived }),
     ...(columns.has('images') && { images: fields.images }),
     ...(columns.has('attributes') && { attributes: fields.attributes }),
+    ...(columns.has('hsn') && { hsn: fields.hsn }),
+    ...(columns.has('gst_rate') && { gstRate: fields.gstRate }),
+    ...(columns.has('generic_name') && { genericName: fields.genericName }),
+    ...(columns.has('net_quantity') && { netQuantity: fields.netQuantity }),
+    ...(columns.has('country_of_origin') && { countryOfOrigin: fields.countryOfOrigin }),
+    ...(columns.has('manufacturer') && { manufacturer: fields.manufacturer }),
+    ...(columns.has('consumer_care') && { consumerCare: fields.consumerCare }),
     sizes: fields.sizes,
     colors: fields.colors,
   };
@@ -235,7 +248,7 @@ async function applySkuUpdates(
         });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        errors.push({ line, error: error.message });
+        errors.push({ line, error: inCsvTerms(error.message) });
         continue;
       }
     } else {

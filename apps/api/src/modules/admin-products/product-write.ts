@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { checkProductTax } from '../invoices/tax-rules';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type VariantValues = z.output<typeof variantInputSchema>;
@@ -96,6 +97,7 @@ export async function insertProduct(
 ): Promise<string> {
   const variants = input.variants ?? everyCombination(input.sizes, input.colors);
   checkVariants(input, variants);
+  await checkProductTax(tx, storeId, input);
   const [row] = await tx
     .insert(products)
     .values({
@@ -110,11 +112,32 @@ export async function insertProduct(
       imgUrl: input.images[0]?.url ?? null,
       images: storedImages(input.images),
       attributes: attributesOf(input),
+      ...detailValues(input),
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })
     .returning({ id: products.id });
   await writeVariantRows(tx, storeId, row!.id, variants);
   return row!.id;
+}
+
+const DETAIL_FIELDS = [
+  'hsn',
+  'gstRate',
+  'genericName',
+  'netQuantity',
+  'countryOfOrigin',
+  'manufacturer',
+  'consumerCare',
+] as const;
+
+/** The tax and legal details a change sets (undefined: left as they are). */
+function detailValues(change: Partial<Pick<ProductCreate, (typeof DETAIL_FIELDS)[number]>>) {
+  return Object.fromEntries(
+    DETAIL_FIELDS.filter((field) => change[field] !== undefined).map((field) => [
+      field,
+      change[field],
+    ]),
+  ) as Partial<Pick<ProductRow, (typeof DETAIL_FIELDS)[number]>>;
 }
 
 /** The product's row, locked for the rest of the transaction; 404 when the store has none. */
@@ -157,6 +180,10 @@ export async function updateProduct(
   if (discounted !== null && discounted >= regular) {
     throw new BadRequestError(`discountedPrice: ${DISCOUNT_NOT_BELOW_REGULAR}`);
   }
+  await checkProductTax(tx, storeId, {
+    hsn: change.hsn !== row.hsn ? change.hsn : undefined,
+    gstRate: change.gstRate !== row.gstRate ? change.gstRate : undefined,
+  });
   await tx
     .update(products)
     .set({
@@ -175,6 +202,7 @@ export async function updateProduct(
       regularPrice: regular,
       discountedPrice: discounted,
       attributes: attributesOf(after),
+      ...detailValues(change),
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, id));
@@ -336,5 +364,12 @@ export function toAdminProduct(
       lowStockThreshold: variant.lowStockThreshold,
     })),
     lowStockThreshold,
+    hsn: row.hsn,
+    gstRate: row.gstRate,
+    genericName: row.genericName,
+    netQuantity: row.netQuantity,
+    countryOfOrigin: row.countryOfOrigin,
+    manufacturer: row.manufacturer,
+    consumerCare: row.consumerCare,
   };
 }

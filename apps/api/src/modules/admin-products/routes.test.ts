@@ -7,6 +7,7 @@ import type {
   ProductImportResult,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/sample-products';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { createTestApp, drivers, type TestApp } from '../../test/test-app';
@@ -353,7 +354,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
       expect(exported.body.split('\n')[0]).toBe(
-        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,size,color,sku,stock,low_stock_threshold',
+        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,size,color,sku,stock,low_stock_threshold',
       );
       expect(exported.body).toContain('KUR-M-IND');
       const result = (await importCsv(exported.body, true)).json<ProductImportResult>();
@@ -457,6 +458,112 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
         payload: { not: 'csv' },
       });
       expect(wrongType.statusCode).toBe(400);
+    });
+  });
+
+  describe('tax and legal details', () => {
+    const details = {
+      hsn: '621132',
+      gstRate: 5,
+      genericName: "Men's kurta",
+      netQuantity: '1 N',
+      countryOfOrigin: 'India',
+      manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur 302029',
+      consumerCare: 'care@chitrakart.in, +91 98110 45672',
+    };
+    const patch = (id: string, payload: object) =>
+      asStaff(t.app, manager, { method: 'PATCH', url: `/api/v1/admin/products/${id}`, payload });
+    let id: string;
+
+    beforeAll(async () => {
+      const response = await create({
+        ...kurta,
+        title: 'Legal Kurta',
+        variants: undefined,
+        ...details,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      id = response.json<AdminProduct>().id;
+    });
+
+    it('keeps them, and shows them in the storefront’s product details', async () => {
+      const product = (
+        await asStaff(t.app, manager, { method: 'GET', url: `/api/v1/admin/products/${id}` })
+      ).json<AdminProduct>();
+      expect(product).toMatchObject(details);
+      expect((await publicProduct(id)).json<Product>().details).toEqual(details);
+    });
+
+    it('refuses a GST rate not in force and an HSN code of the wrong length', async () => {
+      const notInForce = await patch(id, { gstRate: 12 });
+      expect(notInForce.statusCode).toBe(400);
+      expect(notInForce.json()).toEqual({
+        error: 'gstRate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %',
+      });
+      expect((await patch(id, { hsn: '62113' })).json().error).toMatch(/^hsn: /);
+      expect((await patch(id, { gstRate: 18.125 })).json().error).toMatch(/^gstRate: /);
+      expect((await publicProduct(id)).json<Product>().details.gstRate).toBe(5);
+      // Blank clears a detail; the rate list is data: an 18 % change is accepted.
+      const changed = await patch(id, { gstRate: 18, countryOfOrigin: ' ' });
+      expect(changed.json<AdminProduct>()).toMatchObject({ gstRate: 18, countryOfOrigin: null });
+      await patch(id, details);
+    });
+
+    it('asks for 6 HSN digits when the store’s turnover setting says so', async () => {
+      const { db } = t;
+      await db.update(stores).set({ hsnDigits: 6 });
+      try {
+        const short = await patch(id, { hsn: '6211' });
+        expect(short.statusCode).toBe(400);
+        expect(short.json().error).toMatch(/^hsn: must have at least 6 digits/);
+        expect((await patch(id, { hsn: '62113200' })).statusCode).toBe(200);
+      } finally {
+        await db.update(stores).set({ hsnDigits: 4 });
+        await patch(id, details);
+      }
+    });
+
+    it('travel through the CSV; a file without their columns leaves them as they are', async () => {
+      const importCsv = (csv: string) =>
+        asStaff(t.app, owner, {
+          method: 'POST',
+          url: '/api/v1/admin/products/import?dryRun=false',
+          headers: { 'content-type': 'text/csv' },
+          payload: csv,
+        });
+      const old = await importCsv(
+        `product_id,title,category,regular_price\n${id},Legal Kurta,Men,1599\n`,
+      );
+      expect(old.json<ProductImportResult>()).toMatchObject({ updated: 1, errors: [] });
+      expect((await publicProduct(id)).json<Product>()).toMatchObject({
+        regularPrice: 1599,
+        details,
+      });
+
+      const changed = await importCsv(
+        `product_id,title,category,regular_price,hsn,gst_rate,net_quantity\n${id},Legal Kurta,Men,1599,6211,18%,1 N\n`,
+      );
+      expect(changed.json<ProductImportResult>()).toMatchObject({ updated: 1, errors: [] });
+      expect((await publicProduct(id)).json<Product>().details).toEqual({
+        ...details,
+        hsn: '6211',
+        gstRate: 18,
+      });
+
+      const bad = await importCsv(
+        `title,category,regular_price,hsn,gst_rate\nNew Scarf,Women,499,62,12\nOther Scarf,Women,499,6214,abc\n`,
+      );
+      expect(bad.json<ProductImportResult>().errors).toEqual([
+        { line: 2, error: 'hsn: must be an HSN code of 4, 6 or 8 digits' },
+        { line: 3, error: 'gst_rate: must be a GST rate in percent' },
+      ]);
+      const notInForce = await importCsv(
+        `title,category,regular_price,gst_rate\nNew Scarf,Women,499,12\n`,
+      );
+      expect(notInForce.json<ProductImportResult>().errors).toEqual([
+        { line: 2, error: 'gst_rate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %' },
+      ]);
+      await patch(id, details);
     });
   });
 });

@@ -105,6 +105,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
           'category',
           'createdAt',
           'description',
+          'details',
           'discountedPrice',
           'gender',
           'id',
@@ -116,6 +117,8 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
           'variants',
         ].sort(),
       );
+      // The legal details and tax data the product page shows, as the catalogue file gives them.
+      expect(product.details).toEqual(onSale.details);
     });
 
     it('matches category case-insensitively: category=men answers men’s products', async () => {
@@ -279,6 +282,15 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
         images: [],
         attributes: [],
         variants: [],
+        details: {
+          genericName: null,
+          netQuantity: null,
+          countryOfOrigin: null,
+          manufacturer: null,
+          consumerCare: null,
+          hsn: null,
+          gstRate: null,
+        },
       });
     });
 

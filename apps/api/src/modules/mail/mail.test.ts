@@ -2,6 +2,7 @@ import { type MailboxMessage, ORDER_STATUS, type Order } from '@storefront/contr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, stores } from '../../db/schema';
+import { readPdf } from '../../test/pdf-text';
 import { sendDueMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
@@ -277,6 +278,29 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     ).toBe(true);
     expect(about(shipped.id).some((mail) => /delivered/i.test(mail.subject ?? ''))).toBe(true);
     expect(about(shipped.id)).toHaveLength(4); // placed, paid, shipped, delivered
+    // The shipped mail, and it alone, carries the tax invoice: the PDF the shopper downloads.
+    const withFiles = about(shipped.id).filter((mail) => mail.attachments.length > 0);
+    expect(withFiles).toHaveLength(1);
+    expect(withFiles[0]!.text).toContain('DL12345');
+    const [invoice] = withFiles[0]!.attachments;
+    expect(invoice).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^CK-\d\d-\d\d-\d{5}\.pdf$/),
+    });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${shipped.id}/invoice`,
+      headers: shopper.auth,
+    });
+    expect(invoice!.content.equals(download.rawPayload)).toBe(true);
+    const read = await readPdf(invoice!.content);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${shipped.id}`,
+      headers: shopper.auth,
+    });
+    expect(read.text).toContain(mine.json<Order>().invoice!.number);
+    expect(read.text).toContain('GSTIN: 07AAECC4321K1ZT');
     const cancelMail = about(cancelled.id).find((mail) => /cancelled/i.test(mail.subject ?? ''));
     expect(cancelMail!.text).toContain('Out of stock');
     expect(about(cancelled.id)).toHaveLength(2); // placed, cancelled
@@ -392,6 +416,7 @@ describe('the built-in mailbox', () => {
     const mails = response.json<MailboxMessage[]>();
     expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second.email, first.email]);
     expect(Object.keys(mails[0]!).sort()).toEqual([
+      'attachments',
       'createdAt',
       'html',
       'id',
@@ -416,6 +441,55 @@ describe('the built-in mailbox', () => {
     expect(one.body).toContain('<iframe title="The e-mail as HTML" sandbox srcdoc="');
     expect(one.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await get('/api/v1/dev/mailbox/view/999999')).statusCode).toBe(404);
+  });
+
+  it('lists the shipped mail’s tax invoice and lets it be downloaded', async () => {
+    const shopper = await signUp(t.app);
+    await addStaff(t, { email: 'mailbox-packer@example.in', role: 'fulfilment' });
+    const packer = await signInStaff(t.app, 'mailbox-packer@example.in');
+    const product = (await get('/api/v1/products?limit=1')).json<{ data: { id: string }[] }>()
+      .data[0]!;
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: shopper.auth,
+        payload: { products: { [product.id]: 1 }, shippingAddress: testShippingAddress },
+      })
+    ).json<Order>();
+    for (const payload of [
+      { status: ORDER_STATUS.PROCESSING, reference: 'UTR1' },
+      { status: ORDER_STATUS.SHIPPED, carrier: 'India Post', trackingNumber: 'EK1IN' },
+    ]) {
+      const moved = await asStaff(t.app, packer, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${order.id}/status`,
+        payload,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await sendDueMail(t.app);
+    const mails = (await get(`/api/v1/dev/mailbox?to=${encodeURIComponent(shopper.email)}`)).json<
+      MailboxMessage[]
+    >();
+    const shipped = mails.find((mail) => mail.attachments.length > 0)!;
+    expect(mails.filter((mail) => mail.attachments.length > 0)).toHaveLength(1);
+    const [file] = shipped.attachments;
+    expect(file).toEqual({
+      filename: expect.stringMatching(/^CK-\d\d-\d\d-\d{5}\.pdf$/),
+      contentType: 'application/pdf',
+      url: `/api/v1/dev/mailbox/view/${shipped.id}/invoice.pdf`,
+    });
+    const pdf = await get(file!.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${file!.filename}"`);
+    expect((await readPdf(pdf.rawPayload)).text).toContain(order.id);
+    // The mailbox's pages link it.
+    expect((await get(`/api/v1/dev/mailbox/view/${shipped.id}`)).body).toContain(file!.url);
+    expect((await get(`/api/v1/dev/mailbox/view/${mails.at(-1)!.id}/invoice.pdf`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses bad input with 400', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   errorSchema,
   idParamsSchema,
+  invoiceFileName,
   type MailboxMessage,
   mailboxQuerySchema,
   mailboxSchema,
@@ -13,6 +14,8 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { isLoopback } from '../../lib/client-address';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { InvoiceData } from '../invoices/invoice-data';
+import { mailAttachments, mailInvoices } from './attachments';
 import { formatDateTime } from './templates/format';
 
 const MAILBOX_LIMIT = 100;
@@ -22,12 +25,55 @@ const MAILBOX_LIMIT = 100;
  * this store "sent", to read on this machine. Registered only then; elsewhere these paths 404.
  * It shows reset links, so it answers loopback clients only, even outside production.
  */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The path the API is mounted at, for the attachments' addresses. */
+  apiPath: string;
+  renderInvoice: (data: InvoiceData) => Promise<Buffer>;
+}> = async (app, { db, apiPath, renderInvoice }) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.ip)) {
       throw new ForbiddenError('The built-in mailbox answers only on this machine (localhost).');
     }
   });
+
+  /** The mails as the mailbox shows them, with the files each carried. */
+  async function withAttachments(rows: MailOutboxRow[]): Promise<MailboxMessage[]> {
+    const invoices = await mailInvoices(db, rows);
+    return rows.map((row) => {
+      const invoice = invoices.get(row.id);
+      return toMailboxMessage(
+        row,
+        invoice
+          ? [
+              {
+                filename: invoiceFileName(invoice.number),
+                contentType: 'application/pdf',
+                url: `${apiPath}/dev/mailbox/view/${row.id}/invoice.pdf`,
+              },
+            ]
+          : [],
+      );
+    });
+  }
+
+  /** One mail of the mailbox; 404 when the store's mailbox has no such mail. */
+  async function sentMail(storeId: number, id: number): Promise<MailOutboxRow> {
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.storeId, storeId),
+          eq(mailOutbox.status, 'sent'),
+          eq(mailOutbox.transport, 'mailbox'),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new NotFoundError('No such e-mail in the mailbox');
+    return row;
+  }
 
   async function messages(storeId: number, to?: string): Promise<MailOutboxRow[]> {
     return db
@@ -58,7 +104,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await messages(request.store.id, request.query.to)).map(toMailboxMessage);
+      return withAttachments(await messages(request.store.id, request.query.to));
     },
   );
 
@@ -66,12 +112,14 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/dev/mailbox/view',
     { schema: { hide: true, querystring: mailboxQuerySchema } },
     async (request, reply) => {
-      const rows = (await messages(request.store.id, request.query.to)).map(toMailboxMessage);
+      const rows = await withAttachments(await messages(request.store.id, request.query.to));
       const items = rows
         .map(
           (mail) =>
             `<li><a href="view/${mail.id}"><strong>${escapeHtml(mail.subject)}</strong></a>` +
-            `<span>to ${escapeHtml(mail.to)} · ${escapeHtml(formatDateTime(mail.createdAt))}</span></li>`,
+            `<span>to ${escapeHtml(mail.to)} · ${escapeHtml(formatDateTime(mail.createdAt))}</span>` +
+            attachmentLinks(mail) +
+            `</li>`,
         )
         .join('\n');
       return sendPage(
@@ -93,26 +141,15 @@ ${rows.length ? `<ul>${items}</ul>` : '<p><em>No e-mails yet.</em> Register or p
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.id, request.params.id),
-            eq(mailOutbox.storeId, request.store.id),
-            eq(mailOutbox.status, 'sent'),
-            eq(mailOutbox.transport, 'mailbox'),
-          ),
-        )
-        .limit(1);
-      if (!row) throw new NotFoundError('No such e-mail in the mailbox');
-      const mail = toMailboxMessage(row);
+      const [mail] = await withAttachments([await sentMail(request.store.id, request.params.id)]);
+      if (!mail) throw new NotFoundError('No such e-mail in the mailbox');
       return sendPage(
         reply,
         mail.subject,
         `<p><a href="../view">← Mailbox</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd>${escapeHtml(formatDateTime(mail.createdAt))}</dd></dl>
+${attachmentLinks(mail)}
 <h2>HTML</h2>
 <iframe title="The e-mail as HTML" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>
 <h2>Plain text</h2>
@@ -120,9 +157,30 @@ ${rows.length ? `<ul>${items}</ul>` : '<p><em>No e-mails yet.</em> Register or p
       );
     },
   );
+
+  app.get(
+    '/dev/mailbox/view/:id/invoice.pdf',
+    { schema: { hide: true, params: idParamsSchema } },
+    async (request, reply) => {
+      const [file] = await mailAttachments(
+        db,
+        await sentMail(request.store.id, request.params.id),
+        renderInvoice,
+      );
+      if (!file) throw new NotFoundError('This e-mail carries no invoice');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
 };
 
-function toMailboxMessage(row: MailOutboxRow): MailboxMessage {
+function toMailboxMessage(
+  row: MailOutboxRow,
+  attachments: MailboxMessage['attachments'],
+): MailboxMessage {
   return {
     id: row.id,
     to: row.recipient,
@@ -130,7 +188,20 @@ function toMailboxMessage(row: MailOutboxRow): MailboxMessage {
     text: row.textBody ?? '',
     html: row.html ?? '',
     createdAt: (row.sentAt ?? row.createdAt).toISOString(),
+    attachments,
   };
+}
+
+/** Links to a mail's files, for the mailbox's pages. */
+function attachmentLinks(mail: MailboxMessage): string {
+  if (mail.attachments.length === 0) return '';
+  const links = mail.attachments
+    .map(
+      (file) =>
+        `<a href="${escapeHtml(file.url)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
+    )
+    .join(', ');
+  return `<span>Attached: ${links}</span>`;
 }
 
 /**

@@ -1,19 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { InvoiceData } from '../invoices/invoice-data';
 import type { MailRenderInput, RenderedMail } from './mail-kinds';
 
-type Answer = { id: number; mail?: RenderedMail; error?: string };
+/** What the thread is asked to render: a mail, or a tax invoice's PDF. */
+export type RenderJob =
+  { kind: 'mail'; input: MailRenderInput } | { kind: 'invoice'; data: InvoiceData };
+export type RenderAnswer = { id: number; mail?: RenderedMail; pdf?: Uint8Array; error?: string };
 
 /**
- * Renders mails on a thread of their own. A render takes 3–6 ms of CPU (React, then the text
- * part); on the API's event loop every request would wait behind it, and under a sale's orders
- * the mail worker halved the orders the API could take (bench:api, docs/decisions/0012).
- * The thread starts with the first mail and is restarted if it dies.
+ * Renders mails and invoice PDFs on a thread of their own. A mail takes 3–6 ms of CPU (React,
+ * then the text part), a PDF a few hundred (fonts laid out and subset); on the API's event loop
+ * every request would wait behind them, and under a sale's orders the mail worker halved the
+ * orders the API could take (bench:api, docs/decisions/0012). The thread starts with the first
+ * job and is restarted if it dies.
  */
 export function createRenderThread() {
   let worker: Worker | null = null;
   let lastId = 0;
-  const waiting = new Map<number, { resolve(mail: RenderedMail): void; reject(e: Error): void }>();
+  const waiting = new Map<
+    number,
+    { resolve(answer: RenderAnswer): void; reject(e: Error): void }
+  >();
 
   function failAll(error: Error) {
     for (const { reject } of waiting.values()) reject(error);
@@ -32,12 +40,12 @@ export function createRenderThread() {
         .then(({ register }) => { register({ tsconfig: ${tsconfig} }); return import(${entry}); });`,
       { eval: true },
     );
-    thread.on('message', ({ id, mail, error }: Answer) => {
-      const caller = waiting.get(id);
-      waiting.delete(id);
+    thread.on('message', (answer: RenderAnswer) => {
+      const caller = waiting.get(answer.id);
+      waiting.delete(answer.id);
       if (waiting.size === 0) thread.unref();
-      if (mail) caller?.resolve(mail);
-      else caller?.reject(new Error(error ?? 'the mail could not be rendered'));
+      if (answer.error === undefined) caller?.resolve(answer);
+      else caller?.reject(new Error(answer.error));
     });
     thread.on('error', (error) => failAll(error));
     thread.on('exit', () => {
@@ -47,17 +55,29 @@ export function createRenderThread() {
     return thread;
   }
 
+  function run(job: RenderJob): Promise<RenderAnswer> {
+    worker ??= start();
+    // Held open while a render is under way, so a caller's await is not cut short.
+    worker.ref();
+    const id = ++lastId;
+    const thread = worker;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      thread.postMessage({ id, job });
+    });
+  }
+
   return {
-    render(input: MailRenderInput): Promise<RenderedMail> {
-      worker ??= start();
-      // Held open while a render is under way, so a caller's await is not cut short.
-      worker.ref();
-      const id = ++lastId;
-      const thread = worker;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, input });
-      });
+    async render(input: MailRenderInput): Promise<RenderedMail> {
+      const { mail } = await run({ kind: 'mail', input });
+      if (!mail) throw new Error('the mail could not be rendered');
+      return mail;
+    },
+    /** The invoice's PDF (invoice-pdf.ts), the same bytes as rendered anywhere else. */
+    async renderInvoice(data: InvoiceData): Promise<Buffer> {
+      const { pdf } = await run({ kind: 'invoice', data });
+      if (!pdf) throw new Error('the invoice could not be rendered');
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     },
     async close() {
       const thread = worker;

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type { MailAttachment } from './attachments';
 
 /** One rendered e-mail, its headers checked, ready for a transport. */
 export interface OutgoingMail {
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   /** "<unique@domain>": the same on every retry of this mail. */
   messageId: string;
+  /** Files it carries: the shipped mail's tax invoice. */
+  attachments: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -57,6 +60,7 @@ export function createSmtpTransport(url: string, fromAddress: string): MailTrans
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: mail.attachments,
         // Transactional mail: auto-responders (out-of-office) should not answer it.
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

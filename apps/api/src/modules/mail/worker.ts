@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailAddressSchema } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox, type StoreRow } from '../../db/schema';
+import type { InvoiceData } from '../invoices/invoice-data';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { mailAttachments } from './attachments';
 import { loadMailOrder, loadMailStore, toMailStore } from './mail-context';
 import type { MailMessage, MailRenderInput, RenderedMail } from './mail-kinds';
 import { renderMail } from './render';
@@ -33,6 +36,8 @@ export interface MailWorkerOptions {
    */
   retentionDays?: number;
   render?: (input: MailRenderInput) => Promise<RenderedMail>;
+  /** Renders the tax invoice a shipped mail carries. */
+  renderInvoice?: (data: InvoiceData) => Promise<Buffer>;
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -59,6 +64,7 @@ export function createMailWorker({
   leaseMs = 120_000,
   retentionDays = 90,
   render = renderMail,
+  renderInvoice = renderInvoicePdf,
 }: MailWorkerOptions) {
   const senderDomain = transport.fromAddress.split('@')[1] ?? 'localhost';
   let timer: NodeJS.Timeout | null = null;
@@ -129,6 +135,7 @@ export function createMailWorker({
         html: mail.html,
         text: mail.text,
         messageId: `<${row.messageId}@${senderDomain}>`,
+        attachments: await mailAttachments(db, row, renderInvoice),
       });
       await db
         .update(mailOutbox)

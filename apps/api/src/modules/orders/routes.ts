@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const order = await orders.create(
-        request.store.id,
+        request.store,
         signedInUser(request),
         request.body,
         request.headers['idempotency-key'] ?? null,
@@ -64,11 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const page = await orders.listForUser(
-        request.store.id,
-        signedInUser(request).id,
-        request.query,
-      );
+      const page = await orders.listForUser(request.store, signedInUser(request).id, request.query);
       if (page.next) {
         const next = new URLSearchParams({ limit: String(limit), before: page.next });
         reply.header('link', `<${apiPath}/orders?${next}>; rel="next"`);
@@ -98,11 +94,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { contactInfo } = request.query;
       if (contactInfo !== undefined) {
-        return orders.lookup(request.store.id, request.params.id, contactInfo, request.ip);
+        return orders.lookup(request.store, request.params.id, contactInfo, request.ip);
       }
       if (!bearerToken(request)) throw new BadRequestError('contactInfo: is required');
       await app.authenticate(request);
-      return orders.findOwn(request.store.id, signedInUser(request).id, request.params.id);
+      return orders.findOwn(request.store, signedInUser(request).id, request.params.id);
     },
   );
 };

@@ -5,16 +5,20 @@ import {
   type CreateOrderInput,
   DEFAULT_SHIPPING_METHOD,
   normaliseOrderId,
+  type InvoiceRef,
   type Order,
   type OrderItem,
   type OrderListQuery,
   ORDER_STATUS,
   paiseToRupees,
+  priceBreakup,
+  type PriceBreakup,
   SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues } from '../mail/outbox';
 import {
+  invoices,
   mailOutbox,
   orderEvents,
   type OrderItemRow,
@@ -22,6 +26,7 @@ import {
   type OrderRow,
   orders,
   productVariants,
+  type StoreRow,
 } from '../../db/schema';
 import { contactMatches } from '../../lib/contact';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -59,14 +64,14 @@ export function createOrderService({
    * once. With an Idempotency-Key, a retry answers the order the first request created.
    */
   async function create(
-    storeId: number,
+    store: OrderStore,
     user: AuthenticatedUser,
     input: CreateOrderInput,
     idempotencyKey: string | null,
   ): Promise<Order> {
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(user.id, idempotencyKey, input);
+      const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
       if (earlier) return earlier;
     }
     // Counted before the order is written, so a burst of submits cannot pass the limit together;
@@ -90,12 +95,12 @@ export function createOrderService({
           size: null,
           color: null,
         }));
-      const priced = await priceLines(storeId, lines);
+      const priced = await priceLines(store.id, lines);
       for (let attempt = 1; ; attempt++) {
         try {
           const created = await insertOrder({
             id: newOrderId(),
-            storeId,
+            store,
             user,
             address: input.shippingAddress,
             lines: priced,
@@ -107,7 +112,7 @@ export function createOrderService({
             return created;
           }
           // A concurrent request with the same key won the race: answer its order.
-          const earlier = await findByIdempotencyKey(user.id, idempotencyKey!, input);
+          const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey!, input);
           if (earlier) return earlier;
           throw new Error('An order with this Idempotency-Key vanished');
         } catch (error) {
@@ -145,7 +150,7 @@ export function createOrderService({
    */
   async function insertOrder(order: {
     id: string;
-    storeId: number;
+    store: OrderStore;
     user: AuthenticatedUser;
     address: CreateOrderInput['shippingAddress'];
     lines: PricedLine[];
@@ -156,7 +161,7 @@ export function createOrderService({
     const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
     const mail = outboxValues({
-      storeId: order.storeId,
+      storeId: order.store.id,
       to: order.user.email,
       message: { kind: 'order_placed', data: { orderId: order.id } },
     });
@@ -167,7 +172,7 @@ export function createOrderService({
           insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
                                  city, state, postal_code, shipping_method, total_paise,
                                  idempotency_key, request_digest)
-          values (${order.id}, ${order.storeId}, ${order.user.id}, ${ORDER_STATUS.PENDING},
+          values (${order.id}, ${order.store.id}, ${order.user.id}, ${ORDER_STATUS.PENDING},
                   ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
                   ${address.city}, ${address.state}, ${address.postalCode},
                   ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
@@ -177,13 +182,14 @@ export function createOrderService({
         ),
         new_items as (
           insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size,
-                                     color, variant_id)
+                                     color, variant_id, hsn, gst_rate)
           select new_order.id, line."productId", line.title, line."unitPricePaise", line.quantity,
-                 line.size, line.color, line."variantId"
+                 line.size, line.color, line."variantId", line.hsn, line."gstRate"
           from new_order,
                jsonb_to_recordset(${linesJson}::jsonb) as line(
                  "productId" uuid, title text, "unitPricePaise" integer, quantity integer,
-                 size text, color text, "variantId" integer, position integer)
+                 size text, color text, "variantId" integer, hsn text, "gstRate" numeric,
+                 position integer)
           order by line.position
           returning id
         ),
@@ -242,10 +248,13 @@ export function createOrderService({
       trackingNumber: null,
       carrier: null,
       trackingUrl: null,
+      priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
+      invoice: null,
     };
   }
 
   async function findByIdempotencyKey(
+    store: OrderStore,
     userId: number,
     key: string,
     input: CreateOrderInput,
@@ -259,7 +268,7 @@ export function createOrderService({
     if (!sameRequest(order.requestDigest, input)) {
       throw new ConflictError('This Idempotency-Key was already used for a different order.');
     }
-    return toOrder(order, await itemsOf([order.id]));
+    return withLines(store, order);
   }
 
   /**
@@ -268,11 +277,11 @@ export function createOrderService({
    * that is not one of the shopper's orders starts nothing, so the page is empty.
    */
   async function listForUser(
-    storeId: number,
+    store: OrderStore,
     userId: number,
     { limit, before }: OrderListQuery,
   ): Promise<{ orders: Order[]; next: string | null }> {
-    const conditions: SQL[] = [eq(orders.storeId, storeId), eq(orders.userId, userId)];
+    const conditions: SQL[] = [eq(orders.storeId, store.id), eq(orders.userId, userId)];
     if (before) {
       conditions.push(
         sql`(${orders.createdAt}, ${orders.id}) < (
@@ -287,12 +296,15 @@ export function createOrderService({
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit + 1);
     const page = rows.slice(0, limit);
-    const items = await itemsOf(page.map((row) => row.id));
+    const ids = page.map((row) => row.id);
+    const [items, issued] = await Promise.all([itemsOf(ids), invoiceRefs(db, ids)]);
     return {
       orders: page.map((row) =>
         toOrder(
           row,
           items.filter((item) => item.orderId === row.id),
+          issued.get(row.id) ?? null,
+          { forOwner: true, registered: isRegistered(store) },
         ),
       ),
       next: rows.length > limit ? page.at(-1)!.id : null,
@@ -304,7 +316,7 @@ export function createOrderService({
    * with. Every miss looks the same and counts against the caller's IP.
    */
   async function lookup(
-    storeId: number,
+    store: OrderStore,
     rawId: string,
     contactInfo: string,
     ip: string,
@@ -322,28 +334,41 @@ export function createOrderService({
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.id, normaliseOrderId(rawId))))
+      .where(and(eq(orders.storeId, store.id), eq(orders.id, normaliseOrderId(rawId))))
       .limit(1);
     if (!order || !contactMatches(order, contactInfo)) throw new NotFoundError(ORDER_NOT_FOUND);
     await limiter.release(failuresKey);
-    return toOrder(order, await itemsOf([order.id]), { forOwner: false });
+    return withLines(store, order, { forOwner: false });
   }
 
   /** One of the signed-in shopper's own orders, by id; the same 404 as tracking otherwise. */
-  async function findOwn(storeId: number, userId: number, rawId: string): Promise<Order> {
+  async function findOwn(store: OrderStore, userId: number, rawId: string): Promise<Order> {
     const [order] = await db
       .select()
       .from(orders)
       .where(
         and(
-          eq(orders.storeId, storeId),
+          eq(orders.storeId, store.id),
           eq(orders.userId, userId),
           eq(orders.id, normaliseOrderId(rawId)),
         ),
       )
       .limit(1);
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-    return toOrder(order, await itemsOf([order.id]));
+    return withLines(store, order);
+  }
+
+  /** One order as the API answers it: its lines and its invoice read alongside. */
+  async function withLines(
+    store: OrderStore,
+    order: OrderRow,
+    { forOwner = true } = {},
+  ): Promise<Order> {
+    const [items, issued] = await Promise.all([itemsOf([order.id]), invoiceRefs(db, [order.id])]);
+    return toOrder(order, items, issued.get(order.id) ?? null, {
+      forOwner,
+      registered: isRegistered(store),
+    });
   }
 
   async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
@@ -394,6 +419,8 @@ function linePricer(db: Database) {
         size: line.size,
         color: line.color,
         variantId: variant?.id ?? null,
+        hsn: product.hsn,
+        gstRate: product.gstRate,
         stock: variant?.stock ?? null,
       };
     });
@@ -460,7 +487,54 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true } = {}): Order {
+/** The orders' invoices, by order id. */
+export async function invoiceRefs(
+  db: Pick<Database, 'select'>,
+  orderIds: string[],
+): Promise<Map<string, InvoiceRef>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Map(
+    rows.map((row) => [row.orderId, { number: row.number, issuedAt: row.issuedAt.toISOString() }]),
+  );
+}
+
+/** What an order's answers need of its store: a store without a GSTIN charges no GST. */
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin'>;
+const isRegistered = (store: OrderStore) => store.gstin !== null;
+
+/**
+ * Items, delivery (free), the GST included and the total, in rupees, from the lines' prices
+ * and the GST rates they were sold at (none for a store not registered for GST).
+ */
+export function orderPriceBreakup(
+  lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
+  registered: boolean,
+): PriceBreakup {
+  const breakup = priceBreakup(
+    lines.map((line) => ({
+      amountPaise: line.unitPricePaise * line.quantity,
+      ratePercent: line.gstRate,
+    })),
+    { registered },
+  );
+  return {
+    items: paiseToRupees(breakup.itemsPaise),
+    delivery: paiseToRupees(breakup.deliveryPaise),
+    gstIncluded: breakup.gstIncludedPaise === null ? null : paiseToRupees(breakup.gstIncludedPaise),
+    total: paiseToRupees(breakup.totalPaise),
+  };
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  invoice: InvoiceRef | null,
+  { forOwner, registered }: { forOwner: boolean; registered: boolean },
+): Order {
   return {
     id: row.id,
     status: row.status,
@@ -479,6 +553,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], { forOwner = true 
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     trackingUrl: row.trackingUrl,
+    priceBreakup: orderPriceBreakup(items, registered),
+    invoice,
   };
 }
 

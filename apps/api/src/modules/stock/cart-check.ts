@@ -32,15 +32,18 @@ function checkRow(
   const line = { size: item.size ?? null, color: item.color ?? null };
   const row = { productId: item.productId, ...line, quantity: item.quantity };
   const product = found.get(item.productId);
-  if (!product) return { ...row, left: 0, problem: 'This product is no longer sold' };
+  if (!product) {
+    return { ...row, left: 0, problem: 'This product is no longer sold', gstRate: null };
+  }
+  const sold = { ...row, gstRate: product.gstRate };
   try {
     const variant = matchVariant(product, product.variants, line);
     const left = variant?.stock ?? null;
     const problem =
       left !== null && item.quantity > left ? stockMessage(product.title, line, left) : null;
-    return { ...row, left, problem };
+    return { ...sold, left, problem };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { ...row, left: null, problem: error.message };
+    return { ...sold, left: null, problem: error.message };
   }
 }

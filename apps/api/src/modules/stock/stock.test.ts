@@ -25,6 +25,8 @@ const tee: ProductCreateInput = {
   category: 'Men',
   gender: 'Men',
   regularPrice: 500,
+  hsn: '610910',
+  gstRate: 5,
   sizes: ['M', 'L'],
   colors: ['Black', 'White'],
   variants: [
@@ -327,6 +329,15 @@ describe.each(drivers)('stock on %s', (driver) => {
       { left: null, problem: null },
       { left: 0, problem: 'This product is no longer sold' },
       { left: 0, problem: 'This product is no longer sold' },
+    ]);
+    // Each row carries its product's GST rate, for the checkout's "GST included".
+    expect(response.json<CartCheckResponse>().items.map((row) => row.gstRate)).toEqual([
+      5,
+      5,
+      5,
+      5,
+      null,
+      null,
     ]);
     const bad = await t.app.inject({
       method: 'POST',

@@ -10,6 +10,9 @@ export interface BuyableProduct {
   discountedPrice: number | null;
   attributes: ProductAttribute[];
   variants: VariantStock[];
+  /** What the order's lines keep for their invoice. */
+  hsn: string | null;
+  gstRate: number | null;
 }
 
 /**
@@ -24,6 +27,8 @@ export function buyableProducts(db: Database) {
       regularPrice: products.regularPrice,
       discountedPrice: products.discountedPrice,
       attributes: products.attributes,
+      hsn: products.hsn,
+      gstRate: products.gstRate,
       variants: sql<VariantStock[]>`coalesce((
         select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
                                           'stock', v.stock) order by v.position, v.id)

@@ -242,4 +242,68 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     });
     expect(Object.keys(latest!.after as object)).toEqual(['storeName']);
   });
+
+  describe('GST registration', () => {
+    const SAMPLE_TAX = {
+      legalName: 'Chitra Retail Private Limited',
+      gstin: '07AAECC4321K1ZT',
+      registeredAddress: 'Shop 14, Lajpat Rai Market, Chandni Chowk, Delhi 110006, India',
+      stateCode: '07',
+      hsnDigits: 4,
+      invoicePrefix: 'CK',
+    } satisfies StoreSettings['tax'];
+
+    it('answers the sample shop’s registration, and leaves it alone when a save has none', async () => {
+      expect((await settings()).tax).toEqual(SAMPLE_TAX);
+      const { tax: _tax, ...withoutTax } = await settings();
+      const response = await save(withoutTax);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<StoreSettings>().tax).toEqual(SAMPLE_TAX);
+    });
+
+    it('saves a new registration, the prefix uppercased, and shows the GSTIN on the storefront', async () => {
+      const tax = {
+        ...SAMPLE_TAX,
+        legalName: 'Chitra Retail Pvt Ltd',
+        gstin: '27aapfu0939f1zv',
+        stateCode: '27',
+        hsnDigits: 6 as const,
+        invoicePrefix: 'ck1',
+      };
+      expect((await saved({ tax })).tax).toEqual({
+        ...tax,
+        gstin: '27AAPFU0939F1ZV',
+        invoicePrefix: 'CK1',
+      });
+      expect(await storeInfo()).toMatchObject({
+        legalName: 'Chitra Retail Pvt Ltd',
+        gstin: '27AAPFU0939F1ZV',
+      });
+      expect((await saved({ tax: SAMPLE_TAX })).tax).toEqual(SAMPLE_TAX);
+    });
+
+    it.each([
+      [{ gstin: '07AAECC4321K1ZU' }, 'tax.gstin', 'check character'],
+      [{ gstin: '07AAECC4321K1Z' }, 'tax.gstin', '15-character GSTIN'],
+      [{ stateCode: '29' }, 'tax.stateCode', "must be the GSTIN's state, 07"],
+      [{ stateCode: '55', gstin: null }, 'tax.stateCode', 'GST state code'],
+      [{ hsnDigits: 8 }, 'tax.hsnDigits', 'must be 4'],
+      [{ invoicePrefix: 'CHITRA' }, 'tax.invoicePrefix', '1 to 4 letters or digits'],
+      [{ invoicePrefix: 'C/K' }, 'tax.invoicePrefix', '1 to 4 letters or digits'],
+      [{ legalName: ' ' }, 'tax.legalName', 'is required'],
+    ])('refuses %o with 400 naming %s', async (change, field, message) => {
+      const response = await save({ ...(await settings()), tax: { ...SAMPLE_TAX, ...change } });
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json<{ error: string }>();
+      expect(error).toContain(field);
+      expect(error).toContain(message);
+      expect((await settings()).tax).toEqual(SAMPLE_TAX);
+    });
+
+    it('lets a shop not registered for GST save no GSTIN', async () => {
+      expect((await saved({ tax: { ...SAMPLE_TAX, gstin: null } })).tax?.gstin).toBeNull();
+      expect((await storeInfo()).gstin).toBeNull();
+      await saved({ tax: SAMPLE_TAX });
+    });
+  });
 });

@@ -22,6 +22,14 @@ export function toStoreSettings(store: StoreRow): StoreSettings {
     upi: store.paymentSettings.upi ?? null,
     grievanceOfficer: store.grievanceOfficer ?? null,
     lowStockThreshold: store.lowStockThreshold,
+    tax: {
+      legalName: store.legalName ?? store.companyName,
+      gstin: store.gstin,
+      registeredAddress: store.registeredAddress ?? store.companyAddress,
+      stateCode: store.stateCode,
+      hsnDigits: store.hsnDigits === 6 ? 6 : 4,
+      invoicePrefix: store.invoicePrefix,
+    },
   };
 }
 
@@ -72,6 +80,15 @@ export async function saveStoreSettings(
         // Left out of a PUT, the threshold stays as it is (clients older than stock send none).
         ...(input.lowStockThreshold !== undefined && {
           lowStockThreshold: input.lowStockThreshold,
+        }),
+        // Likewise the tax settings (clients older than GST invoices send none).
+        ...(input.tax && {
+          legalName: input.tax.legalName,
+          gstin: input.tax.gstin,
+          registeredAddress: input.tax.registeredAddress,
+          stateCode: input.tax.stateCode,
+          hsnDigits: input.tax.hsnDigits,
+          invoicePrefix: input.tax.invoicePrefix,
         }),
       })
       .where(eq(stores.id, store.id))

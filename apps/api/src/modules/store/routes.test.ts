@@ -33,6 +33,8 @@ describe.each(drivers)('store API on %s', (driver) => {
     expect(await storeInfo()).toEqual({
       storeName: defaultStore.storeName,
       companyName: defaultStore.companyName,
+      legalName: defaultStore.legalName,
+      gstin: defaultStore.gstin,
       companyAddress: defaultStore.companyAddress,
       companyPhone: defaultStore.companyPhone,
       companyEmail: defaultStore.companyEmail,
@@ -56,9 +58,10 @@ describe.each(drivers)('store API on %s', (driver) => {
       companyEmail: 'hello@saree.example.in',
       publicOrigin: 'https://saree.example.in',
     });
-    expect((await storeInfo({ 'x-store-host': 'saree.example.in' })).publicOrigin).toBe(
-      'https://saree.example.in',
-    );
+    const saree = await storeInfo({ 'x-store-host': 'saree.example.in' });
+    expect(saree.publicOrigin).toBe('https://saree.example.in');
+    // Not registered for GST: no GSTIN, and its legal name is its company name.
+    expect(saree).toMatchObject({ legalName: 'Saree Street LLP', gstin: null });
   });
 
   it('picks the store named by X-Store-Host, ignoring case and port', async () => {

@@ -55,6 +55,8 @@ export function toStoreInfo(store: StoreRow): StoreInfo {
   return {
     storeName: store.storeName,
     companyName: store.companyName,
+    legalName: store.legalName ?? store.companyName,
+    gstin: store.gstin,
     companyAddress: store.companyAddress,
     companyPhone: store.companyPhone,
     companyEmail: store.companyEmail,

@@ -7,6 +7,14 @@ export type CartProblems = ReadonlyMap<string, string>;
 
 export const NO_PROBLEMS: CartProblems = new Map();
 
+/** Each product's GST rate in percent by product id; null for a product without one. */
+export type GstRates = ReadonlyMap<string, number | null>;
+
+export interface CartCheck {
+  problems: CartProblems;
+  gstRates: GstRates;
+}
+
 export function cartCheckRequest(items: readonly CartItem[]): CartCheckRequest {
   return {
     items: items.map((row) => ({
@@ -20,12 +28,19 @@ export function cartCheckRequest(items: readonly CartItem[]): CartCheckRequest {
 
 /**
  * POST /cart/check: asks the API whether each row can be ordered as it is ("Only 2 left of …",
- * "… is out of stock", "… is no longer sold"). Throws when the API cannot answer.
+ * "… is out of stock", "… is no longer sold"), and each product's GST rate (for the price
+ * breakup). Throws when the API cannot answer.
  */
-export async function checkCartRows(items: readonly CartItem[]): Promise<CartProblems> {
-  if (items.length === 0) return NO_PROBLEMS;
+export async function checkCartRows(items: readonly CartItem[]): Promise<CartCheck> {
+  if (items.length === 0) return { problems: NO_PROBLEMS, gstRates: new Map() };
   const answer = await browserApi().post<CartCheckResponse>('/cart/check', cartCheckRequest(items));
   const problems = new Map<string, string>();
+  // An API from before GST answers without rates: they stay unknown.
+  const gstRates = new Map(
+    answer.items.flatMap((checked) =>
+      checked.gstRate === undefined ? [] : [[checked.productId, checked.gstRate] as const],
+    ),
+  );
   answer.items.forEach((checked, index) => {
     if (!checked.problem) return;
     const asked = {
@@ -38,5 +53,5 @@ export async function checkCartRows(items: readonly CartItem[]): Promise<CartPro
     const row = same ?? items.find((item) => isSameRow(item, asked));
     if (row) problems.set(rowKey(row), checked.problem);
   });
-  return problems;
+  return { problems, gstRates };
 }

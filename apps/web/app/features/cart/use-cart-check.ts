@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type CartProblems, checkCartRows, NO_PROBLEMS } from './cart-check';
+import { type CartProblems, checkCartRows, type GstRates, NO_PROBLEMS } from './cart-check';
 import { type CartItem, rowKey } from './cart-rules';
 
 /** How the last check of the cart ended. "failed" (no answer) blocks nothing: the order checks again. */
@@ -8,13 +8,16 @@ export type CartCheckOutcome = 'ok' | 'problems' | 'failed';
 /** A cart being edited is checked again once the shopper pauses, not at every click. */
 export const RECHECK_DELAY_MS = 400;
 
+const NO_RATES: GstRates = new Map();
+
 /**
  * The cart's rows checked against stock: after hydration, again after each change, and whenever
  * `check` is called (before an order is placed). `problems` holds the latest answer's problems
- * of the rows still in the cart.
+ * of the rows still in the cart; `gstRates` the GST rates of the products it named.
  */
 export function useCartCheck(items: readonly CartItem[], ready: boolean) {
   const [problems, setProblems] = useState<CartProblems>(NO_PROBLEMS);
+  const [gstRates, setGstRates] = useState<GstRates>(NO_RATES);
   const latest = useRef(0);
   const checkedOnce = useRef(false);
 
@@ -23,8 +26,11 @@ export function useCartCheck(items: readonly CartItem[], ready: boolean) {
     try {
       const found = await checkCartRows(rows);
       // A newer check (the cart changed meanwhile) has the last word.
-      if (run === latest.current) setProblems(found);
-      return found.size > 0 ? 'problems' : 'ok';
+      if (run === latest.current) {
+        setProblems(found.problems);
+        setGstRates(found.gstRates);
+      }
+      return found.problems.size > 0 ? 'problems' : 'ok';
     } catch {
       if (run === latest.current) setProblems(NO_PROBLEMS);
       return 'failed';
@@ -49,5 +55,5 @@ export function useCartCheck(items: readonly CartItem[], ready: boolean) {
     return kept.size === problems.size ? problems : kept;
   }, [items, problems]);
 
-  return { problems: current, check };
+  return { problems: current, gstRates, check };
 }

@@ -1,5 +1,6 @@
 import {
   type Product,
+  type ProductDetails,
   type ProductListResponse,
   PRODUCT_MAX_LIMIT,
   SUBCATEGORY_LIMIT,
@@ -55,21 +56,29 @@ export async function loadSubcategories(request: Request, category: string): Pro
   }
 }
 
-/** One product; null when the API has no such product or cannot answer (spec section 7). */
+/**
+ * One product, with its legal details and tax (the product page's own: listings leave them out);
+ * null when the API has no such product or cannot answer (spec section 7).
+ */
 export async function loadProduct(
   request: Request,
   id: string,
-): Promise<{ product: ProductView | null; status: 200 | 404 | 503 }> {
+): Promise<{
+  product: ProductView | null;
+  details: ProductDetails | null;
+  status: 200 | 404 | 503;
+}> {
   try {
     const product = await serverApi(request).get<Product>(`/products/${encodeURIComponent(id)}`);
-    return { product: toProductView(product), status: 200 };
+    // An API from before the details answers without them.
+    return { product: toProductView(product), details: product.details ?? null, status: 200 };
   } catch (error) {
     // 404 unknown, 400 not even a product id: both are "not found" to a shopper.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { product: null, status: 404 };
+      return { product: null, details: null, status: 404 };
     }
     console.error('Failed to load product details', error);
-    return { product: null, status: 503 };
+    return { product: null, details: null, status: 503 };
   }
 }
 

@@ -16,6 +16,15 @@ const base: Product = {
   images: [{ url: '/images/products/mount-2.svg' }],
   attributes: [],
   variants: [],
+  details: {
+    genericName: null,
+    netQuantity: null,
+    countryOfOrigin: null,
+    manufacturer: null,
+    consumerCare: null,
+    hsn: null,
+    gstRate: null,
+  },
 };
 
 describe('toProductView (spec section 3)', () => {

@@ -16,6 +16,15 @@ export const apiProduct: Product = {
   images: [{ url: '/images/products/kurta.svg' }],
   attributes: [],
   variants: [],
+  details: {
+    genericName: null,
+    netQuantity: null,
+    countryOfOrigin: null,
+    manufacturer: null,
+    consumerCare: null,
+    hsn: null,
+    gstRate: null,
+  },
 };
 
 export const variant = (

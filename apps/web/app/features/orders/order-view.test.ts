@@ -47,6 +47,9 @@ const apiOrder = {
   trackingNumber: null,
   carrier: null,
   trackingUrl: null,
+  // 1599 at 5% and 299 at 18%: GST 76.14 + 45.61.
+  priceBreakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
+  invoice: null,
 } satisfies Order;
 
 describe('displayOrder', () => {
@@ -74,8 +77,33 @@ describe('displayOrder', () => {
         trackingUrl: null,
       },
       total: 1898,
+      breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
+      invoice: null,
       canPay: true,
     });
+  });
+
+  it('carries the tax invoice of a shipped order', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 2,
+      invoice: { number: 'CK/26-27/00042', issuedAt: '2026-11-24T06:30:00.000Z' },
+    })!;
+    expect(order.invoice).toEqual({
+      number: 'CK/26-27/00042',
+      issuedAt: '2026-11-24T06:30:00.000Z',
+    });
+  });
+
+  it('reads an order from an API without the price breakup or invoice, or with an unknown GST', () => {
+    const { priceBreakup: _breakup, invoice: _invoice, ...older } = apiOrder;
+    expect(displayOrder(older)).toMatchObject({ breakup: null, invoice: null });
+    expect(displayOrder({ ...apiOrder, priceBreakup: { items: '1898' } })!.breakup).toBeNull();
+    expect(
+      displayOrder({ ...apiOrder, priceBreakup: { ...apiOrder.priceBreakup, gstIncluded: null } })!
+        .breakup,
+    ).toEqual({ items: 1898, delivery: 0, gstIncluded: null, total: 1898 });
+    expect(displayOrder({ ...apiOrder, invoice: { number: '' } })!.invoice).toBeNull();
   });
 
   it('fills what the spec fills: status 0, Standard Shipping, tracking Not available', () => {

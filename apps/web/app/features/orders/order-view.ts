@@ -48,8 +48,20 @@ export interface DisplayedOrder {
   };
   /** Sum of price × quantity, in rupees. */
   total: number;
+  /** Items, delivery, the GST included and the total, as the API worked them out; null if not sent. */
+  breakup: OrderBreakup | null;
+  /** The tax invoice, once the order has shipped; null before (or when the shop issues none). */
+  invoice: { number: string; issuedAt: string } | null;
   /** Spec section 4: only Pending orders offer payment. */
   canPay: boolean;
+}
+
+/** Rupees; `gstIncluded` null when a product's GST rate was not known. */
+export interface OrderBreakup {
+  items: number;
+  delivery: number;
+  gstIncluded: number | null;
+  total: number;
 }
 
 export const TRACKING_NOT_AVAILABLE = 'Not available';
@@ -147,8 +159,27 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
       trackingUrl: trackingNumber ? httpUrl(order.trackingUrl) : null,
     },
     total: orderTotal(items),
+    breakup: orderBreakup(order.priceBreakup),
+    invoice: invoiceOf(order.invoice),
     canPay: status === ORDER_STATUS.PENDING,
   };
+}
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** The answer's priceBreakup; null when it is missing or not one (an API from before it). */
+function orderBreakup(value: unknown): OrderBreakup | null {
+  if (!value || typeof value !== 'object') return null;
+  const { items, delivery, gstIncluded, total } = value as Record<string, unknown>;
+  if (!isAmount(items) || !isAmount(delivery) || !isAmount(total)) return null;
+  return { items, delivery, gstIncluded: isAmount(gstIncluded) ? gstIncluded : null, total };
+}
+
+function invoiceOf(value: unknown): DisplayedOrder['invoice'] {
+  if (!value || typeof value !== 'object') return null;
+  const { number, issuedAt } = value as Record<string, unknown>;
+  return typeof number === 'string' && number ? { number, issuedAt: text(issuedAt) } : null;
 }
 
 /**

@@ -45,3 +45,26 @@ export async function findOrder(
   if (!order) throw new Error(UNEXPECTED_ANSWER);
   return order;
 }
+
+/** GET /orders/{id}/invoice: the signed-in shopper's tax invoice of a shipped order, as a PDF. */
+export function fetchInvoicePdf(orderId: string, signal?: AbortSignal): Promise<Blob> {
+  return browserApi().getBlob(`/orders/${encodeURIComponent(orderId)}/invoice`, { signal });
+}
+
+/**
+ * GET /orders/{id} as its signed-in owner (no contact needed); null when it cannot be had, which
+ * only leaves out what the page would have added.
+ */
+export async function fetchOwnOrder(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<DisplayedOrder | null> {
+  try {
+    return displayOrder(
+      await browserApi().get<unknown>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}

@@ -7,6 +7,8 @@ import { sanitizePolicyHtml } from './sanitize-html.server';
 const store: StoreInfo = {
   storeName: 'ChitraKart',
   companyName: 'Chitra Retail Private Limited',
+  legalName: 'Chitra Retail Private Limited',
+  gstin: '07AAECC4321K1ZT',
   companyAddress: 'Chandni Chowk, Delhi 110006',
   companyPhone: '+91 98110 45672',
   companyEmail: 'care@chitrakart.in',

@@ -5,6 +5,8 @@ import { publicOrigin } from './public-origin.server';
 const store: StoreInfo = {
   storeName: 'ChitraKart',
   companyName: 'ChitraKart Retail Pvt Ltd',
+  legalName: 'Chitra Retail Private Limited',
+  gstin: '07AAECC4321K1ZT',
   companyAddress: 'Chandni Chowk, Delhi',
   companyPhone: '+911123456789',
   companyEmail: 'care@chitrakart.in',

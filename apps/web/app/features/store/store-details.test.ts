@@ -6,6 +6,8 @@ import { storeDetails } from './store-details';
 const store: StoreInfo = {
   storeName: 'ChitraKart',
   companyName: 'Chitra Retail Private Limited',
+  legalName: 'Chitra Retail Private Limited',
+  gstin: '07AAECC4321K1ZT',
   companyAddress: 'Chandni Chowk, Delhi',
   companyPhone: '+91 98110 45672',
   companyEmail: 'care@chitrakart.in',

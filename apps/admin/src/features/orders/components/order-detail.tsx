@@ -1,4 +1,9 @@
-import { type AdminOrder, type OrderItem, PAYMENT_METHOD_LABELS } from '@storefront/contract';
+import {
+  type AdminOrder,
+  type OrderItem,
+  PAYMENT_METHOD_LABELS,
+  type PriceBreakup as PriceBreakupValues,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
@@ -6,6 +11,7 @@ import { buttonClasses } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { Detail, detailLinkClasses } from '~/ui/detail';
 import { PageHeader, Section } from '~/ui/page-header';
+import { OrderInvoice } from './order-invoice';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentAttempts } from './payment-attempts';
@@ -49,6 +55,37 @@ const itemColumns = [
     meta: { className: 'md:text-right whitespace-nowrap' },
   }),
 ];
+
+/**
+ * What the shopper pays, broken up: the items, delivery, the GST included (from the rates the
+ * lines were sold at; unknown for an order from before them) and the total.
+ */
+function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: number }) {
+  return (
+    <dl className="mt-4 border-t border-slate-200 pt-3 text-sm">
+      <div className="flex justify-between py-1">
+        <dt className="text-slate-700">Items</dt>
+        <dd className="text-slate-900">{formatRupees(breakup.items)}</dd>
+      </div>
+      <div className="flex justify-between py-1">
+        <dt className="text-slate-700">Delivery</dt>
+        <dd className="text-slate-900">
+          {breakup.delivery === 0 ? 'Free' : formatRupees(breakup.delivery)}
+        </dd>
+      </div>
+      <div className="flex justify-between py-1">
+        <dt className="text-slate-700">GST included</dt>
+        <dd className="text-slate-900">
+          {breakup.gstIncluded === null ? 'Not known' : formatRupees(breakup.gstIncluded)}
+        </dd>
+      </div>
+      <div className="mt-2 flex justify-between border-t border-slate-200 pt-3 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd>{formatRupees(total)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export interface OrderDetailProps {
   order: AdminOrder;
@@ -153,6 +190,9 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
               ) : null}
             </dl>
           </Section>
+          <Section title="Invoice" id="order-invoice">
+            <OrderInvoice order={order} onAuthFailure={onAuthFailure} />
+          </Section>
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Section title="Items" id="order-items">
@@ -164,10 +204,7 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
               noun={['item', 'items']}
               empty={<p className="text-sm text-slate-700">This order has no items.</p>}
             />
-            <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg font-semibold">
-              <span>Total</span>
-              <span>{formatRupees(order.total)}</span>
-            </p>
+            <PriceBreakup breakup={order.priceBreakup} total={order.total} />
           </Section>
           <Section title="Payments" id="order-payments">
             <PaymentAttempts payments={order.payments} />

@@ -2,24 +2,38 @@ import type { AdminProduct, ProductCreateInput, ProductUpdateInput } from '@stor
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
-import { type ApiCall, jsonResponse, stubAdminApi } from '~/test/component-test';
+import { type ApiCall, type ApiRoutes, jsonResponse, stubAdminApi } from '~/test/component-test';
 import { staffMe, storeSettings } from '~/test/fixtures';
 import { currentPath, renderApp } from '~/test/render-app';
 import { adminProduct, PRODUCT_ID } from '../product-fixtures';
 
 const api = stubAdminApi();
 
-const signedIn = { 'GET /session': staffMe('manager'), 'GET /store': storeSettings() };
+const taxRules = {
+  gstRates: [0, 5, 18, 40],
+  hsnDigits: 4,
+  rateList: [0, 5, 18, 40].map((ratePercent) => ({
+    ratePercent,
+    validFrom: '2025-09-22',
+    validUntil: null,
+  })),
+};
+const signedIn = {
+  'GET /session': staffMe('manager'),
+  'GET /store': storeSettings(),
+  'GET /tax-rules': taxRules,
+};
 
 function openNew() {
   api.respond(signedIn);
   return renderApp('/products/new');
 }
 
-function openEdit(product = adminProduct()) {
+function openEdit(product = adminProduct(), routes: ApiRoutes = {}) {
   let current: AdminProduct = product;
   api.respond({
     ...signedIn,
+    ...routes,
     [`GET /products/${PRODUCT_ID}`]: () => current,
     [`PATCH /products/${PRODUCT_ID}`]: (call: ApiCall) => {
       current = { ...current, ...(call.body as Partial<AdminProduct>) };
@@ -103,6 +117,9 @@ describe('a new product', () => {
     await user.click(button('Add an attribute'));
     await user.type(textbox('Attribute 1 name'), 'Material');
     await user.type(textbox('Attribute 1 values'), 'Cotton, Linen ,');
+    await user.type(textbox(/^HSN code/), '620520');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^GST rate/ }), '5');
+    await user.type(textbox(/^Net quantity/), '1 N');
     await user.click(button('Create product'));
 
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
@@ -123,6 +140,13 @@ describe('a new product', () => {
         { size: 'S', color: 'Indigo', sku: null, stock: 4, lowStockThreshold: null },
         { size: 'M', color: 'Indigo', sku: 'KUR-M', stock: null, lowStockThreshold: 2 },
       ] satisfies ProductCreateInput['variants'],
+      hsn: '620520',
+      gstRate: 5,
+      genericName: null,
+      netQuantity: '1 N',
+      countryOfOrigin: null,
+      manufacturer: null,
+      consumerCare: null,
     });
     expect(await screen.findByText('Product created')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe(`/products/${PRODUCT_ID}`));
@@ -371,6 +395,48 @@ describe('an existing product', () => {
     expect(sent('PATCH')[0]!.body).toEqual({
       images: [{ url: '/api/v1/images/ccc/1280.webp', alt: 'Front view' }],
     });
+  });
+
+  it('edits the tax and legal details: GST rates from the rate list, HSN by the store’s digits', async () => {
+    const { user } = openEdit(adminProduct({ gstRate: 12 }), {
+      'GET /tax-rules': { ...taxRules, hsnDigits: 6 },
+    });
+    const section = await screen.findByRole('region', { name: 'Tax and legal details' });
+    const rate = within(section).getByRole('combobox', { name: /GST rate/ });
+    // The product's 12 % from before the slabs changed stays offered, and says so.
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not set', '0%', '5%', '18%', '40%', '12% (no longer in force)']);
+    expect((rate as HTMLSelectElement).value).toBe('12');
+    const hsn = within(section).getByRole('textbox', { name: /HSN code/ });
+    expect(hsn.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(`${hsn.id}-hint`)?.textContent).toMatch(/^At least 6 digits/);
+    expect((textbox(/Manufacturer/) as HTMLTextAreaElement).value).toBe(
+      'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur, Rajasthan 302029',
+    );
+
+    await user.clear(hsn);
+    await user.type(hsn, '6211');
+    await user.click(button('Save changes'));
+    expect(
+      await screen.findByText(
+        "HSN code must have at least 6 digits (4, 6 or 8): the store's turnover setting asks for 6",
+      ),
+    ).toBeTruthy();
+    expect(sent('PATCH')).toHaveLength(0);
+
+    await user.type(hsn, '10');
+    await user.selectOptions(rate, '5');
+    await user.clear(textbox(/Country of origin/));
+    await user.click(button('Save changes'));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toEqual({
+      hsn: '621110',
+      gstRate: 5,
+      countryOfOrigin: null,
+    } satisfies ProductUpdateInput);
   });
 
   it('answers a product that does not exist with the not-found page', async () => {

@@ -4,7 +4,7 @@ import {
   PRODUCT_GENDERS,
   type ProductCreate,
 } from '@storefront/contract';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -28,7 +28,7 @@ import {
   optionListProblem,
   productChanges,
   type ProductFormValues,
-  productResolver,
+  productResolverFor,
   syncVariants,
   toFormValues,
   type VariantRow,
@@ -38,21 +38,23 @@ import {
 import { AttributesEditor } from './attributes-editor';
 import { ImageManager } from './image-manager';
 import { OptionListEditor } from './option-list-editor';
+import { TaxDetailsFields } from './tax-details-fields';
 import { VariantsGrid } from './variants-grid';
 
 export interface ProductEditorProps {
   /** The product to edit; none for a new one. */
   product?: AdminProduct;
-  /** The store's categories and low-stock threshold. */
+  /** The store's categories, low-stock threshold and tax rules. */
   store: StoreDefaults;
   onAuthFailure?: (error: unknown) => boolean;
 }
 
 /**
- * A product's details, options, variants with their stock, and images, checked with the
- * contract's productCreateSchema before anything is sent (the API checks again). A new product
- * is one POST; an edit is a PATCH of the changed fields, then a PUT of the variants if they
- * changed (in that order, so the variants' new sizes and colours exist).
+ * A product's details, price, options, variants with their stock, tax and legal details, and
+ * images, checked with the contract's productCreateSchema (and the store's HSN digits) before
+ * anything is sent (the API checks again). A new product is one POST; an edit is a PATCH of the
+ * changed fields, then a PUT of the variants if they changed (in that order, so the variants'
+ * new sizes and colours exist).
  */
 export function ProductEditor({ product: initial, store, onAuthFailure }: ProductEditorProps) {
   const { categories } = store;
@@ -62,6 +64,8 @@ export function ProductEditor({ product: initial, store, onAuthFailure }: Produc
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [archiving, setArchiving] = useState(false);
+  const hsnDigits = store.taxRules?.hsnDigits ?? 4;
+  const resolver = useMemo(() => productResolverFor({ hsnDigits }), [hsnDigits]);
   const {
     register,
     control,
@@ -73,7 +77,7 @@ export function ProductEditor({ product: initial, store, onAuthFailure }: Produc
     clearErrors,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductCreate>({
-    resolver: productResolver,
+    resolver,
     defaultValues: toFormValues(initial),
   });
   const variants = useFieldArray({ control, name: 'variants' });
@@ -369,6 +373,19 @@ export function ProductEditor({ product: initial, store, onAuthFailure }: Produc
             fields={variants.fields}
             errors={errors.variants}
             defaultThreshold={saved?.lowStockThreshold ?? store.lowStockThreshold}
+          />
+        </Section>
+
+        <Section
+          title="Tax and legal details"
+          id="tax"
+          description="The HSN code and GST rate invoices print, and the details the product page shows under “Product details”."
+        >
+          <TaxDetailsFields
+            register={register}
+            errors={errors}
+            taxRules={store.taxRules}
+            savedRate={saved?.gstRate ?? null}
           />
         </Section>
 

@@ -19,6 +19,14 @@ const MEANINGS: Record<CsvColumn, string> = {
   image_alts: 'Each image’s description for screen readers, in the same order, separated by " | ".',
   attributes:
     'Other details as key=value pairs separated by ";", several values of a key by commas, such as: tv size=32"-55"; material=steel, wood',
+  hsn: 'The HSN code (4, 6 or 8 digits; at least as many as the store’s tax settings ask).',
+  gst_rate:
+    'The GST rate in percent, one of the rates in force (such as 5 or 18); blank if not set.',
+  generic_name: 'The common or generic name of the product (“TV wall mount”).',
+  net_quantity: 'The net quantity, such as 1 N or 1 pair.',
+  country_of_origin: 'The country where the product was made.',
+  manufacturer: 'The manufacturer, packer or importer, with address.',
+  consumer_care: 'Whom shoppers contact about the product: name, address, phone, e-mail.',
   size: 'This row’s size; blank when the product has no sizes.',
   color: 'This row’s colour; blank when the product has no colours.',
   sku: 'This variant’s stock-keeping code (letters, digits, ".", "_", "-" and "/").',

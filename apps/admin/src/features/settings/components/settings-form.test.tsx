@@ -1,4 +1,4 @@
-import type { StoreSettingsInput } from '@storefront/contract';
+import { financialYearOf, GST_STATES, type StoreSettingsInput } from '@storefront/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
@@ -98,6 +98,85 @@ describe('the settings form', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'publicOrigin: must not have a path; categories.1: is too long',
     );
+  });
+});
+
+describe('the tax and invoice settings', () => {
+  const section = () => screen.getByRole('region', { name: 'Tax and invoices' });
+
+  it('shows the GST registration, each state with its code, and what invoice numbers look like', async () => {
+    const { user } = openSettings();
+    const prefix = await screen.findByRole('textbox', { name: 'Invoice prefix' });
+    expect(screen.getByRole('textbox', { name: /^GSTIN/ })).toHaveProperty(
+      'value',
+      '07AAECC4321K1ZT',
+    );
+    const state = within(section()).getByRole('combobox', { name: /State of registration/ });
+    expect((state as HTMLSelectElement).value).toBe('07');
+    expect(within(state).getByRole('option', { name: '29 – Karnataka' })).toBeTruthy();
+    expect(within(state).getAllByRole('option')).toHaveLength(GST_STATES.length + 1); // "Not chosen"
+    const digits = within(section()).getByRole('combobox', { name: 'HSN digits on invoices' });
+    expect(
+      within(digits)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['4 digits: turnover up to ₹5 crore', '6 digits: turnover above ₹5 crore']);
+    const year = financialYearOf(new Date()).slice(2);
+    expect(within(section()).getByText(`CK/${year}/00001`)).toBeTruthy();
+    await user.clear(prefix);
+    await user.type(prefix, 'chk');
+    expect(within(section()).getByText(`CHK/${year}/00001`)).toBeTruthy();
+  });
+
+  it('puts the contract’s check-character message on the GSTIN and sends nothing', async () => {
+    const { user } = openSettings();
+    const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
+    await user.clear(gstin);
+    // One character mistyped: the check character no longer fits.
+    await user.type(gstin, '07AAECC4321K1ZU');
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        'GSTIN has a wrong check character: please check it for a typing mistake',
+      ),
+    ).toBeTruthy();
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(putBody()).toBeUndefined();
+  });
+
+  it('asks for the GSTIN’s own state', async () => {
+    const { user } = openSettings();
+    const state = await screen.findByRole('combobox', { name: /State of registration/ });
+    await user.selectOptions(state, '29');
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        "State of registration must be the GSTIN's state, 07: a GSTIN is issued for one state",
+      ),
+    ).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+  });
+
+  it('saves a new registration: GSTIN upper-cased, state, 6 HSN digits and the prefix', async () => {
+    const { user } = openSettings();
+    const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
+    await user.clear(gstin);
+    await user.type(gstin, '29aagcb7383j1z4');
+    await user.selectOptions(screen.getByRole('combobox', { name: /State of registration/ }), '29');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'HSN digits on invoices' }), '6');
+    const prefix = screen.getByRole('textbox', { name: 'Invoice prefix' });
+    await user.clear(prefix);
+    await user.type(prefix, 'blr');
+    await user.click(save());
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()!.tax).toEqual({
+      legalName: 'ChitraKart Retail Private Limited',
+      gstin: '29AAGCB7383J1Z4',
+      registeredAddress: '12 Nehru Place, New Delhi 110019',
+      stateCode: '29',
+      hsnDigits: 6,
+      invoicePrefix: 'BLR',
+    });
   });
 });
 

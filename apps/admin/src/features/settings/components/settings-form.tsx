@@ -23,6 +23,7 @@ import {
 import { CategoryListEditor } from './category-list-editor';
 import { PolicyEditor } from './policy-editor';
 import { SocialLinksEditor } from './social-links-editor';
+import { TaxSettingsFields } from './tax-settings-fields';
 
 export interface SettingsFormProps {
   settings: StoreSettings;
@@ -80,7 +81,7 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
           <Field label="Store name" error={errors.storeName?.message} {...register('storeName')} />
           <Field
             label="Company name"
-            hint="The legal name, as on invoices and in the policies."
+            hint="As the storefront and its policies name the company."
             error={errors.companyName?.message}
             {...register('companyName')}
           />
@@ -132,6 +133,14 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             {...register('publicOrigin')}
           />
         </div>
+      </Section>
+
+      <Section
+        title="Tax and invoices"
+        id="tax"
+        description="The shop's GST registration: every tax invoice prints it. Changes apply to invoices issued from now on; issued invoices never change."
+      >
+        <TaxSettingsFields control={control} register={register} errors={errors.tax} />
       </Section>
 
       <Section title="Social links" id="social">

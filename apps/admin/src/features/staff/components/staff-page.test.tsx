@@ -123,6 +123,7 @@ describe('the staff page', () => {
       'Dashboard',
       'Orders',
       'Grievances',
+      'Invoices',
       'Products',
       'E-mails',
       'Settings',

@@ -12,8 +12,14 @@ import { CartView } from './cart-view';
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 
-/** POST /cart/check answering each row with the problem `problems` holds for its product, if any. */
-function answerCartCheck(problems: Record<string, string> = {}) {
+/**
+ * POST /cart/check answering each row with the problem `problems` holds for its product, if any,
+ * and its product's GST rate from `gstRates` (null when not there).
+ */
+function answerCartCheck(
+  problems: Record<string, string> = {},
+  gstRates: Record<string, number> = {},
+) {
   fetchMock.mockImplementation(async (_url, init) => {
     const { items } = JSON.parse(String(init?.body)) as CartCheckRequest;
     return jsonResponse(200, {
@@ -24,6 +30,7 @@ function answerCartCheck(problems: Record<string, string> = {}) {
         quantity: row.quantity,
         left: null,
         problem: problems[row.productId] ?? null,
+        gstRate: gstRates[row.productId] ?? null,
       })),
     });
   });
@@ -131,5 +138,28 @@ describe('the cart and stock', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+});
+
+describe('the cart’s price breakup', () => {
+  const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+  const line = (term: string) =>
+    within(summary()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('shows the subtotal, free shipping, the GST included at each product’s rate, and the total', async () => {
+    cartActions.add({ id: 'p2', name: 'Wall Mount', image: '', price: 1499, quantity: 2 });
+    answerCartCheck({}, { p1: 18, p2: 18 });
+    renderCart();
+    // 299 + 2 × 1499 = 3297 at 18%: taxable 2794.07, GST 502.93 (45.61 + 457.32).
+    await vi.waitFor(() => expect(line('GST included')).toBe('₹502.93'));
+    expect(line('Subtotal (3 items)')).toBe('₹3,297');
+    expect(line('Shipping')).toBe('Free');
+    expect(line('Total')).toBe('₹3,297');
+  });
+
+  it('says the prices include GST while a product’s rate is not known', async () => {
+    renderCart();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(line('GST')).toBe('Included in the prices');
   });
 });

@@ -7,17 +7,18 @@ import { Image } from '~/ui/image';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
-import type { CartProblems } from '../cart-check';
+import type { CartProblems, GstRates } from '../cart-check';
 import { type CartItem, rowKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 import { useCartCheck } from '../use-cart-check';
+import { useCartGstIncluded } from '../use-cart-gst-included';
 import { CartTotals } from './cart-totals';
 
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {
   const cart = useCart();
   // Rows that stock no longer allows are marked, and checkout waits until they are changed.
-  const { problems } = useCartCheck(cart.items, cart.ready);
+  const { problems, gstRates } = useCartCheck(cart.items, cart.ready);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -44,7 +45,13 @@ export function CartView() {
               ))}
             </ul>
           </section>
-          <OrderSummary count={cart.count} total={cart.total} problems={problems} />
+          <OrderSummary
+            items={cart.items}
+            count={cart.count}
+            total={cart.total}
+            problems={problems}
+            gstRates={gstRates}
+          />
         </div>
       )}
     </div>
@@ -123,14 +130,19 @@ function CartRowView({ item, problem }: { item: CartItem; problem: string | unde
 }
 
 function OrderSummary({
+  items,
   count,
   total,
   problems,
+  gstRates,
 }: {
+  items: readonly CartItem[];
   count: number;
   total: number;
   problems: CartProblems;
+  gstRates: GstRates;
 }) {
+  const gstIncluded = useCartGstIncluded(items, gstRates);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -139,7 +151,7 @@ function OrderSummary({
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <CartTotals count={count} total={total} />
+      <CartTotals count={count} total={total} gstIncluded={gstIncluded} />
       {problems.size > 0 ? <BlockedCheckout /> : <CheckoutLink />}
       <Link
         to="/products"

@@ -1,3 +1,4 @@
+import type { ProductDetails } from '@storefront/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -24,11 +25,15 @@ function CartRows() {
   );
 }
 
-function renderProduct(product: ProductView, apiBase: string | null = null) {
+function renderProduct(
+  product: ProductView,
+  apiBase: string | null = null,
+  details: ProductDetails | null = null,
+) {
   const Page = () => (
     <ApiBaseProvider value={apiBase}>
       <main>
-        <ProductDetail product={product} />
+        <ProductDetail product={product} details={details} />
       </main>
       <CartRows />
     </ApiBaseProvider>
@@ -203,5 +208,58 @@ describe('the product page’s pictures', () => {
     const image = screen.getByRole('img', { name: 'Cotton Kurta' });
     expect(image.getAttribute('src')).toBe('/images/products/kurta.svg');
     expect(image.getAttribute('srcset')).toBeNull();
+  });
+});
+
+describe('the product page’s "Product details"', () => {
+  const details: ProductDetails = {
+    genericName: 'Kurta',
+    netQuantity: '1 N',
+    countryOfOrigin: 'India',
+    manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur 302029',
+    consumerCare: 'care@chitrakart.in, +91 98110 45672',
+    hsn: '620520',
+    gstRate: 5,
+  };
+
+  it('lists the legal details and the MRP inclusive of all taxes under its own heading', async () => {
+    const { container } = renderProduct(
+      productWith({ regularPrice: 1299, discountedPrice: 899 }),
+      null,
+      details,
+    );
+    const section = screen.getByRole('region', { name: 'Product details' });
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(section)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
+      'Generic name': 'Kurta',
+      'Net quantity': '1 N',
+      'Country of origin': 'India',
+      'Manufacturer / packer / importer':
+        'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur 302029',
+      MRP: '₹1,299 (inclusive of all taxes)',
+      'Selling price': '₹899 (inclusive of all taxes)',
+      'Consumer care': 'care@chitrakart.in, +91 98110 45672',
+      'HSN code': '620520',
+      'GST rate': '5%, included in the price',
+    });
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
+  it('still gives the MRP when the shop has given no details', () => {
+    renderProduct(productWith({ regularPrice: 999 }));
+    const section = screen.getByRole('region', { name: 'Product details' });
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['MRP']);
+    expect(within(section).getByRole('definition').textContent).toBe(
+      '₹999 (inclusive of all taxes)',
+    );
   });
 });

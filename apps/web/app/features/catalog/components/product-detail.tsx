@@ -1,3 +1,4 @@
+import type { ProductDetails } from '@storefront/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addProductToCart } from '~/features/cart';
@@ -6,6 +7,7 @@ import { Button } from '~/ui/button';
 import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } from '~/ui/icons';
 import { Image } from '~/ui/image';
 import { categoryHref } from '../listing';
+import { productFacts } from '../product-facts';
 import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
 import { isOptionAvailable, isSoldOut, leftOf, unavailableReason } from '../stock';
 
@@ -14,7 +16,14 @@ export function shortProductId(id: string): string {
   return id.slice(0, 8);
 }
 
-export function ProductDetail({ product }: { product: ProductView }) {
+export function ProductDetail({
+  product,
+  details = null,
+}: {
+  product: ProductView;
+  /** The product's legal details and tax; null when the API sent none. */
+  details?: ProductDetails | null;
+}) {
   const preset = initialChoice(product);
   const [size, setSize] = useState(preset.size);
   const [color, setColor] = useState(preset.color);
@@ -120,9 +129,36 @@ export function ProductDetail({ product }: { product: ProductView }) {
               <ShieldIcon className="text-brand-700" /> Secure payment: UPI, cards, cash on delivery
             </li>
           </ul>
+          <ProductFacts product={product} details={details} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The "Product details" a seller must show (Legal Metrology rules), as a definition list. */
+function ProductFacts({
+  product,
+  details,
+}: {
+  product: ProductView;
+  details: ProductDetails | null;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border-t border-slate-200 pt-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Product details
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {productFacts(product, details).map(({ term, value }) => (
+          <div key={term} className="sm:grid sm:grid-cols-[11rem_1fr] sm:gap-x-4">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

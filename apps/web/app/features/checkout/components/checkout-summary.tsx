@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { type CartItem, type CartProblems, CartTotals, rowKey } from '~/features/cart';
+import {
+  type CartItem,
+  type CartProblems,
+  CartTotals,
+  type GstRates,
+  rowKey,
+  useCartGstIncluded,
+} from '~/features/cart';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { Image } from '~/ui/image';
@@ -10,6 +17,7 @@ import { SHIPPING_FORM_ID } from './shipping-form';
 export function CheckoutSummary({
   items,
   problems,
+  gstRates,
   count,
   total,
   isProcessing,
@@ -17,10 +25,13 @@ export function CheckoutSummary({
   items: readonly CartItem[];
   /** Rows stock refuses, by rowKey: the order waits until the cart is changed. */
   problems: CartProblems;
+  /** The products' GST rates, for the GST included in the total. */
+  gstRates: GstRates;
   count: number;
   total: number;
   isProcessing: boolean;
 }) {
+  const gstIncluded = useCartGstIncluded(items, gstRates);
   const placeOrderButton = useRef<HTMLButtonElement>(null);
   const blocked = problems.size > 0;
   const cartLink = useRef<HTMLAnchorElement>(null);
@@ -86,7 +97,12 @@ export function CheckoutSummary({
           })}
         </ul>
       )}
-      <CartTotals count={count} total={total} className="border-t border-slate-200 pt-4" />
+      <CartTotals
+        count={count}
+        total={total}
+        gstIncluded={gstIncluded}
+        className="border-t border-slate-200 pt-4"
+      />
       <Button
         ref={placeOrderButton}
         type="submit"

@@ -88,6 +88,7 @@ function answerApi({
           quantity: row.quantity,
           left: problems[index] ? 1 : null,
           problem: problems[index] ?? null,
+          gstRate: 5,
         })),
       });
     }
@@ -118,6 +119,18 @@ describe('the checkout page', () => {
     expect(summary.textContent).toContain('2 × ₹799');
     expect(summary.textContent).toContain('Subtotal (3 items)₹2,397');
     expect(summary.textContent).toContain('ShippingFree');
+  });
+
+  it('shows the GST included in the total, worked back from each row at its product’s rate', async () => {
+    addKurtas();
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    // 2 × 799 and 799 at 5%: GST 76.10 + 38.05.
+    await vi.waitFor(() =>
+      expect(summary.textContent).toContain(
+        'Subtotal (3 items)₹2,397ShippingFreeGST included₹114.15Total₹2,397',
+      ),
+    );
   });
 
   it('refuses an empty cart and sends nothing', async () => {

@@ -103,6 +103,7 @@ export function CheckoutView() {
           <CheckoutSummary
             items={cart.items}
             problems={stock.problems}
+            gstRates={stock.gstRates}
             count={cart.count}
             total={cart.total}
             isProcessing={isProcessing}

@@ -222,6 +222,99 @@ describe('the orders page', () => {
   });
 });
 
+describe('the orders page’s price breakup and invoices', () => {
+  const shipped = {
+    ...order('3JD8WXKQ2B', 2, [item(3, 'HDMI Cable', 2, 299), item(4, 'Wall Mount', 1, 1499)]),
+    // 598 and 1499 at 18%: GST 91.22 + 228.66.
+    priceBreakup: { items: 2097, delivery: 0, gstIncluded: 319.88, total: 2097 },
+    invoice: { number: 'CK/26-27/00042', issuedAt: '2026-11-24T06:30:00.000Z' },
+  };
+  const saved: { name: string; href: string }[] = [];
+  let blobs: Blob[] = [];
+
+  beforeEach(() => {
+    saved.length = 0;
+    blobs = [];
+    // jsdom has no object URLs nor downloads: the test sees what the page hands the browser.
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return `blob:http://localhost/${blobs.length}`;
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const answer = (invoice: () => Promise<Response>) =>
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/invoice') ? invoice() : jsonResponse(200, [shipped]),
+    );
+
+  it('breaks the total up into items, free delivery, the GST included and the total', async () => {
+    answer(async () => jsonResponse(404, { error: 'Not found' }));
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    expect(within(card).getByRole('heading', { name: 'Price breakup' })).toBeTruthy();
+    expect(card.textContent).toContain(
+      'Price breakupItems₹2,097DeliveryFreeGST included₹319.88Total₹2,097',
+    );
+    // The spec's table and its total stay as they were.
+    expect(within(card).getAllByRole('row').at(-1)?.textContent).toBe('Total₹2,097');
+  });
+
+  it('downloads a shipped order’s invoice with the shopper’s token, named by its number', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    answer(async () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }));
+    const user = renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Download invoice CK/26-27/00042 for order 3JD8WXKQ2B',
+      }),
+    );
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ name: 'CK-26-27-00042.pdf', href: 'blob:http://localhost/1' });
+    expect(new Uint8Array(await blobs[0]!.arrayBuffer())).toEqual(pdf);
+    const [url, init] = fetchMock.mock.calls.find(([called]) =>
+      String(called).endsWith('/invoice'),
+    )!;
+    expect(String(url)).toMatch(/\/api\/v1\/orders\/3JD8WXKQ2B\/invoice$/);
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer a-session-token-of-forty-three-characters-xx',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the invoice cannot be downloaded', async () => {
+    answer(async () => jsonResponse(503, { error: 'Service Unavailable' }));
+    const user = renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    await user.click(within(card).getByRole('button', { name: /^Download invoice/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Failed to download the invoice. Please try again.');
+    expect(saved).toEqual([]);
+    expect(within(card).getByRole('button', { name: /^Download invoice/ })).toBeTruthy();
+  });
+
+  it('offers no invoice before the order has one', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [{ ...shipped, status: 1, invoice: null }, order('7HK2MQ9X0A', 0, [])]),
+    );
+    renderOrders();
+    await screen.findByRole('article', { name: 'Order 3JD8WXKQ2B' });
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+    // An answer without a breakup (an API from before it) shows the spec's total alone.
+    expect(within(card('7HK2MQ9X0A')).queryByText('Price breakup')).toBeNull();
+  });
+});
+
 /** Stands in for the browser's IntersectionObserver, which jsdom lacks; the test says when. */
 class FakeIntersectionObserver {
   static live = new Set<FakeIntersectionObserver>();

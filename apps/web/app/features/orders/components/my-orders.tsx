@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import type { DisplayedOrder } from '../order-view';
 import { moreOrdersLoadFailed, ordersLoadFailed, useMyOrders } from '../use-my-orders';
+import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderCard } from './order-card';
 
 /** How far below the screen the end of the list starts the next page's load. */
@@ -118,6 +119,9 @@ function OrderActions({ order }: { order: DisplayedOrder }) {
       >
         Track Order{forOrder}
       </Link>
+      {order.invoice ? (
+        <DownloadInvoiceButton orderId={order.id} invoiceNumber={order.invoice.number} />
+      ) : null}
     </>
   );
 }

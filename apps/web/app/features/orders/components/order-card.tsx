@@ -1,12 +1,14 @@
 import type { ReactNode, Ref } from 'react';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { type DisplayedOrder, formatIndianMobile } from '../order-view';
+import { PriceBreakup } from './price-breakup';
 import { StatusBadge } from './status-badge';
 
 /**
- * One order: its number, date and status, the items with quantity and price, the total, and
- * where and how it ships (once shipped, the carrier, and the tracking number linked to the
- * carrier's tracking page). `actions` go at the bottom (the orders page's Pay Now and Track Order).
+ * One order: its number, date and status, the items with quantity and price, the total and its
+ * breakup (items, delivery, GST included, total), and where and how it ships (once shipped, the
+ * carrier, and the tracking number linked to the carrier's tracking page). `actions` go at the
+ * bottom (the orders page's Pay Now, Track Order and Download invoice).
  */
 export function OrderCard({
   order,
@@ -91,6 +93,9 @@ export function OrderCard({
               </tr>
             </tfoot>
           </table>
+          {order.breakup ? (
+            <PriceBreakup breakup={order.breakup} className="mt-4 sm:ml-auto sm:max-w-xs" />
+          ) : null}
         </div>
 
         <div>

@@ -36,6 +36,9 @@ const trackedOrder = {
   trackingNumber: 'DTDC-99812',
   carrier: null,
   trackingUrl: null,
+  // 1598 at 5%.
+  priceBreakup: { items: 1598, delivery: 0, gstIncluded: 76.1, total: 1598 },
+  invoice: null,
 } satisfies Order;
 
 /** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */
@@ -113,6 +116,9 @@ describe('the track-order page', () => {
     expect(result.textContent).toContain('MethodStandard Shipping');
     expect(result.textContent).toContain('Tracking numberDTDC-99812');
     expect(result.textContent).toContain('Cotton KurtaSize: M2₹799₹1,598');
+    expect(result.textContent).toContain(
+      'Price breakupItems₹1,598DeliveryFreeGST included₹76.10Total₹1,598',
+    );
     expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 }));
     // No payment from a tracking look-up.
     expect(within(result).queryByRole('link')).toBeNull();

@@ -1,0 +1,39 @@
+import { monthSchema } from '@storefront/contract';
+import { todayInIndia } from '~/lib/format';
+
+/** The invoice list's month and page, as the URL's search parameters hold them. */
+export interface InvoiceFilters {
+  /** YYYY-MM, in India time. */
+  month: string;
+  page: number;
+}
+
+/** This month in India: "2026-11". */
+export function currentMonth(now = new Date()): string {
+  return todayInIndia(now).slice(0, 7);
+}
+
+/**
+ * The month and page of a URL; this month when it names none (or one that is not a month, as a
+ * hand-edited link may), page 1 when the page is not one.
+ */
+export function readInvoiceFilters(params: URLSearchParams, now = new Date()): InvoiceFilters {
+  const month = params.get('month') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    month: monthSchema.safeParse(month).success ? month : currentMonth(now),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+const monthName = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "2026-11" → "November 2026". */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+}

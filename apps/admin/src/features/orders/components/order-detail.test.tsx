@@ -1,0 +1,83 @@
+import type { AdminOrder } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, jsonResponse, stubAdminApi } from '~/test/component-test';
+import { adminOrder, staffMe } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+
+const api = stubAdminApi();
+
+function openOrder(order: AdminOrder, answers: Parameters<typeof api.respond>[0] = {}) {
+  api.respond({
+    'GET /session': staffMe('fulfilment'),
+    [`GET /orders/${order.id}`]: order,
+    ...answers,
+  });
+  return renderApp(`/orders/${order.id}`);
+}
+
+const shipped = adminOrder({
+  status: 2,
+  carrier: 'Delhivery',
+  trackingNumber: 'DL123',
+  invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
+});
+
+const saved = captureDownloads();
+
+describe('an order’s price breakup and invoice', () => {
+  it('breaks the total up into items, free delivery, the GST included and the total', async () => {
+    openOrder(adminOrder());
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const lines = within(items)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual([
+      'Items ₹999.00',
+      'Delivery Free',
+      'GST included ₹152.39',
+      'Total ₹999.00',
+    ]);
+  });
+
+  it('says why an order has no invoice yet', async () => {
+    openOrder(adminOrder({ status: 1 }));
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(invoice.textContent).toContain(
+      'None yet: the tax invoice is issued when the order ships.',
+    );
+    expect(within(invoice).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a shipped order’s invoice number and downloads its PDF from the staff route', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const { user } = openOrder(shipped, {
+      'GET /orders/K7M2P9QX4R/invoice': new Response(pdf, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="CK-26-27-00042.pdf"',
+        },
+      }),
+    });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(invoice.textContent).toContain('NumberCK/26-27/00042');
+    await user.click(
+      within(invoice).getByRole('button', { name: 'Download invoice CK/26-27/00042' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('CK-26-27-00042.pdf');
+    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('says so when the invoice cannot be downloaded', async () => {
+    const { user } = openOrder(shipped, {
+      'GET /orders/K7M2P9QX4R/invoice': jsonResponse(503, { error: 'Try again in a moment.' }),
+    });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    await user.click(within(invoice).getByRole('button', { name: /^Download invoice/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Download failed');
+    expect(alert.textContent).toContain('Try again in a moment.');
+    expect(saved).toEqual([]);
+  });
+});

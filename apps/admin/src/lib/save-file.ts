@@ -1,0 +1,16 @@
+/**
+ * Hands a file the page fetched (an invoice's PDF, the accountant's CSV) to the browser's
+ * downloads under `fileName`: fetched rather than linked, so a failure can be told in the page.
+ */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by now; a moment later it can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

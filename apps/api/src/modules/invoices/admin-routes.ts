@@ -1,0 +1,98 @@
+import {
+  errorSchema,
+  invoiceExportQuerySchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  orderLookupParamsSchema,
+  taxRulesSchema,
+  text,
+} from '@storefront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { pdfResponse, type RenderInvoice, sendInvoicePdf } from './routes';
+import type { InvoiceService } from './service';
+import { loadTaxRules } from './tax-rules';
+
+const EVERY_ROLE = ['owner', 'manager', 'fulfilment'] as const;
+/** The shop's books: owners and managers. */
+const ACCOUNTS = ['owner', 'manager'] as const;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+
+/** The back office's GST routes: tax rules, invoices, their PDFs and the accountant's CSV. */
+export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  invoices: InvoiceService;
+  renderInvoice: RenderInvoice;
+}> = async (app, { db, invoices, renderInvoice }) => {
+  app.get(
+    '/tax-rules',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'The GST rates in force (a product’s rate is one of them) and the HSN digits needed',
+        tags: ['admin'],
+        response: { 200: taxRulesSchema, ...errors },
+      },
+    },
+    async (request) => loadTaxRules(db, request.store.id),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary: 'An order’s tax invoice as a PDF (404 until the order ships)',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfResponse, ...errors, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(
+        reply,
+        await invoices.forOrder(request.store.id, request.params.id),
+        renderInvoice,
+      ),
+  );
+
+  app.get(
+    '/invoices',
+    {
+      config: { admin: { access: ACCOUNTS } },
+      schema: {
+        summary: 'The store’s tax invoices, newest first, of one month (IST) when asked',
+        tags: ['admin'],
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema, ...errors },
+      },
+    },
+    async (request) => invoices.list(request.store.id, request.query),
+  );
+
+  app.get(
+    '/invoices/export',
+    {
+      config: { admin: { access: ACCOUNTS } },
+      schema: {
+        summary:
+          'A month’s invoices as CSV for the accountant: one row per line, or GSTR-1’s B2CS or B2CL table',
+        tags: ['admin'],
+        querystring: invoiceExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: text(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const csv = await invoices.exportCsv(request.store.id, month, format);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoices-${month}-${format}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,318 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { InvoiceData, InvoiceLine } from './invoice-data';
+
+// Noto Sans (SIL Open Font License 1.1, from the @expo-google-fonts/noto-sans package) has the
+// rupee sign and Devanagari besides Latin: embedded, so every reader shows the same invoice.
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "01-Apr-2026", the day in IST. */
+export function invoiceDate(iso: string): string {
+  const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  const day = String(ist.getUTCDate()).padStart(2, '0');
+  return `${day}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** "1,20,000.50": Indian digit grouping, two decimals. */
+export const money = (paise: number) => rupeeFormat.format(paise / 100);
+const percent = (rate: number) => `${rate}%`;
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 36;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const INK = '#111827';
+const MUTED = '#4b5563';
+const RULE = '#9ca3af';
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: InvoiceLine, index: number) => string;
+}
+
+function columns(data: InvoiceData): Column[] {
+  const tax: Column[] = data.intraState
+    ? [
+        { title: 'CGST', width: 50, align: 'right', cell: (line) => money(line.cgstPaise) },
+        { title: 'SGST', width: 50, align: 'right', cell: (line) => money(line.sgstPaise) },
+      ]
+    : [{ title: 'IGST', width: 60, align: 'right', cell: (line) => money(line.igstPaise) }];
+  const fixed: Column[] = [
+    { title: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
+    { title: 'HSN', width: 44, align: 'left', cell: (line) => line.hsn },
+    { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Unit', width: 28, align: 'left', cell: (line) => line.unit },
+    {
+      title: 'Unit price (incl. GST)',
+      width: 58,
+      align: 'right',
+      cell: (line) => money(line.unitPricePaise),
+    },
+    { title: 'Taxable value', width: 62, align: 'right', cell: (line) => money(line.taxablePaise) },
+    { title: 'GST rate', width: 32, align: 'right', cell: (line) => percent(line.ratePercent) },
+    ...tax,
+    { title: 'Total', width: 62, align: 'right', cell: (line) => money(line.amountPaise) },
+  ];
+  const used = fixed.reduce((sum, column) => sum + column.width, 0);
+  const description: Column = {
+    title: 'Description of goods',
+    width: CONTENT_WIDTH - used,
+    align: 'left',
+    cell: (line) => line.description,
+  };
+  return [fixed[0]!, description, ...fixed.slice(1)];
+}
+
+/**
+ * The tax invoice as an A4 PDF, from the invoice as issued alone. The same invoice gives the
+ * same bytes every time (its creation date is the issue date, and pdfkit's file id derives from
+ * it), so the e-mail's attachment is the same on every retry.
+ */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Tax invoice ${data.number}`,
+      Author: data.supplier.legalName,
+      Subject: `Tax invoice ${data.number} for order ${data.orderId}`,
+      CreationDate: new Date(data.issuedAt),
+      ModDate: new Date(data.issuedAt),
+    },
+    lang: 'en-IN',
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  draw(doc, data);
+  doc.end();
+  return finished;
+}
+
+function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
+  const left = MARGIN;
+
+  // Title.
+  doc.fillColor(INK).font('bold').fontSize(16).text('TAX INVOICE', left, MARGIN);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text('कर बीजक · Original for recipient');
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(data.number, left, MARGIN + 2, { width: CONTENT_WIDTH, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Invoice date: ${invoiceDate(data.issuedAt)}`, { width: CONTENT_WIDTH, align: 'right' });
+  let y = MARGIN + 44;
+  rule(doc, y);
+  y += 8;
+
+  // Supplier and invoice details, side by side.
+  const half = CONTENT_WIDTH / 2 - 8;
+  const supplier = data.supplier;
+  const supplierLines = [
+    supplier.tradeName !== supplier.legalName ? `Trading as ${supplier.tradeName}` : null,
+    supplier.address,
+    `GSTIN: ${supplier.gstin}`,
+    `State: ${supplier.state.name} (code ${supplier.state.code})`,
+    `${supplier.email} · ${supplier.phone}`,
+  ].filter((line): line is string => line !== null);
+  const supplierBottom = block(doc, left, y, half, 'Supplier', supplier.legalName, supplierLines);
+  const detailsBottom = pairs(doc, left + half + 16, y, half, [
+    ['Invoice number', data.number],
+    ['Invoice date', invoiceDate(data.issuedAt)],
+    ['Order number', data.orderId],
+    ['Order date', invoiceDate(data.orderedAt)],
+    ['Place of supply', `${data.placeOfSupply.code}-${data.placeOfSupply.name}`],
+    ['Reverse charge', 'No'],
+  ]);
+  y = Math.max(supplierBottom, detailsBottom) + 10;
+
+  // Buyer: the order's one address is both billing and delivery address.
+  const buyer = data.buyer;
+  const buyerBottom = block(doc, left, y, CONTENT_WIDTH, 'Billed and shipped to', buyer.name, [
+    `${buyer.address}, ${buyer.city} ${buyer.postalCode}`,
+    `State: ${buyer.state.name} (code ${buyer.state.code}) · Phone: ${buyer.phone}`,
+    'The billing address is the delivery address.',
+  ]);
+  y = buyerBottom + 12;
+
+  // Lines.
+  const table = columns(data);
+  y = tableHeader(doc, table, y);
+  data.lines.forEach((line, index) => {
+    doc.font('regular').fontSize(8);
+    const height =
+      Math.max(...table.map((column) => cellHeight(doc, column.cell(line, index), column))) + 6;
+    if (y + height > A4.height - MARGIN - 120) {
+      doc.addPage();
+      y = tableHeader(doc, table, MARGIN);
+    }
+    let x = left;
+    for (const column of table) {
+      doc.fillColor(INK).text(column.cell(line, index), x + 2, y + 3, {
+        width: column.width - 4,
+        align: column.align,
+      });
+      x += column.width;
+    }
+    y += height;
+    rule(doc, y, 0.5);
+  });
+
+  // Totals.
+  const totals = data.totals;
+  doc.font('bold').fontSize(8.5).fillColor(INK);
+  let x = left;
+  const totalCells: Record<string, string> = {
+    'Description of goods': 'Total',
+    Qty: String(totals.quantity),
+    'Taxable value': money(totals.taxablePaise),
+    CGST: money(totals.cgstPaise),
+    SGST: money(totals.sgstPaise),
+    IGST: money(totals.igstPaise),
+    Total: money(totals.amountPaise),
+  };
+  for (const column of table) {
+    const value = totalCells[column.title];
+    if (value) doc.text(value, x + 2, y + 4, { width: column.width - 4, align: column.align });
+    x += column.width;
+  }
+  y += 18;
+  rule(doc, y);
+  y += 8;
+
+  const summary: [string, string][] = [
+    ['Taxable value', `₹${money(totals.taxablePaise)}`],
+    ...(data.intraState
+      ? ([
+          ['CGST', `₹${money(totals.cgstPaise)}`],
+          ['SGST', `₹${money(totals.sgstPaise)}`],
+        ] as [string, string][])
+      : ([['IGST', `₹${money(totals.igstPaise)}`]] as [string, string][])),
+    ['Total tax', `₹${money(totals.taxPaise)}`],
+    ['Invoice total', `₹${money(totals.amountPaise)}`],
+  ];
+  const summaryBottom = pairs(
+    doc,
+    left + CONTENT_WIDTH / 2 + 16,
+    y,
+    CONTENT_WIDTH / 2 - 16,
+    summary,
+  );
+  doc.font('bold').fontSize(9).fillColor(INK).text('Amount in words', left, y, { width: half });
+  doc.font('regular').fontSize(9).text(data.amountInWords, { width: half });
+  doc.moveDown(0.6);
+  doc.text('Tax is not payable on reverse charge.', { width: half });
+  doc.text('Prices include GST; the taxable value is worked back from the price paid.', {
+    width: half,
+  });
+  y = Math.max(summaryBottom, doc.y) + 24;
+
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${supplier.legalName}`, left, y, { width: CONTENT_WIDTH, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Authorised signatory', { width: CONTENT_WIDTH, align: 'right' });
+  doc.moveDown(1.5);
+  doc.text(
+    'This is a computer-generated invoice and needs no signature. Keep it for your warranty and returns.',
+    left,
+    doc.y,
+    { width: CONTENT_WIDTH, align: 'center' },
+  );
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number, width = 1) {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(width)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** A titled block: a small heading, a bold first line, then lines; answers its bottom. */
+function block(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  heading: string,
+  name: string,
+  lines: string[],
+): number {
+  doc.font('regular').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width });
+  doc.font('bold').fontSize(10).fillColor(INK).text(name, { width });
+  doc.font('regular').fontSize(9);
+  for (const line of lines) doc.text(line, { width });
+  return doc.y;
+}
+
+/** Label and value rows; answers their bottom. */
+function pairs(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  rows: [string, string][],
+): number {
+  let top = y;
+  for (const [label, value] of rows) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, top, { width: width / 2 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(value, x + width / 2, top, { width: width / 2, align: 'right' });
+    top = Math.max(doc.y, top + 13);
+  }
+  return top;
+}
+
+function cellHeight(doc: PDFKit.PDFDocument, text: string, column: Column): number {
+  return doc.heightOfString(text, { width: column.width - 4 });
+}
+
+function tableHeader(doc: PDFKit.PDFDocument, table: Column[], y: number): number {
+  doc.font('bold').fontSize(7.5).fillColor(INK);
+  const height =
+    Math.max(
+      ...table.map((column) => doc.heightOfString(column.title, { width: column.width - 4 })),
+    ) + 8;
+  doc.rect(MARGIN, y, CONTENT_WIDTH, height).fillColor('#f3f4f6').fill();
+  let x = MARGIN;
+  for (const column of table) {
+    doc
+      .fillColor(INK)
+      .text(column.title, x + 2, y + 4, { width: column.width - 4, align: column.align });
+    x += column.width;
+  }
+  return y + height;
+}

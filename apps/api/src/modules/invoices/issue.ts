@@ -1,0 +1,258 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  deliveryState,
+  financialYearOf,
+  gstBreakup,
+  type IndianState,
+  invoiceNumber,
+  rupeesInWords,
+  stateByCode,
+} from '@storefront/contract';
+import type { Database } from '../../db/client';
+import {
+  invoiceCounters,
+  invoices,
+  orderItems,
+  type OrderRow,
+  products,
+  type StoreRow,
+  stores,
+} from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import type { InvoiceData } from './invoice-data';
+
+/** A line as the invoice needs it: what was sold, at what price and rate, in which unit. */
+export interface SoldLine {
+  title: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  hsn: string;
+  gstRate: number;
+  netQuantity: string | null;
+}
+
+/** GST's unit quantity code: pairs for what is sold by the pair, else numbers. */
+const unitOf = (netQuantity: string | null) =>
+  netQuantity && /\bpairs?\b/i.test(netQuantity) ? 'PRS' : 'NOS';
+
+/** The invoice as issued, from the store, the order and its lines: every figure in paise. */
+export function buildInvoiceData({
+  number,
+  financialYear,
+  issuedAt,
+  store,
+  order,
+  lines,
+}: {
+  number: string;
+  financialYear: string;
+  issuedAt: Date;
+  store: Pick<
+    StoreRow,
+    | 'storeName'
+    | 'companyName'
+    | 'companyAddress'
+    | 'companyEmail'
+    | 'companyPhone'
+    | 'legalName'
+    | 'registeredAddress'
+    | 'gstin'
+    | 'stateCode'
+  >;
+  order: Pick<
+    OrderRow,
+    'id' | 'createdAt' | 'fullName' | 'address' | 'city' | 'state' | 'postalCode' | 'phone'
+  >;
+  lines: SoldLine[];
+}): InvoiceData {
+  const supplierState = stateByCode(store.stateCode ?? '');
+  if (!store.gstin || !supplierState) {
+    throw new Error('A tax invoice needs the store’s GSTIN and state');
+  }
+  const buyerState = placeOfSupply(order);
+  const intraState = buyerState.code === supplierState.code;
+  const taxed = gstBreakup(
+    lines.map((line) => ({
+      amountPaise: line.unitPricePaise * line.quantity,
+      ratePercent: line.gstRate,
+    })),
+    { intraState },
+  );
+  const legalName = store.legalName ?? store.companyName;
+  const place = { code: buyerState.code, name: buyerState.name };
+  return {
+    number,
+    financialYear,
+    issuedAt: issuedAt.toISOString(),
+    orderId: order.id,
+    orderedAt: order.createdAt.toISOString(),
+    supplier: {
+      legalName,
+      tradeName: store.storeName,
+      address: store.registeredAddress ?? store.companyAddress,
+      gstin: store.gstin,
+      state: { code: supplierState.code, name: supplierState.name },
+      email: store.companyEmail,
+      phone: store.companyPhone,
+    },
+    buyer: {
+      name: order.fullName,
+      address: order.address,
+      city: order.city,
+      postalCode: order.postalCode,
+      phone: order.phone,
+      state: place,
+    },
+    placeOfSupply: place,
+    intraState,
+    reverseCharge: false,
+    lines: lines.map((line, index) => {
+      const tax = taxed.lines[index]!;
+      const options = [line.size, line.color].filter(Boolean).join(', ');
+      return {
+        description: options ? `${line.title} (${options})` : line.title,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        unit: unitOf(line.netQuantity),
+        unitPricePaise: line.unitPricePaise,
+        ratePercent: line.gstRate,
+        amountPaise: tax.amountPaise,
+        taxablePaise: tax.taxablePaise,
+        cgstPaise: tax.cgstPaise,
+        sgstPaise: tax.sgstPaise,
+        igstPaise: tax.igstPaise,
+      };
+    }),
+    totals: {
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      amountPaise: taxed.totals.amountPaise,
+      taxablePaise: taxed.totals.taxablePaise,
+      cgstPaise: taxed.totals.cgstPaise,
+      sgstPaise: taxed.totals.sgstPaise,
+      igstPaise: taxed.totals.igstPaise,
+      taxPaise: taxed.totals.taxPaise,
+    },
+    amountInWords: rupeesInWords(taxed.totals.amountPaise),
+  };
+}
+
+/** The delivery state: GST's place of supply for goods delivered to a consumer. */
+function placeOfSupply(order: Pick<OrderRow, 'state' | 'postalCode'>): IndianState {
+  const state = deliveryState(order);
+  if (!state) {
+    throw new ConflictError(
+      `The delivery address's state "${order.state}" (PIN ${order.postalCode}) is not an Indian state or union territory: the tax invoice needs one.`,
+    );
+  }
+  return state;
+}
+
+/** An invoice drawn up, not yet numbered: issueInvoice numbers and keeps it. */
+export interface InvoiceDraft {
+  storeId: number;
+  orderId: string;
+  prefix: string;
+  issuedAt: Date;
+  data: InvoiceData;
+}
+
+/**
+ * Draws up the order's tax invoice as of `issuedAt`, for the transaction that ships it. Null when
+ * the store is not registered for GST. A line whose HSN code or GST rate is unknown, or an
+ * address in no Indian state, refuses the shipment (409).
+ */
+export async function draftInvoice(
+  tx: Pick<Database, 'select'>,
+  order: OrderRow,
+  issuedAt: Date,
+): Promise<InvoiceDraft | null> {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
+  if (!store?.gstin) return null;
+  const lines = await soldLines(tx, order.id);
+  const data = buildInvoiceData({
+    number: '',
+    financialYear: financialYearOf(issuedAt),
+    issuedAt,
+    store,
+    order,
+    lines,
+  });
+  return { storeId: store.id, orderId: order.id, prefix: store.invoicePrefix, issuedAt, data };
+}
+
+/**
+ * Numbers the invoice and keeps it: the next number of the store's financial year, taken with
+ * an upsert whose row stays locked until the transaction ends. The next shipment of the store
+ * waits for it, and a rollback gives the number back: none skipped, none used twice. Answers
+ * the number.
+ */
+export async function issueInvoice(
+  tx: Pick<Database, 'insert'>,
+  draft: InvoiceDraft,
+): Promise<string> {
+  const { financialYear } = draft.data;
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ storeId: draft.storeId, financialYear, lastSeq: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.storeId, invoiceCounters.financialYear],
+      set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` },
+    })
+    .returning({ seq: invoiceCounters.lastSeq });
+  const seq = counter!.seq;
+  const number = invoiceNumber(draft.prefix, financialYear, seq);
+  if (!number) {
+    throw new ConflictError(
+      `Invoice number ${seq} of ${financialYear} would pass 16 characters with the prefix "${draft.prefix}": choose a shorter invoice prefix in the store's tax settings.`,
+    );
+  }
+  await tx.insert(invoices).values({
+    storeId: draft.storeId,
+    orderId: draft.orderId,
+    number,
+    financialYear,
+    seq,
+    issuedAt: draft.issuedAt,
+    data: { ...draft.data, number },
+  });
+  return number;
+}
+
+/**
+ * The order's lines with the HSN code and GST rate they were sold at; for lines from before the
+ * order kept them, the product's own. 409 naming the product when neither is known.
+ */
+async function soldLines(tx: Pick<Database, 'select'>, orderId: string): Promise<SoldLine[]> {
+  const rows = await tx
+    .select({
+      item: orderItems,
+      productHsn: products.hsn,
+      productRate: products.gstRate,
+      netQuantity: products.netQuantity,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return rows.map(({ item, productHsn, productRate, netQuantity }) => {
+    const hsn = item.hsn ?? productHsn;
+    const gstRate = item.gstRate ?? productRate;
+    if (hsn === null || gstRate === null) {
+      throw new ConflictError(
+        `"${item.title}" has no ${hsn === null ? 'HSN code' : 'GST rate'}: set it on the product, then ship the order (its tax invoice needs it).`,
+      );
+    }
+    return {
+      title: item.title,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      hsn,
+      gstRate,
+      netQuantity,
+    };
+  });
+}

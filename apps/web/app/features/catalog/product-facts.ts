@@ -1,0 +1,50 @@
+import type { ProductDetails } from '@storefront/contract';
+import { formatPrice } from '~/lib/format';
+import { isOnSale, type ProductView } from './product-view';
+
+export interface ProductFact {
+  term: string;
+  value: string;
+}
+
+const INCLUSIVE = '(inclusive of all taxes)';
+
+/**
+ * What the "Product details" section lists (Legal Metrology (Packaged Commodities) Rules, rule
+ * 6(10)): the generic name, net quantity, country of origin, who made, packed or imported it,
+ * the MRP inclusive of all taxes (the regular price; the selling price beside it when
+ * discounted), consumer care, and the HSN code and GST rate. Details the shop has not given are
+ * left out; the MRP is always known. `details` is null for an API that sends none.
+ */
+export function productFacts(
+  product: Pick<ProductView, 'price' | 'originalPrice'>,
+  details: ProductDetails | null,
+): ProductFact[] {
+  const mrp = product.originalPrice ?? product.price;
+  const facts: (ProductFact | null)[] = [
+    given('Generic name', details?.genericName),
+    given('Net quantity', details?.netQuantity),
+    given('Country of origin', details?.countryOfOrigin),
+    given('Manufacturer / packer / importer', details?.manufacturer),
+    { term: 'MRP', value: `${formatPrice(mrp)} ${INCLUSIVE}` },
+    isOnSale(product)
+      ? { term: 'Selling price', value: `${formatPrice(product.price)} ${INCLUSIVE}` }
+      : null,
+    given('Consumer care', details?.consumerCare),
+    given('HSN code', details?.hsn),
+    details?.gstRate != null
+      ? { term: 'GST rate', value: `${formatRate(details.gstRate)}, included in the price` }
+      : null,
+  ];
+  return facts.filter((fact): fact is ProductFact => fact !== null);
+}
+
+function given(term: string, value: string | null | undefined): ProductFact | null {
+  const text = value?.trim();
+  return text ? { term, value: text } : null;
+}
+
+/** "18%", "0.25%". */
+export function formatRate(ratePercent: number): string {
+  return `${Number(ratePercent.toFixed(2))}%`;
+}
