@@ -10,6 +10,9 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'cluster', include: ['packages/cluster/src/**/*.test.ts'] },
+      },
+      {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',
