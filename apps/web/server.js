@@ -6,9 +6,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
+import {
+  defaultProcessCount,
+  prepareDrain,
+  shouldSupervise,
+  superviseWorkers,
+} from '@storefront/cluster';
 import compression from 'compression';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
+import { healthRoutes } from './health.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -50,11 +57,14 @@ const headersTimeout = positiveInteger('HTTP_HEADERS_TIMEOUT_MS', 10_000);
 const requestTimeout = positiveInteger('HTTP_REQUEST_TIMEOUT_MS', 30_000);
 const keepAliveTimeout = positiveInteger('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000);
 const maxConnections = positiveInteger('HTTP_MAX_CONNECTIONS', 10_000);
+const processes = positiveInteger('WEB_CONCURRENCY', defaultProcessCount(process.env));
 if (headersTimeout > requestTimeout)
   fail('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS.');
 
 if (!existsSync(serverBuild))
   fail('no build found; run `npm run build` first (npm start does it for you).');
+// Above one process, this one only forks the workers (each runs this file) and watches them.
+if (shouldSupervise(processes)) await superviseWorkers({ name: 'web', workers: processes });
 
 const build = await import(serverBuild);
 /** @type {import('react-router').RouterContext<string | null> | undefined} */
@@ -64,6 +74,9 @@ if (!cspNonceContext) fail('the build predates app/entry.server.tsx; run `npm ru
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
+app.use(
+  healthRoutes({ apiInternalUrl: process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:8044/api/v1' }),
+);
 app.use(compression());
 app.use((request, response, next) => {
   response.set({
@@ -109,6 +122,8 @@ const server = http.createServer(
   app,
 );
 server.maxConnections = maxConnections;
+// A request may take this long to arrive; answering it is quick.
+const drain = prepareDrain([server], { timeoutMs: requestTimeout });
 const onListening = () => console.log(`web: listening on http://${host ?? 'localhost'}:${port}`);
 server.listen(port, host, onListening);
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -117,11 +132,12 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   fail(`cannot listen on port ${port}: ${error.message}`);
 });
 
+let stopping = false;
+/** Answers what is under way (in a cluster, SIGTERM is how the primary retires a worker). */
 function shutdown() {
-  server.close(() => process.exit(0));
-  // Keep-alive connections would hold close() open; end them.
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (stopping) return;
+  stopping = true;
+  void drain().then(() => process.exit(0));
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -79,6 +79,7 @@ export interface AppDependencies {
         | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'
         | 'HTTP_MAX_CONNECTIONS'
         | 'DATA_DIR_MIN_FREE_MB'
+        | 'API_CONCURRENCY'
       >
     > &
     Partial<
@@ -181,9 +182,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // One core is left to everything else however many sign-ins arrive; a line of ~16 checks
-  // (~5 s at OWASP's cost) waits, more are told to come back (503).
-  const hashers = Math.max(1, availableParallelism() - 1);
+  // One core is left to everything else however many sign-ins arrive (shared out between the
+  // API processes on this machine); a line of ~16 checks (~5 s at OWASP's cost) waits, more are
+  // told to come back (503).
+  const hashers = Math.max(
+    1,
+    Math.floor((availableParallelism() - 1) / (config.API_CONCURRENCY ?? 1)),
+  );
   const passwordQueue = createBoundedQueue({
     concurrency: hashers,
     maxWaiting: 16 * hashers,

@@ -1,6 +1,14 @@
+import type http from 'node:http';
 import path from 'node:path';
+import {
+  defaultProcessCount,
+  isFirstProcess,
+  prepareDrain,
+  shouldSupervise,
+  superviseWorkers,
+} from '@storefront/cluster';
 import { Redis } from 'ioredis';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -58,6 +66,31 @@ async function openConfiguredDatabase(
   );
 }
 
+/** API_CONCURRENCY, or one per core on PostgreSQL; the embedded database serves one process. */
+function processCount(config: Config): number {
+  const asked = config.API_CONCURRENCY ?? defaultProcessCount(config);
+  if (asked > 1 && !config.DATABASE_URL) {
+    console.error(
+      `api: the embedded database serves one process, so 1 API process runs, not ${asked} ` +
+        '(API_CONCURRENCY); set DATABASE_URL to run more.',
+    );
+    return 1;
+  }
+  return asked;
+}
+
+/**
+ * The API's HTTP servers: Fastify opens one more for each further address API_HOST names
+ * (localhost: 127.0.0.1 and ::1), kept where only its own symbol reaches.
+ */
+function httpServers(app: App): http.Server[] {
+  const bindings = Object.getOwnPropertySymbols(app).find(
+    (symbol) => symbol.description === 'fastify.serverBindings',
+  );
+  const more = bindings ? (app as unknown as Record<symbol, http.Server[]>)[bindings] : [];
+  return [app.server, ...(more ?? [])];
+}
+
 async function main() {
   let config: Config;
   try {
@@ -66,6 +99,9 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const processes = processCount(config);
+  // Above one process, this one only forks the workers (each runs this file) and watches them.
+  if (shouldSupervise(processes)) return superviseWorkers({ name: 'api', workers: processes });
 
   // Told on stderr until the API's logger exists.
   let warnLostConnection = (error: Error) =>
@@ -92,7 +128,7 @@ async function main() {
       await database.close();
       fail(`cannot reach Redis at ${new URL(config.REDIS_URL!).host}: ${describe(error)}`);
     });
-    rateLimiter = createRedisRateLimiter(redis);
+    rateLimiter = createRedisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rate:`);
   }
 
   if (database.driver !== 'pglite') {
@@ -101,7 +137,7 @@ async function main() {
   }
   const app = await buildApp({
     db: database.db,
-    config,
+    config: { ...config, API_CONCURRENCY: processes },
     rateLimiter,
     // The embedded database and uploaded images live here; on PostgreSQL, the images only.
     dataDir: path.resolve(config.DATA_DIR),
@@ -109,12 +145,17 @@ async function main() {
   warnLostConnection = (error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens another');
 
+  // Until it listens, nothing is under way.
+  let drain = async () => {};
   let closing = false;
+  /** Answers what is under way (in a cluster, SIGTERM is how the primary retires a worker). */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // Before Fastify closes, which would answer 503 to a kept-alive connection's next request.
+      await drain();
       await app.close();
       await database.close();
       await redis?.quit();
@@ -137,6 +178,10 @@ async function main() {
     }
     fail(`cannot listen on ${config.API_HOST}:${config.API_PORT}: ${describe(error)}`);
   }
+  // A request may take this long to arrive; answering it is quick.
+  drain = prepareDrain(httpServers(app), { timeoutMs: config.HTTP_REQUEST_TIMEOUT_MS });
+  // Said once per start, however many processes serve.
+  if (!isFirstProcess()) return;
   await printSetupLinks(database.db, config);
   if (!config.SMTP_URL && config.NODE_ENV !== 'production') {
     app.log.info(

@@ -130,7 +130,10 @@ export function superviseWorkers({
   }
 
   async function restartOneByOne() {
-    if (!firstStartDone || restarting || stopping) return;
+    if (stopping) return;
+    // The processes starting now run the code as it is: there is nothing newer to load.
+    if (!firstStartDone) return say('still starting: nothing to restart yet');
+    if (restarting) return say('already restarting');
     restarting = true;
     const old = [...serving];
     say(`restarting ${old.length} processes one at a time`);
