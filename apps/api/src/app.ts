@@ -305,7 +305,7 @@ export async function buildApp({
         dataDir,
         minFreeBytes: (config.DATA_DIR_MIN_FREE_MB ?? 64) * 2 ** 20,
       });
-      await api.register(storeRoutes);
+      await api.register(storeRoutes, { stores });
       await api.register(catalogRoutes, { catalog });
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
