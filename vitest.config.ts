@@ -21,6 +21,10 @@ export default defineConfig({
         },
       },
       {
+        // The web server around the app: page cache, headers (plain Node, no DOM).
+        test: { name: 'web-server', include: ['apps/web/server/**/*.test.ts'] },
+      },
+      {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/admin/src', import.meta.url)) } },
         test: {
           name: 'admin',

@@ -13,6 +13,8 @@ import { CspNonceProvider } from '~/lib/csp-nonce';
 // server.js puts each request's nonce in the load context under this key, so it needs the build's
 // own object.
 export { cspNonceContext };
+// What server.js's page cache needs to know of the app's pages and its API.
+export { pageCacheHooks } from '~/features/page-cache/index.server';
 
 export const streamTimeout = 5_000;
 

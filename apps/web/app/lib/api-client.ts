@@ -13,6 +13,26 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** What the client reads of an answer: a fetch Response has it, and so has the server's own. */
+export interface ApiResponse {
+  ok: boolean;
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  json(): Promise<unknown>;
+}
+
+/** How the client sends a request: fetch by default. */
+export type ApiFetch = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+    credentials?: RequestCredentials;
+    signal?: AbortSignal;
+  },
+) => Promise<ApiResponse>;
+
 export interface ApiClientOptions {
   /** Ends with /api/v1, no trailing slash. */
   baseUrl: string;
@@ -21,7 +41,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Called when the API answers 401 (spec section 4: any 401 signs the user out). */
   onUnauthorized?: () => void;
-  fetch?: typeof fetch;
+  fetch?: ApiFetch;
 }
 
 export interface RequestOptions {
@@ -40,7 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     init: RequestOptions = {},
-  ): Promise<{ body: T; headers: Headers }> {
+  ): Promise<{ body: T; headers: Pick<Headers, 'get'> }> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Store-Host': options.storeHost,
@@ -50,7 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: Response;
+    let response: ApiResponse;
     try {
       response = await doFetch(options.baseUrl + path + queryString(init.query), {
         method,
