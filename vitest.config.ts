@@ -13,6 +13,10 @@ export default defineConfig({
         test: { name: 'cluster', include: ['packages/cluster/src/**/*.test.ts'] },
       },
       {
+        // The Dockerfile, compose.yaml and nginx site against the repository (deploy/).
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'] },
+      },
+      {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',

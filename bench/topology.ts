@@ -74,6 +74,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
+    # As Debian's nginx.conf has: the site must not set it again in the http block.
+    gzip on;
     log_format upstreams '$request_method $request_uri $status $upstream_addr';
     access_log ${site.accessLog ? `${dir}/access.log upstreams` : 'off'};
     client_body_temp_path ${dir}/client_body;
