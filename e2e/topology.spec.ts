@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '@storefront/contract';
 import pg from 'pg';
 import { issueSetupTokens } from '../apps/api/src/modules/staff/service';
 import { startSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtp';
+import { testShippingAddress } from '../apps/api/src/test/test-app';
 import { freshPostgresDatabase, sleep, withApiDatabase } from '../bench/lib';
 import { startTopology, type Topology } from '../bench/topology';
 
@@ -213,14 +214,7 @@ test('background jobs run once: one order mail, one cancellation when the paymen
     headers: auth,
     body: JSON.stringify({
       products: { [productId]: 1 },
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        address: '12, Shanti Kunj, MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        phone: '+91 98450 12345',
-      },
+      shippingAddress: testShippingAddress,
     }),
   });
   expect(placed.status).toBe(201);
