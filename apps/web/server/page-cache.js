@@ -68,6 +68,7 @@ const OWN_HEADERS = new Set([
  * @property {Entry | null} entry the page as the cache keeps it, if it may be kept
  * @property {boolean} kept
  * @property {boolean} failed the page could not be rendered as it should (an error, missing data)
+ * @property {number} startedAt
  */
 
 /**
@@ -176,6 +177,7 @@ export function createPageCache({
    */
   async function renderPage(key, store, keepIt) {
     renderCount += 1;
+    const startedAt = now();
     try {
       const version = keepIt && versions ? await versions.current(store) : null;
       const page = await render(key, version);
@@ -188,15 +190,15 @@ export function createPageCache({
         const old = entries.get(key);
         if (old && !failed) drop(old);
         if (old && failed) old.retryAt = now() + RETRY_AFTER_FAILURE_MS;
-        return { page, headers, entry: null, kept: false, failed };
+        return { page, headers, entry: null, kept: false, failed, startedAt };
       }
       const entry = await entryOf(key, store, page, headers);
-      return { page, headers, entry, kept: keep(entry), failed: false };
+      return { page, headers, entry, kept: keep(entry), failed: false, startedAt };
     } catch (error) {
       log(`rendering ${key} failed`, error);
       const old = entries.get(key);
       if (old) old.retryAt = now() + RETRY_AFTER_FAILURE_MS;
-      return { page: null, headers: [], entry: null, kept: false, failed: true };
+      return { page: null, headers: [], entry: null, kept: false, failed: true, startedAt };
     }
   }
 
@@ -313,7 +315,11 @@ export function createPageCache({
         return;
       }
     }
-    const outcome = await revalidate(key, store);
+    let outcome = await revalidate(key, store);
+    const staleSince = outcome.entry && versions.staleSince(store, outcome.entry.dataVersion);
+    // A render that began before the change was seen may have read the data before it: one more.
+    if (typeof staleSince === 'number' && outcome.startedAt < staleSince)
+      outcome = await revalidate(key, store);
     if (outcome.entry) await sendEntry(request, response, outcome.entry, 'miss');
     // The page could not be rendered as it should: the last good copy is better than an error.
     else if (outcome.failed && entry && entries.get(key) === entry)

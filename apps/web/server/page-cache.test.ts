@@ -37,10 +37,10 @@ async function startCache(options: { maxBytes?: number; staleWindowMs?: number }
     log: () => {},
     async render(url, wanted): Promise<Page> {
       rendered.push(url);
+      // As the API does: data at least as recent as asked for, read as the render begins.
+      const version = Math.max(store.version, wanted ?? 0);
       await sleep(store.renderMs);
       const path = new URL(url).pathname;
-      // As the API does: data at least as recent as asked for, and at the store's version.
-      const version = Math.max(store.version, wanted ?? 0);
       const headers = new Headers({
         'Content-Type': 'text/html',
         'Content-Security-Policy': "script-src 'self' 'nonce-abc'",
@@ -242,6 +242,20 @@ describe('page cache', () => {
     const answer = await get(port, '/about');
     expect(answer.headers['x-page-cache']).toBe('miss');
     expect(answer.text).toContain('v3');
+  });
+
+  it('does not answer with a render that began before the change was seen', async () => {
+    const { port, store, rendered } = await startCache({ staleWindowMs: 0 });
+    store.renderMs = 300;
+    const first = get(port, '/about');
+    await sleep(50);
+    store.version = 2;
+    // Seen at the next poll; this request joins the render already under way, then another.
+    await sleep(100);
+    const second = get(port, '/about');
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => answer.text.includes('v2'))).toEqual([true, true]);
+    expect(rendered).toHaveLength(2);
   });
 
   it('keeps sending the last good copy while the page cannot be rendered as it should', async () => {
