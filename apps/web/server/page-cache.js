@@ -315,12 +315,15 @@ export function createPageCache({
         return;
       }
     }
+    // Whoever joins a render under way is sent its page as a hit: the page was not rendered for
+    // them.
+    const joined = renders.has(key);
     let outcome = await revalidate(key, store);
     const staleSince = outcome.entry && versions.staleSince(store, outcome.entry.dataVersion);
     // A render that began before the change was seen may have read the data before it: one more.
     if (typeof staleSince === 'number' && outcome.startedAt < staleSince)
       outcome = await revalidate(key, store);
-    if (outcome.entry) await sendEntry(request, response, outcome.entry, 'miss');
+    if (outcome.entry) await sendEntry(request, response, outcome.entry, joined ? 'hit' : 'miss');
     // The page could not be rendered as it should: the last good copy is better than an error.
     else if (outcome.failed && entry && entries.get(key) === entry)
       await sendEntry(request, response, entry, 'stale');

@@ -186,6 +186,7 @@ describe('page cache', () => {
       Array.from({ length: 100 }, () => get(port, '/', { 'accept-encoding': 'gzip' })),
     );
     expect(rendered).toHaveLength(1);
+    expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
   });
