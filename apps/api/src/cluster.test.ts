@@ -53,14 +53,18 @@ async function startApi(env: Record<string, string>) {
   };
 }
 
-/** A sign-in whose body arrives in two halves `gapMs` apart; answers its status. */
-function slowSignIn(base: string, gapMs: number): Promise<number> {
-  const body = JSON.stringify({ email: 'nobody@example.in', password: 'not a real password' });
+/**
+ * A sign-in with a wrong password on a connection of its own (the cluster hands connections to
+ * its processes in turn), its body sent in two halves `gapMs` apart; answers its status.
+ */
+function wrongSignIn(base: string, email: string, gapMs = 0): Promise<number> {
+  const body = JSON.stringify({ email, password: 'not a real password' });
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}/users/authorize`,
       {
         method: 'POST',
+        agent: false,
         headers: { 'content-type': 'application/json', 'content-length': body.length },
       },
       (response) => {
@@ -75,7 +79,7 @@ function slowSignIn(base: string, gapMs: number): Promise<number> {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on PostgreSQL', () => {
-  it('restarts them one at a time on SIGHUP while every request gets its answer, and prints its setup link once', async () => {
+  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, and prints the setup link once', async () => {
     const database = await createTestDatabase('postgres');
     try {
       const api = await startApi({
@@ -84,6 +88,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on Postg
         DATABASE_POOL_MAX: '3',
       });
       await api.printed(/api: 2 processes share the port/);
+
+      // Without Redis the limits live in PostgreSQL: the 11th failure of a pair is refused,
+      // whichever process each attempt reached.
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, () => wrongSignIn(api.base, 'guessed@example.in')),
+      );
+      expect(attempts.filter((status) => status === 401)).toHaveLength(10);
+      expect(attempts.filter((status) => status === 429)).toHaveLength(2);
 
       let loading = true;
       const statuses: number[] = [];
@@ -101,7 +113,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on Postg
         }
       });
       await sleep(300);
-      const inFlight = slowSignIn(api.base, 1_500);
+      const inFlight = wrongSignIn(api.base, 'nobody@example.in', 1_500);
       await sleep(100);
       api.child.kill('SIGHUP');
       await api.printed(/api: restart done: 2 processes replaced/);
