@@ -22,7 +22,17 @@ function headerValue(value: string | string[] | undefined): string | null {
  * a tenth of a render.
  */
 export const apiFetch: ApiFetch = (url, init) =>
-  new Promise<ApiResponse>((resolve, reject) => {
+  send(url, init).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+    // The API may close a kept-alive connection just as a request goes out on it (its keep-alive
+    // timeout): Node's documented remedy is to send an idempotent request again.
+    if (error.reusedSocket && error.code === 'ECONNRESET' && init.method === 'GET') {
+      return send(url, init);
+    }
+    throw error;
+  });
+
+function send(url: string, init: Parameters<ApiFetch>[1]): Promise<ApiResponse> {
+  return new Promise<ApiResponse>((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const request = (secure ? https : http).request(
@@ -51,6 +61,10 @@ export const apiFetch: ApiFetch = (url, init) =>
       },
     );
     request.on('timeout', () => request.destroy(new Error('The API did not answer in time')));
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+      error.reusedSocket = request.reusedSocket;
+      reject(error);
+    });
     request.end(init.body);
   });
+}
