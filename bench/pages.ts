@@ -2,17 +2,19 @@
 // connections): pages/s, p50 and p99 from the page cache (warm) and rendered each time (the cache
 // off), against the ceiling of a bare node:http server sending the same bytes, measured in the
 // same run; then how long a product edit in the back office takes to show in every answer of a
-// page under load. Each scenario is a function of a base URL, so main() can run it again against
-// another topology. Results: bench/RESULTS.md, "Issue 18".
+// page under load. Then the same scenarios through nginx (deploy/nginx.conf) in front of two web
+// and two API processes on PostgreSQL (a throwaway database, BENCH_DATABASE_URL's server) and
+// Redis (BENCH_REDIS_URL), as on several machines. Results: bench/RESULTS.md, "Issue 18".
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   fixed,
   freshDataDir,
+  freshPostgresDatabase,
   json,
   load,
   type LoadResult,
@@ -22,11 +24,17 @@ import {
   startWeb,
   table,
 } from './lib';
+import { startTopology, type Topology } from './topology';
 
 const API_PORT = 8241;
 const CACHED_PORT = 3241;
 const UNCACHED_PORT = 3242;
 const CEILING_PORT = 3243;
+const TOPOLOGY_PORTS = {
+  cached: { nginx: 9341, web: [3341, 3342], api: [8341, 8342] },
+  uncached: { nginx: 9342, web: [3343, 3344], api: [8345, 8346] },
+};
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GZIP = { 'accept-encoding': 'gzip' };
 const OWNER = { email: 'bench-owner@chitrakart.in', password: 'bench owner password 1' };
 /** Issue 18's figures before the work, on this machine (pages/s): uncached renders must triple. */
@@ -216,16 +224,96 @@ function productEditor(apiBaseUrl: string, cookie: string, productId: string) {
   };
 }
 
-async function main() {
-  const data = freshDataDir();
-  // The shop's owner, added as a shop owner would (the command also prepares the database).
+/** The shop's owner, added as a shop owner would (the command also prepares the database). */
+function addOwner(env: Record<string, string>) {
   const added = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
     ['apps/api/src/cli/staff.ts', 'add', OWNER.email, '--role', 'owner'],
-    { cwd: root, env: { ...process.env, DATA_DIR: data.dir }, input: `${OWNER.password}\n` },
+    { cwd: root, env: { ...process.env, ...env }, input: `${OWNER.password}\n` },
   );
   if (added.status !== 0) throw new Error(`npm run staff failed: ${added.stderr.toString()}`);
+}
 
+interface Figures {
+  warm: Map<string, LoadResult>;
+  ceiling: Map<string, LoadResult>;
+  cold: Map<string, LoadResult>;
+  freshness: Freshness;
+}
+
+/** The same scenarios on another topology: the product edit goes through its API. */
+async function measureAll(
+  pages: PageSpec[],
+  apiBaseUrl: string,
+  { cachedUrl, uncachedUrl }: { cachedUrl: string; uncachedUrl: string },
+  ceiling?: Map<string, LoadResult>,
+): Promise<Figures> {
+  const warm = await loadPages(cachedUrl, pages, 'cached');
+  ceiling ??= await loadCeiling(cachedUrl, pages);
+  const cold = await loadPages(uncachedUrl, pages, 'uncached');
+  const cookie = await signInOwner(apiBaseUrl);
+  const product = pages.find((page) => page.name === 'product')!;
+  const productId = product.path.split('/').pop()!;
+  await warmPages(cachedUrl, [product]);
+  const freshness = await measureFreshness(
+    cachedUrl,
+    product.path,
+    productEditor(apiBaseUrl, cookie, productId),
+  );
+  return { warm, ceiling, cold, freshness };
+}
+
+/** Prints one topology's figures; answers how many requests failed. */
+function report(heading: string, pages: PageSpec[], { warm, ceiling, cold, freshness }: Figures) {
+  console.log(
+    `\nbench:pages, ${heading}, ${process.env.BENCH_CONNECTIONS ?? 50} connections, Accept-Encoding: gzip\n`,
+  );
+  console.log(
+    table(
+      [
+        'page',
+        'cached pages/s',
+        'p50 ms',
+        'p99 ms',
+        'ceiling pages/s',
+        'of ceiling',
+        'uncached pages/s',
+        'p50 ms',
+        'p99 ms',
+        '× before',
+      ],
+      pages.map(({ name }) => {
+        const hit = warm.get(name)!;
+        const bare = ceiling.get(name)!;
+        const render = cold.get(name)!;
+        return [
+          name,
+          fixed(hit.requestsPerSecond, 0),
+          hit.p50,
+          hit.p99,
+          fixed(bare.requestsPerSecond, 0),
+          `${fixed((100 * hit.requestsPerSecond) / bare.requestsPerSecond, 0)}%`,
+          fixed(render.requestsPerSecond, 0),
+          render.p50,
+          render.p99,
+          BEFORE[name] ? fixed(render.requestsPerSecond / BEFORE[name]!, 1) : '–',
+        ];
+      }),
+    ),
+  );
+  console.log(
+    `\nA product edit under load (${freshness.answers} answers of its page read, ${fixed(freshness.pagesPerSecond, 0)}/s): first shown ${fixed(freshness.first, 2)} s after it was sent, in every answer from ${fixed(freshness.every, 2)} s`,
+  );
+  return [...warm.values(), ...cold.values()].reduce(
+    (sum, result) => sum + result.errors + result.non2xx,
+    0,
+  );
+}
+
+/** One web and one API process on the embedded database, as `npm start` runs them. */
+async function onOneMachine(): Promise<{ ceiling: Map<string, LoadResult>; errors: number }> {
+  const data = freshDataDir();
+  addOwner({ DATA_DIR: data.dir });
   const api = await startApi({ DATA_DIR: data.dir }, API_PORT);
   const webEnv = { API_INTERNAL_URL: api.baseUrl };
   const cached = await startWeb(webEnv, CACHED_PORT);
@@ -233,69 +321,77 @@ async function main() {
   try {
     const pages = await benchmarkPages(api.baseUrl);
     await warmPages(cached.baseUrl, pages);
-    const warm = await loadPages(cached.baseUrl, pages, 'cached');
-    const ceiling = await loadCeiling(cached.baseUrl, pages);
-    const cold = await loadPages(uncached.baseUrl, pages, 'uncached');
-
-    const cookie = await signInOwner(api.baseUrl);
-    const product = pages.find((page) => page.name === 'product')!;
-    const productId = product.path.split('/').pop()!;
-    await warmPages(cached.baseUrl, [product]);
-    const freshness = await measureFreshness(
-      cached.baseUrl,
-      product.path,
-      productEditor(api.baseUrl, cookie, productId),
-    );
-
-    console.log(
-      `\nbench:pages, embedded database, one web and one API process, ${process.env.BENCH_CONNECTIONS ?? 50} connections, Accept-Encoding: gzip\n`,
-    );
-    console.log(
-      table(
-        [
-          'page',
-          'cached pages/s',
-          'p50 ms',
-          'p99 ms',
-          'ceiling pages/s',
-          'of ceiling',
-          'uncached pages/s',
-          'p50 ms',
-          'p99 ms',
-          '× before',
-        ],
-        pages.map(({ name }) => {
-          const hit = warm.get(name)!;
-          const bare = ceiling.get(name)!;
-          const render = cold.get(name)!;
-          return [
-            name,
-            fixed(hit.requestsPerSecond, 0),
-            hit.p50,
-            hit.p99,
-            fixed(bare.requestsPerSecond, 0),
-            `${fixed((100 * hit.requestsPerSecond) / bare.requestsPerSecond, 0)}%`,
-            fixed(render.requestsPerSecond, 0),
-            render.p50,
-            render.p99,
-            BEFORE[name] ? fixed(render.requestsPerSecond / BEFORE[name]!, 1) : '–',
-          ];
-        }),
-      ),
-    );
-    console.log(
-      `\nA product edit under load (${freshness.answers} answers of its page read, ${fixed(freshness.pagesPerSecond, 0)}/s): first shown ${fixed(freshness.first, 2)} s after it was sent, in every answer from ${fixed(freshness.every, 2)} s`,
-    );
-    const errors = [...warm.values(), ...cold.values(), ...ceiling.values()].reduce(
+    const figures = await measureAll(pages, api.baseUrl, {
+      cachedUrl: cached.baseUrl,
+      uncachedUrl: uncached.baseUrl,
+    });
+    const errors = report('embedded database, one web and one API process', pages, figures);
+    const ceilingErrors = [...figures.ceiling.values()].reduce(
       (sum, result) => sum + result.errors + result.non2xx,
       0,
     );
-    if (errors > 0) process.exitCode = 1;
+    return { ceiling: figures.ceiling, errors: errors + ceilingErrors };
   } finally {
     await Promise.all([cached.stop(), uncached.stop()]);
     await api.stop();
     data.remove();
   }
+}
+
+/**
+ * The same pages through nginx in front of two web and two API processes, each on a port of its
+ * own as on separate machines, over one PostgreSQL database and one Redis (bench/topology.ts);
+ * uncached through a second such topology, whose web processes keep no pages. Compared with the
+ * ceiling measured on one machine.
+ */
+async function onSeveralMachines(ceiling: Map<string, LoadResult>): Promise<number> {
+  const database = await freshPostgresDatabase(`storefront_bench_pages_${process.pid}`);
+  if (!database) {
+    console.log('\nNo PostgreSQL answers at BENCH_DATABASE_URL: the nginx topology is skipped.');
+    return 0;
+  }
+  const topologies: Topology[] = [];
+  const start = async (ports: typeof TOPOLOGY_PORTS.cached, webEnv: Record<string, string>) => {
+    const topology = await startTopology({
+      databaseUrl: database.url,
+      redisUrl: REDIS_URL,
+      redisKeyPrefix: `storefront-bench-pages-${process.pid}:`,
+      ports,
+      nginxWorkers: availableParallelism(),
+      webEnv,
+    });
+    topologies.push(topology);
+    return topology;
+  };
+  try {
+    addOwner({ DATABASE_URL: database.url });
+    const cached = await start(TOPOLOGY_PORTS.cached, {});
+    const uncached = await start(TOPOLOGY_PORTS.uncached, { PAGE_CACHE_MB: '0' });
+    const apiBaseUrl = `${cached.baseUrl}/api/v1`;
+    const pages = await benchmarkPages(apiBaseUrl);
+    // Each web process keeps pages of its own.
+    for (const web of cached.web) await warmPages(web.baseUrl, pages);
+    const figures = await measureAll(
+      pages,
+      apiBaseUrl,
+      { cachedUrl: cached.baseUrl, uncachedUrl: uncached.baseUrl },
+      ceiling,
+    );
+    return report(
+      'through nginx, two web and two API processes on PostgreSQL and Redis',
+      pages,
+      figures,
+    );
+  } finally {
+    await Promise.all(topologies.map((topology) => topology.stop()));
+    await database.drop();
+  }
+}
+
+async function main() {
+  const oneMachine = await onOneMachine();
+  const errors = await onSeveralMachines(oneMachine.ceiling);
+  if (oneMachine.errors + errors > 0) process.exitCode = 1;
 }
 
 await main();
