@@ -49,6 +49,18 @@ describe('apiFetch', () => {
     expect(answered()).toBe(2);
   });
 
+  it('sends one GET for the same request asked for while it is on its way', async () => {
+    const { base, answered } = await startServer();
+    const get = (storeHost: string) =>
+      apiFetch(`${base}/storeInfo`, { method: 'GET', headers: { 'X-Store-Host': storeHost } });
+    const answers = await Promise.all([get('a.test'), get('a.test'), get('b.test')]);
+    expect(answered()).toBe(2);
+    expect(await answers[0]!.json()).toBe(await answers[1]!.json());
+    // Asked again once answered: sent again.
+    await get('a.test');
+    expect(answered()).toBe(3);
+  });
+
   it('does not send anything else again', async () => {
     const { base } = await startServer();
     await apiFetch(`${base}/first`, { method: 'GET', headers: {} });

@@ -16,22 +16,41 @@ function headerValue(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** GETs on their way, by URL and headers. */
+const inFlight = new Map<string, Promise<ApiResponse>>();
+
 /**
  * A loader's call to the API, over kept-alive connections. Node's fetch spends about three times
  * the CPU on a call (web streams, a Response per answer): with up to three calls a page, that was
- * a tenth of a render.
+ * a tenth of a render. A GET asked for again while the same one is on its way (the same URL and
+ * headers: store, version wanted) shares its answer, read and parsed once: concurrent renders of
+ * the pages of a store ask for its information and its listings alike. The answer is no older
+ * than one asked for afresh, having been sent at most one round trip earlier; callers must not
+ * change the object they are given.
  */
-export const apiFetch: ApiFetch = (url, init) =>
+export const apiFetch: ApiFetch = (url, init) => {
+  if (init.method !== 'GET') return sendOnce(url, init);
+  const key = `${url} ${JSON.stringify(init.headers)}`;
+  let answer = inFlight.get(key);
+  if (!answer) {
+    answer = sendOnce(url, init).finally(() => inFlight.delete(key));
+    inFlight.set(key, answer);
+  }
+  return answer;
+};
+
+const sendOnce: ApiFetch = (url, init) =>
   send(url, init).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
     // The API may close a kept-alive connection just as a request goes out on it (its keep-alive
-    // timeout): Node's documented remedy is to send an idempotent request again.
+    // timeout): Node's documented remedy is to send an idempotent request again, here on a new
+    // connection (another kept-alive one may be closing too).
     if (error.reusedSocket && error.code === 'ECONNRESET' && init.method === 'GET') {
-      return send(url, init);
+      return send(url, init, false);
     }
     throw error;
   });
 
-function send(url: string, init: Parameters<ApiFetch>[1]): Promise<ApiResponse> {
+function send(url: string, init: Parameters<ApiFetch>[1], keepAlive = true): Promise<ApiResponse> {
   return new Promise<ApiResponse>((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === 'https:';
@@ -40,7 +59,7 @@ function send(url: string, init: Parameters<ApiFetch>[1]): Promise<ApiResponse> 
       {
         method: init.method,
         headers: init.headers,
-        agent: secure ? agents.https : agents.http,
+        agent: keepAlive ? (secure ? agents.https : agents.http) : false,
         signal: init.signal,
         timeout: API_TIMEOUT_MS,
       },
@@ -51,11 +70,12 @@ function send(url: string, init: Parameters<ApiFetch>[1]): Promise<ApiResponse> 
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown;
           resolve({
             ok: status >= 200 && status < 300,
             status,
             headers: { get: (name) => headerValue(response.headers[name.toLowerCase()]) },
-            json: async () => JSON.parse(text) as unknown,
+            json: async () => (parsed ??= JSON.parse(text) as unknown),
           });
         });
       },
