@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, E2E_OWNER, getWithHost } from './support';
+import { API, E2E_OWNER, getWithHost, startWebServer } from './support';
 
 // The web server's page cache on the stack `npm start` runs, with its caches and the API's as
 // they run by default (docs/decisions/0014-page-cache.md).
@@ -18,29 +16,13 @@ let uncached: ChildProcess;
 let uncachedPort = 0;
 
 test.beforeAll(async ({ baseURL }) => {
-  uncachedPort = await freePort();
-  uncached = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../apps/web/server.js', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        PORT: String(uncachedPort),
-        PAGE_CACHE_MB: '0',
-        API_INTERNAL_URL: API,
-        PUBLIC_API_URL: API,
-        // Links that leave the page name the shop's address, as the e2e server's do.
-        PUBLIC_WEB_URL: baseURL!,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    uncached.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    uncached.once('exit', (code) => reject(new Error(`the web server exited (${code})`)));
-  });
+  ({ port: uncachedPort, server: uncached } = await startWebServer({
+    PAGE_CACHE_MB: '0',
+    API_INTERNAL_URL: API,
+    PUBLIC_API_URL: API,
+    // Links that leave the page name the shop's address, as the e2e server's do.
+    PUBLIC_WEB_URL: baseURL!,
+  }));
 });
 
 test.afterAll(() => {
@@ -229,12 +211,3 @@ test(`a product edit, a sell-out and a store setting reach kept pages within ${F
     expect.soft(archived.status(), 'the product archived after the test').toBe(200);
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
