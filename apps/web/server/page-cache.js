@@ -56,7 +56,6 @@ const OWN_HEADERS = new Set([
  * @property {number} dataVersion
  * @property {Record<Encoding, string>} etags
  * @property {{ gzip: Buffer, br: Buffer }} bodies
- * @property {number} plainLength
  * @property {string[]} headers the render's own headers, as name, value, name, value…
  * @property {number} bytes
  * @property {number} retryAt no render of it before this time (one just failed)
@@ -101,20 +100,21 @@ export function createPageCache({
   now = Date.now,
   log = (message, error) => console.error(`web: ${message}`, error ?? ''),
 }) {
-  const keeping = maxBytes > 0;
-  const versions = keeping
-    ? createStoreVersions({
-        fetchVersion: storeVersion,
-        pollMs,
-        maxStores,
-        now,
-        onError: (store, error) =>
-          log(
-            `cannot ask the store version of ${store}; kept pages of it will be rendered again`,
-            error,
-          ),
-      })
-    : null;
+  // With no memory, nothing is kept and no store is polled.
+  const versions =
+    maxBytes > 0
+      ? createStoreVersions({
+          fetchVersion: storeVersion,
+          pollMs,
+          maxStores,
+          now,
+          onError: (store, error) =>
+            log(
+              `cannot ask the store version of ${store}; kept pages of it will be rendered again`,
+              error,
+            ),
+        })
+      : null;
   /** Kept pages, least recently used first. @type {Map<string, Entry>} */
   const entries = new Map();
   let bytes = 0;
@@ -161,7 +161,6 @@ export function createPageCache({
       dataVersion: /** @type {number} */ (page.dataVersion),
       etags: etagsOf(page.body),
       bodies,
-      plainLength: page.body.length,
       headers,
       bytes: bodies.gzip.length + bodies.br.length + key.length + ENTRY_OVERHEAD_BYTES,
       retryAt: 0,
