@@ -12,8 +12,8 @@ const brotliAsync = promisify(zlib.brotliCompress);
  * instead of eight (its default chunk is 16 KiB), each a callback on the main thread.
  */
 const CHUNK_SIZE = 128 * 1024;
-/** @param {Buffer} body */
-const gzip = (body) => gzipAsync(body, { chunkSize: CHUNK_SIZE });
+/** @param {Buffer} body @param {number} [level] zlib's default, 6, unless given */
+const gzip = (body, level) => gzipAsync(body, { chunkSize: CHUNK_SIZE, level });
 /** @param {Buffer} body @param {number} quality */
 const brotli = (body, quality) =>
   brotliAsync(body, {
@@ -32,6 +32,11 @@ const brotli = (body, quality) =>
  */
 const KEPT_BROTLI_QUALITY = 5;
 const ONCE_BROTLI_QUALITY = 4;
+/**
+ * gzip level 4 for a page sent once: a third less CPU than the default level 6 (0.9 ms, not
+ * 1.3 ms, for a 78 KB page, a sizeable part of an uncached page's cost), for 5% more bytes.
+ */
+const ONCE_GZIP_LEVEL = 4;
 
 /** @typedef {'br' | 'gzip' | 'identity'} Encoding */
 
@@ -53,7 +58,7 @@ export async function compressedBodies(body) {
  * @returns {Promise<Buffer>}
  */
 export function encodeOnce(body, encoding) {
-  if (encoding === 'gzip') return gzip(body);
+  if (encoding === 'gzip') return gzip(body, ONCE_GZIP_LEVEL);
   if (encoding === 'br') return brotli(body, ONCE_BROTLI_QUALITY);
   return Promise.resolve(body);
 }
