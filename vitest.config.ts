@@ -10,12 +10,23 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'cluster', include: ['packages/cluster/src/**/*.test.ts'] },
+      },
+      {
+        // The Dockerfile, compose.yaml and nginx site against the repository (deploy/).
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'] },
+      },
+      {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
+      },
+      {
+        // The web server around the app: page cache, headers (plain Node, no DOM).
+        test: { name: 'web-server', include: ['apps/web/server/**/*.test.ts'] },
       },
       {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/admin/src', import.meta.url)) } },

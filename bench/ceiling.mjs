@@ -1,10 +1,15 @@
 // The ceiling: a bare node:http server answering each benchmarked request with the very bytes the
-// API answered, status, headers and body. Started by bench/api.ts with a JSON file of responses: node bench/ceiling.mjs <file> <port>
+// server under test answered, status, headers and body (text, or bytes in base64 as bodyBase64).
+// Started by bench/api.ts and bench/pages.ts with a JSON file of responses:
+// node bench/ceiling.mjs <file> <port>
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const [file, port] = process.argv.slice(2);
 const responses = JSON.parse(readFileSync(file, 'utf8'));
+for (const answer of Object.values(responses)) {
+  if (answer.bodyBase64 !== undefined) answer.body = Buffer.from(answer.bodyBase64, 'base64');
+}
 
 http
   .createServer((request, response) => {

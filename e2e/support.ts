@@ -1,7 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { freePort } from '../apps/api/src/test/free-port';
 
 export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
 /** The back office, served by the API. */
@@ -244,4 +247,32 @@ export async function mailTo(
     )
     .toBe(true);
   return mails;
+}
+
+/**
+ * A second web server from the same build, as its own process on a free port, started with
+ * `env` on top of this one's; answers once it listens. Stop it with `server.kill()`.
+ */
+export async function startWebServer(
+  env: Record<string, string>,
+): Promise<{ port: number; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../apps/web/server.js', import.meta.url))],
+    {
+      env: { ...process.env, ...env, PORT: String(port) },
+      // Its complaints about the tests' unfinished requests are not worth showing.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let errors = '';
+  server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the web server exited (${code}): ${errors}`)));
+  });
+  return { port, server };
 }

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { API } from './support';
+import { API, startWebServer } from './support';
 
 // A second web server from the same build, with small limits and behind a (pretend) proxy.
 const LIMITS = {
@@ -21,31 +20,12 @@ let server: ChildProcess;
 let port = 0;
 
 test.beforeAll(async () => {
-  port = await freePort();
-  server = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../apps/web/server.js', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        ...Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, String(value)])),
-        PORT: String(port),
-        TRUST_PROXY: 'true',
-        API_INTERNAL_URL: API,
-        PUBLIC_API_URL: API,
-      },
-      // Its complaints about the tests' unfinished requests are not worth showing.
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let errors = '';
-  server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the web server exited (${code}): ${errors}`)));
-  });
+  ({ port, server } = await startWebServer({
+    ...Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [name, String(value)])),
+    TRUST_PROXY: 'true',
+    API_INTERNAL_URL: API,
+    PUBLIC_API_URL: API,
+  }));
 });
 
 test.afterAll(() => {
@@ -112,15 +92,6 @@ test('connections past the cap are dropped', async () => {
     })
     .toBe('200');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 // (which migrates and seeds the embedded database on first run, and prints a setup link while the
 // store has no owner), waits until it answers, then starts the web server.
 // `npm run dev` runs both with reload instead. Ctrl-C stops both; a failure ends in one line.
+// WEB_CONCURRENCY and API_CONCURRENCY reach the servers, which run that many processes each.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
@@ -22,6 +23,8 @@ const env = {
   ...(apiPort !== 8044 && !process.env.PUBLIC_API_URL
     ? { PUBLIC_API_URL: `http://localhost:${apiPort}/api/v1` }
     : {}),
+  // Reloading on every edit, one API process is plenty, whatever the database.
+  ...(dev ? { API_CONCURRENCY: process.env.API_CONCURRENCY ?? '1' } : {}),
 };
 const children = [];
 let stopping = false;
@@ -116,6 +119,8 @@ async function apiAnswers() {
 async function main() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // The terminal went away: stop as before (a clustered server alone takes SIGHUP as a restart).
+  process.on('SIGHUP', () => stop(0));
 
   for (const [port, variable] of [
     [apiPort, 'API_PORT'],

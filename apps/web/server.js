@@ -1,14 +1,22 @@
-// Production server for the built web app: static assets with long caching, compression,
-// security headers, then React Router renders everything else. Started by `npm start`.
+// Production server for the built web app: security headers on every answer, public pages
+// from the page cache (server/page-cache.js), static assets with long caching, then React Router
+// renders everything else, compressed. Started by `npm start`.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
+import {
+  defaultProcessCount,
+  prepareDrain,
+  shouldSupervise,
+  superviseWorkers,
+} from '@storefront/cluster';
 import compression from 'compression';
 import express from 'express';
-import { RouterContextProvider } from 'react-router';
+import { healthRoutes } from './health.js';
+import { createPageCache, PRIVATE_CACHE_CONTROL } from './server/page-cache.js';
+import { setSecurityHeaders } from './server/security-headers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -38,6 +46,20 @@ function positiveInteger(name, fallback) {
   return value;
 }
 
+/**
+ * A whole number of at least 0 from the environment, else `fallback`.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function wholeNumber(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    fail(`${name} must be a whole number (0 or more), not "${text}".`);
+  return value;
+}
+
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number, not "${process.env.PORT}".`);
 if (!['true', 'false', undefined].includes(process.env.TRUST_PROXY))
@@ -50,39 +72,84 @@ const headersTimeout = positiveInteger('HTTP_HEADERS_TIMEOUT_MS', 10_000);
 const requestTimeout = positiveInteger('HTTP_REQUEST_TIMEOUT_MS', 30_000);
 const keepAliveTimeout = positiveInteger('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000);
 const maxConnections = positiveInteger('HTTP_MAX_CONNECTIONS', 10_000);
+const processes = positiveInteger('WEB_CONCURRENCY', defaultProcessCount(process.env));
+// The page cache (README, "Page cache"): its memory in MiB (0 turns it off), how often it asks
+// the API for each store's version, and how long after a change a kept page may still be sent
+// while it is rendered again.
+const pageCacheMb = wholeNumber('PAGE_CACHE_MB', 64);
+const pageCachePollMs = positiveInteger('PAGE_CACHE_POLL_MS', 1_000);
+const pageCacheStaleMs = wholeNumber('PAGE_CACHE_STALE_MS', 2_000);
 if (headersTimeout > requestTimeout)
   fail('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS.');
 
 if (!existsSync(serverBuild))
   fail('no build found; run `npm run build` first (npm start does it for you).');
+// Above one process, this one only forks the workers (each runs this file) and watches them.
+if (shouldSupervise(processes)) await superviseWorkers({ name: 'web', workers: processes });
+
+// React picks its production build by NODE_ENV when first loaded, and `npm start` leaves it
+// unset: the web server rendered with React's development build, at about 1.6 times the CPU.
+process.env.NODE_ENV ||= 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { createRequestHandler: createPageRenderer, RouterContextProvider } =
+  await import('react-router');
 
 const build = await import(serverBuild);
 /** @type {import('react-router').RouterContext<string | null> | undefined} */
 const cspNonceContext = build.entry.module.cspNonceContext;
 /** @type {import('react-router').RouterContext<string | null> | undefined} */
 const clientAddressContext = build.entry.module.clientAddressContext;
-if (!cspNonceContext || !clientAddressContext)
+/** @type {import('./app/features/page-cache/index.server').PageCacheHooks | undefined} */
+const pageCacheHooks = build.entry.module.pageCacheHooks;
+if (!cspNonceContext || !clientAddressContext || !pageCacheHooks)
   fail('the build predates app/entry.server.tsx; run `npm run build`.');
+
+// A fresh 128-bit nonce for each render: app/entry.server.tsx names it in the page's
+// Content-Security-Policy and puts it on the page's inline scripts and style. The peer's address
+// goes on to the API with a form posted without JavaScript (app/lib/api.server.ts); a kept page
+// is rendered from its address alone, for no one in particular.
+/** @param {import('express').Request} [request] */
+const loadContext = (request) =>
+  new RouterContextProvider(
+    new Map([
+      [cspNonceContext, randomBytes(16).toString('base64')],
+      [clientAddressContext, request?.socket.remoteAddress ?? null],
+    ]),
+  );
+
+const renderPage = createPageRenderer(build, process.env.NODE_ENV);
+const pages = createPageCache({
+  maxBytes: pageCacheMb * 2 ** 20,
+  pollMs: pageCachePollMs,
+  staleWindowMs: pageCacheStaleMs,
+  trustProxy,
+  publicPage: pageCacheHooks.publicPage,
+  storeOf: pageCacheHooks.storeOf,
+  storeVersion: pageCacheHooks.storeVersion,
+  // A public page is rendered from its address alone (nothing else of the shopper's request),
+  // so every shopper may be sent the same copy.
+  async render(url, storeVersion) {
+    const request = new Request(url, {
+      headers:
+        storeVersion === null ? {} : { [pageCacheHooks.storeVersionHeader]: String(storeVersion) },
+    });
+    const response = await renderPage(request, loadContext());
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      dataVersion: pageCacheHooks.pageDataVersion(request),
+    };
+  },
+});
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
+app.use(
+  healthRoutes({ apiInternalUrl: process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:8044/api/v1' }),
+);
 app.use(compression());
-app.use((request, response, next) => {
-  response.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    // A reset link's address carries its one-time token: nothing that page fetches may send it on.
-    'Referrer-Policy':
-      request.path === '/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  });
-  // Over plain http the header means nothing, and a browser must not learn it from a forged
-  // X-Forwarded-Proto.
-  if (request.secure)
-    response.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-});
 // File names under /assets carry a content hash, so they never change.
 app.use(
   '/assets',
@@ -91,20 +158,12 @@ app.use(
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
 app.all(
   '*',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? 'production',
-    // A fresh 128-bit nonce for each page: app/entry.server.tsx names it in the page's
-    // Content-Security-Policy and puts it on the page's inline scripts and style. The peer's
-    // address goes on to the API with a form posted without JavaScript (app/lib/api.server.ts).
-    getLoadContext: (request) =>
-      new RouterContextProvider(
-        new Map([
-          [cspNonceContext, randomBytes(16).toString('base64')],
-          [clientAddressContext, request.socket.remoteAddress ?? null],
-        ]),
-      ),
-  }),
+  // Everything else React Router renders is for one shopper (signed-in pages, forms, a 404).
+  (_request, response, next) => {
+    response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+    next();
+  },
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
 );
 
 const server = http.createServer(
@@ -115,9 +174,17 @@ const server = http.createServer(
     // How often Node looks for connections past those limits (its default is every 30 s).
     connectionsCheckingInterval: Math.min(1000, headersTimeout),
   },
-  app,
+  (request, response) => {
+    setSecurityHeaders(request, response, trustProxy);
+    if (pages.handle(request, response)) return;
+    // Only the page cache's own renders name a store version to the API.
+    delete request.headers[pageCacheHooks.storeVersionHeader];
+    app(request, response);
+  },
 );
 server.maxConnections = maxConnections;
+// A request may take this long to arrive; answering it is quick.
+const drain = prepareDrain([server], { timeoutMs: requestTimeout });
 const onListening = () => console.log(`web: listening on http://${host ?? 'localhost'}:${port}`);
 server.listen(port, host, onListening);
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -126,11 +193,12 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   fail(`cannot listen on port ${port}: ${error.message}`);
 });
 
+let stopping = false;
+/** Answers what is under way (in a cluster, SIGTERM is how the primary retires a worker). */
 function shutdown() {
-  server.close(() => process.exit(0));
-  // Keep-alive connections would hold close() open; end them.
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (stopping) return;
+  stopping = true;
+  void drain().then(() => process.exit(0));
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

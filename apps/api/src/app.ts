@@ -85,6 +85,7 @@ export interface AppDependencies {
         | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'
         | 'HTTP_MAX_CONNECTIONS'
         | 'DATA_DIR_MIN_FREE_MB'
+        | 'API_CONCURRENCY'
       >
     > &
     Partial<
@@ -190,9 +191,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // One core is left to everything else however many sign-ins arrive; a line of ~16 checks
-  // (~5 s at OWASP's cost) waits, more are told to come back (503).
-  const hashers = Math.max(1, availableParallelism() - 1);
+  // One core is left to everything else however many sign-ins arrive (shared out between the
+  // API processes on this machine); a line of ~16 checks (~5 s at OWASP's cost) waits, more are
+  // told to come back (503).
+  const hashers = Math.max(
+    1,
+    Math.floor((availableParallelism() - 1) / (config.API_CONCURRENCY ?? 1)),
+  );
   const passwordQueue = createBoundedQueue({
     concurrency: hashers,
     maxWaiting: 16 * hashers,
@@ -312,7 +317,7 @@ export async function buildApp({
         dataDir,
         minFreeBytes: (config.DATA_DIR_MIN_FREE_MB ?? 64) * 2 ** 20,
       });
-      await api.register(storeRoutes);
+      await api.register(storeRoutes, { stores });
       await api.register(catalogRoutes, { catalog });
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });

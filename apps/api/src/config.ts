@@ -21,6 +21,11 @@ const envSchema = z.object({
   /** A catalogue CSV the first start loads into the new store; unset: the sample shop's. */
   SEED_CATALOGUE: z.string().min(1).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * API processes sharing API_PORT (node:cluster); unset, one per core on PostgreSQL. The
+   * embedded database serves one process whatever is asked.
+   */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
   /** Browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,6 +34,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Starts the name of every Redis key the API writes: shops (or tests) sharing a Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('storefront:'),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Stored with each hash, so it can be raised. */
   PASSWORD_SCRYPT_LOG2_N: z.coerce.number().int().min(14).max(20).default(17),
   /** The API's own public base (…/api/v1), for gateway callbacks; derived from each request when unset. */

@@ -13,6 +13,8 @@ import { CspNonceProvider } from '~/lib/csp-nonce';
 // server.js puts each request's nonce and its client's address in the load context under these
 // keys, so it needs the build's own objects.
 export { clientAddressContext, cspNonceContext };
+// What server.js's page cache needs to know of the app's pages and its API.
+export { pageCacheHooks } from '~/features/page-cache/index.server';
 
 export const streamTimeout = 5_000;
 

@@ -31,3 +31,10 @@ export const storeInfoSchema = z.object({
     .nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/**
+ * GET /storeVersion: a number that grows with every change a shopper could see in the store
+ * (settings, products, shown stock). Caches of pages poll it; it says nothing else.
+ */
+export const storeVersionSchema = z.object({ version: z.number().int().nonnegative() });
+export type StoreVersion = z.infer<typeof storeVersionSchema>;

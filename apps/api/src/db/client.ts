@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -103,6 +103,33 @@ async function openPglite(
     },
     close: () => client.close(),
   };
+}
+
+/** The committed migrations, as drizzle-kit's journal lists them. */
+let journal: { when: number; tag: string }[] | undefined;
+
+/**
+ * The committed migrations this database has not applied, by name (none once the API has
+ * prepared it). Drizzle's migrator records each one it applies with the journal's timestamp.
+ */
+export async function unappliedMigrations(db: Database): Promise<string[]> {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    }
+  ).entries;
+  const [table] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  const applied = table?.present
+    ? await queryRows<{ created_at: string | number }>(
+        db,
+        sql`select created_at from drizzle.__drizzle_migrations`,
+      )
+    : [];
+  const done = new Set(applied.map((row) => Number(row.created_at)));
+  return journal.filter((entry) => !done.has(entry.when)).map((entry) => entry.tag);
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -93,6 +94,20 @@ export const stores = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * A number per store that grows with every committed change a shopper could see: its settings,
+ * its products (a stock change shows through products.variants_json). Bumped once per
+ * transaction, at its commit, by triggers (migration 0011); the storefront's page cache polls it
+ * (GET /storeVersion) and the API's caches compare it (docs/decisions/0014-page-cache.md).
+ * No foreign key: the triggers that write it run at commit, also for a store's last rows.
+ */
+export const storeVersions = pgTable('store_versions', {
+  storeId: integer('store_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last bumped it, so that one transaction bumps it once. */
+  bumpedIn: bigint('bumped_in', { mode: 'number' }),
+});
 
 /** Index columns in listing order: `ORDER BY created_at DESC, id DESC` (DESC means NULLS FIRST). */
 function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { STORE_VERSION_HEADER } from './store-resolution';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,18 +13,22 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
-  body: string;
+interface Entry<T> {
+  value: T;
   expiresAt: number;
   bytes: number;
 }
 
 /**
- * Answers by key, oldest dropped first once their bytes (keys and bodies) pass `maxBytes`.
+ * Answers by key, oldest dropped first once their bytes (keys and values) pass `maxBytes`.
  * Map keeps insertion order, so the first entry is always the oldest.
  */
-export function createByteBoundedCache(maxBytes: number, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+export function createByteBoundedCache<T = string>(
+  maxBytes: number,
+  now: () => number = Date.now,
+  sizeOf: (value: T) => number = (value) => Buffer.byteLength(String(value)),
+) {
+  const entries = new Map<string, Entry<T>>();
   let bytes = 0;
 
   function remove(key: string) {
@@ -34,22 +39,22 @@ export function createByteBoundedCache(maxBytes: number, now: () => number = Dat
   }
 
   return {
-    get(key: string): string | undefined {
+    get(key: string): T | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt > now()) return entry.body;
+      if (entry.expiresAt > now()) return entry.value;
       remove(key);
       return undefined;
     },
-    set(key: string, body: string, ttlMs: number) {
-      const size = Buffer.byteLength(key) + Buffer.byteLength(body);
+    set(key: string, value: T, ttlMs: number) {
+      const size = Buffer.byteLength(key) + sizeOf(value);
       if (size > maxBytes) return;
       remove(key);
       for (const oldest of entries.keys()) {
         if (bytes + size <= maxBytes) break;
         remove(oldest);
       }
-      entries.set(key, { body, expiresAt: now() + ttlMs, bytes: size });
+      entries.set(key, { value, expiresAt: now() + ttlMs, bytes: size });
       bytes += size;
     },
     get bytes() {
@@ -67,12 +72,18 @@ export function createByteBoundedCache(maxBytes: number, now: () => number = Dat
  * validated parameters — normalised by the route's schema (`page=01` is `page=1`, an empty filter
  * is no filter) and stripped of parameters the route does not know — so made-up query strings
  * share one entry instead of filling memory. It is bounded in bytes, and a copy, never the only
- * one: every process keeps its own and a catalogue change shows within the TTL.
+ * one: every process keeps its own and a catalogue change shows within the TTL — or sooner: an
+ * answer is marked with the store version its request began at (request.storeVersion) and is
+ * not used for a request that knows a newer one (decision 0014).
  */
 export const microcachePlugin = fp(
   async (app: FastifyInstance, { ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) => {
     if (ttlMs <= 0) return;
-    const cache = createByteBoundedCache(maxBytes);
+    const cache = createByteBoundedCache<{ body: string; version: number }>(
+      maxBytes,
+      Date.now,
+      (answer) => Buffer.byteLength(answer.body),
+    );
     app.decorateRequest('microcacheKey', undefined);
 
     // After validation, so the key is made of the parsed parameters, not the raw URL.
@@ -85,12 +96,13 @@ export const microcachePlugin = fp(
         JSON.stringify(request.query),
       ].join(' ');
       request.microcacheKey = key;
-      const body = cache.get(key);
-      if (body === undefined) return;
+      const answer = cache.get(key);
+      if (answer === undefined || answer.version < request.storeVersion) return;
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('x-cache', 'hit')
-        .send(body);
+        .header(STORE_VERSION_HEADER, String(answer.version))
+        .send(answer.body);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (
@@ -99,7 +111,7 @@ export const microcachePlugin = fp(
         typeof payload === 'string' &&
         reply.getHeader('x-cache') !== 'hit'
       ) {
-        cache.set(request.microcacheKey, payload, ttlMs);
+        cache.set(request.microcacheKey, { body: payload, version: request.storeVersion }, ttlMs);
       }
       return payload;
     });

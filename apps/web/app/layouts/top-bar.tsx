@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '~/features/cart';
-import { categoryHref } from '~/features/catalog';
+import { categoryHref, parseListingSearch } from '~/features/catalog';
 import { useStoreDetails } from '~/features/store';
 import { useAuthToken } from '~/lib/use-auth-token';
 import { buttonClasses } from '~/ui/button';
@@ -26,8 +26,9 @@ export function TopBar() {
     ...store.shownCategories.map((name) => ({ label: name, to: categoryHref(name) })),
     { label: 'All Products', to: '/products' },
   ];
-  // A category link is the current page whatever page or sub-category of it is shown.
-  const shownCategory = new URLSearchParams(location.search).get('category')?.toLowerCase() ?? '';
+  // A category link is the current page whatever page or sub-category of it is shown (read as the
+  // listing reads it, so a page cached for its normalised address hydrates alike).
+  const shownCategory = parseListingSearch(new URLSearchParams(location.search)).category ?? '';
   const current = (to: string) => {
     const link = new URL(to, 'http://link');
     const category = link.searchParams.get('category') ?? '';

@@ -13,6 +13,28 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** What the client reads of an answer: a fetch Response has it, and so has the server's own. */
+export interface ApiResponse {
+  ok: boolean;
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  json(): Promise<unknown>;
+  /** A file's bytes: fetch's Response has it (the browser's downloads); the server's need not. */
+  blob?(): Promise<Blob>;
+}
+
+/** How the client sends a request: fetch by default. */
+export type ApiFetch = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+    credentials?: RequestCredentials;
+    signal?: AbortSignal;
+  },
+) => Promise<ApiResponse>;
+
 export interface ApiClientOptions {
   /** Ends with /api/v1, no trailing slash. */
   baseUrl: string;
@@ -21,7 +43,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Called when the API answers 401 (spec section 4: any 401 signs the user out). */
   onUnauthorized?: () => void;
-  fetch?: typeof fetch;
+  fetch?: ApiFetch;
 }
 
 export interface RequestOptions {
@@ -42,7 +64,7 @@ export function createApiClient(options: ApiClientOptions) {
     init: RequestOptions = {},
     /** What a successful answer holds: JSON, or a file (a PDF) read as a Blob. */
     expect: 'json' | 'blob' = 'json',
-  ): Promise<{ body: T; headers: Headers }> {
+  ): Promise<{ body: T; headers: Pick<Headers, 'get'> }> {
     const headers: Record<string, string> = {
       Accept: expect === 'json' ? 'application/json' : '*/*',
       'X-Store-Host': options.storeHost,
@@ -52,7 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: Response;
+    let response: ApiResponse;
     try {
       response = await doFetch(options.baseUrl + path + queryString(init.query), {
         method,
@@ -66,7 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('No response from server. Please try again later.', 0);
     }
 
-    if (response.ok && expect === 'blob') {
+    if (response.ok && expect === 'blob' && response.blob) {
       return { body: (await response.blob()) as T, headers: response.headers };
     }
     const body: unknown =

@@ -14,10 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    },
-  });
+  // Cached and sent as the public pages are (server/page-cache.js sets Cache-Control).
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -46,11 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     '</urlset>',
   ].join('\n');
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      // With the API's own 5 s, a product change reaches any cache of the sitemap within 10 s.
-      'Cache-Control': 'public, max-age=5',
-    },
-  });
+  // Cached and sent as the public pages are (server/page-cache.js sets Cache-Control).
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -28,7 +28,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     // The answer comes written as JSON by the catalogue (a string sent as JSON is sent as is).
     async (request, reply) =>
-      sendJsonText(reply, await catalog.listProducts(request.store.id, request.query)),
+      sendJsonText(
+        reply,
+        await catalog.listProducts(request.store.id, request.query, request.storeVersion),
+      ),
   );
 
   app.get(

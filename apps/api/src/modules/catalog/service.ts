@@ -298,10 +298,15 @@ export function createCatalogService(
     return rows[0]?.json;
   }
 
-  /** A page of the listing with its total: the JSON text of spec section 7's answer. */
+  /**
+   * A page of the listing with its total: the JSON text of spec section 7's answer. Totals and
+   * seek points are kept per store version (`storeVersion`, the request's): a request that knows
+   * a newer version of the store counts again (decision 0014).
+   */
   async function listProducts(
     storeId: number,
     query: ProductListQuery,
+    storeVersion = 0,
   ): Promise<JsonText<ProductListResponse>> {
     const filters = listingFilters(query);
     const values: ListingValues = {
@@ -312,7 +317,7 @@ export function createCatalogService(
       filterNames: filters.filter?.names,
       withoutGender: filters.filter?.withoutGender,
     };
-    const key = JSON.stringify([storeId, filters]);
+    const key = JSON.stringify([storeId, storeVersion, filters]);
     const [page, total] = await Promise.all([
       pageJson(key, filters, values, query),
       countMatching(key, filters, values),

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestDatabase, drivers, type TestApp } from '../../test/test-app';
 import { startTcpProxy } from '../../test/tcp-proxy';
 
 describe('health', () => {
@@ -44,6 +45,40 @@ describe('health', () => {
     } finally {
       rmSync(dataDir, { force: true });
       mkdirSync(dataDir);
+    }
+  });
+});
+
+describe.each(drivers)('health on %s with a committed migration not applied', (driver) => {
+  it('is live but not ready, naming the migration, until it is applied', async () => {
+    const t = await createTestApp(driver);
+    try {
+      const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+      expect((await get('/health/ready')).statusCode).toBe(200);
+      // As if this code were newer than the database: its latest migration is not recorded.
+      const [latest] = (
+        (await t.db.execute(
+          sql`delete from drizzle.__drizzle_migrations
+              where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
+              returning hash, created_at`,
+        )) as unknown as { rows: { hash: string; created_at: string }[] }
+      ).rows;
+      const ready = await get('/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json().error).toMatch(
+        /^The database lacks 1 of the committed migrations: 00\d\d_[a-z_]+$/,
+      );
+      expect((await get('/health')).statusCode).toBe(503);
+      expect((await get('/health/live')).statusCode).toBe(200);
+
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+            values (${latest!.hash}, ${latest!.created_at})`,
+      );
+      expect((await get('/health/ready')).statusCode).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { errorSchema, healthStatusSchema } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
+import { type Database, unappliedMigrations } from '../../db/client';
 import { dataDirProblem, freeBytes } from '../../lib/data-dir';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 
@@ -15,11 +14,16 @@ export interface HealthOptions {
 
 /** Why the API cannot serve requests right now, or null when it can. */
 async function notReadyBecause({ db, dataDir, minFreeBytes }: HealthOptions) {
+  let unapplied: string[];
   try {
-    await db.execute(sql`select 1`);
+    unapplied = await unappliedMigrations(db);
   } catch (error) {
     if (isDatabaseUnavailable(error)) return 'The database is unreachable';
     throw error;
+  }
+  // Another process may be applying them (a deploy), or the database was restored from before.
+  if (unapplied.length > 0) {
+    return `The database lacks ${unapplied.length} of the committed migrations: ${unapplied.join(', ')}`;
   }
   if (dataDir) {
     const problem = await dataDirProblem(dataDir);
@@ -33,8 +37,9 @@ async function notReadyBecause({ db, dataDir, minFreeBytes }: HealthOptions) {
 
 /**
  * Health for load balancers and the start script: `live` answers while the process can answer
- * at all (restart it if not); `ready` while it can serve (database reachable, data directory
- * writable with room left; send it no traffic if not). `/health` is `ready`, as before.
+ * at all (restart it if not); `ready` while it can serve (database reachable with every committed
+ * migration applied, data directory writable with room left; send it no traffic if not).
+ * `/health` is `ready`, as before.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
   // Polled constantly: not worth a log line each time.
@@ -59,7 +64,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
       {
         ...quiet,
         schema: {
-          summary: 'Whether the API can serve: database reachable, data directory writable',
+          summary:
+            'Whether the API can serve: database reachable and migrated, data directory writable',
           tags: ['health'],
           response: { 200: healthStatusSchema, 503: errorSchema },
         },

@@ -1,40 +1,65 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { StoreInfo } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { type StoreRow, stores } from '../../db/schema';
+import { type StoreRow, stores, storeVersions } from '../../db/schema';
+import { createStoreVersions } from './versions';
 
 /**
  * Store records change rarely; a short cache keeps a database round trip off every request.
  * It is the only cache between a saved setting and the storefront's next page (GET /storeInfo
- * is not microcached), so a change shows everywhere within this bound, and at once in the
- * process that saved it (forget()).
+ * is not microcached), so a change shows everywhere within this bound, at once in the process
+ * that saved it (forget()), and as soon as this process learns of a newer version of the store
+ * (decision 0014).
  */
 export const STORE_CACHE_TTL_MS = 5_000;
 /** Hosts come from request headers, so the cache is bounded against made-up names. */
 const CACHE_MAX_HOSTS = 1_000;
 
+/** A store's row and the version of the store it was read at. */
+export interface ResolvedStore {
+  store: StoreRow;
+  version: number;
+}
+
 export type StoreService = ReturnType<typeof createStoreService>;
 
-export function createStoreService(db: Database, now: () => number = Date.now) {
-  const cache = new Map<string, { store: StoreRow; expiresAt: number }>();
+export function createStoreService(
+  db: Database,
+  now: () => number = Date.now,
+  versions = createStoreVersions(db, now),
+) {
+  const cache = new Map<string, ResolvedStore & { expiresAt: number }>();
 
-  /** The store answering for `host`, else the default store. */
-  async function resolve(host: string): Promise<StoreRow> {
+  /**
+   * The store answering for `host`, else the default store, with the version it was read at
+   * (in the same statement). A cached row older than a version this process knows is read again.
+   */
+  async function resolveVersioned(host: string): Promise<ResolvedStore> {
     const cached = cache.get(host);
-    if (cached && cached.expiresAt > now()) return cached.store;
+    if (cached && cached.expiresAt > now() && cached.version >= versions.known(cached.store.id)) {
+      return cached;
+    }
 
     // A store listing the host wins over the default store (false sorts before true).
-    const [store] = await db
-      .select()
+    const [row] = await db
+      .select({ store: stores, version: sql<number>`coalesce(${storeVersions.version}, 0)` })
       .from(stores)
+      .leftJoin(storeVersions, eq(storeVersions.storeId, stores.id))
       .where(sql`${stores.hosts} @> array[${host}]::text[] or ${stores.isDefault}`)
       .orderBy(stores.isDefault, desc(stores.id))
       .limit(1);
-    if (!store) throw new Error('No store matches the request and no default store exists');
+    if (!row) throw new Error('No store matches the request and no default store exists');
+    const resolved = { store: row.store, version: Number(row.version) };
+    versions.observe(resolved.store.id, resolved.version);
 
     if (cache.size >= CACHE_MAX_HOSTS) cache.clear();
-    cache.set(host, { store, expiresAt: now() + STORE_CACHE_TTL_MS });
-    return store;
+    cache.set(host, { ...resolved, expiresAt: now() + STORE_CACHE_TTL_MS });
+    return resolved;
+  }
+
+  /** The store answering for `host`, else the default store. */
+  async function resolve(host: string): Promise<StoreRow> {
+    return (await resolveVersioned(host)).store;
   }
 
   async function byId(id: number): Promise<StoreRow> {
@@ -48,7 +73,7 @@ export function createStoreService(db: Database, now: () => number = Date.now) {
     cache.clear();
   }
 
-  return { resolve, byId, forget };
+  return { resolve, resolveVersioned, byId, forget, versions };
 }
 
 export function toStoreInfo(store: StoreRow): StoreInfo {

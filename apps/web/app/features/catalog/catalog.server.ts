@@ -8,10 +8,15 @@ import {
 import { ApiError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { categoryQuery, type ListingSearch, listingQuery, subcategoryOptions } from './listing';
-import { type ProductView, toProductView } from './product-view';
+import {
+  type ProductCardView,
+  type ProductView,
+  toProductCardView,
+  toProductView,
+} from './product-view';
 
 export interface ListingResult {
-  products: ProductView[];
+  products: ProductCardView[];
   total: number;
   /** Spec section 8: "Failed to load products. Please try again." */
   failed: boolean;
@@ -31,7 +36,7 @@ export async function loadListing(
     const list = await serverApi(request).get<ProductListResponse>('/products', {
       query: listingQuery(search),
     });
-    return { products: list.data.map(toProductView), total: totalOf(list), failed: false };
+    return { products: list.data.map(toProductCardView), total: totalOf(list), failed: false };
   } catch (error) {
     console.error('Failed to load products', error);
     return { products: [], total: 0, failed: true };

@@ -15,4 +15,11 @@ export {
   listingIntro,
   parseListingSearch,
 } from './listing';
-export { isOnSale, isProductSoldOut, type ProductView, toProductView } from './product-view';
+export {
+  isOnSale,
+  isProductSoldOut,
+  type ProductCardView,
+  type ProductView,
+  toProductCardView,
+  toProductView,
+} from './product-view';

@@ -1,6 +1,12 @@
 import type { Product } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, initialChoice, isOnSale, toProductView } from './product-view';
+import {
+  discountPercent,
+  initialChoice,
+  isOnSale,
+  toProductCardView,
+  toProductView,
+} from './product-view';
 
 const base: Product = {
   id: '3f1c2a4e-9b8d-4c7e-a6f5-1e2d3c4b5a69',
@@ -115,5 +121,30 @@ describe('discountPercent', () => {
   it('rounds the saving down', () => {
     expect(discountPercent({ price: 649, originalPrice: 899 })).toBe(27);
     expect(discountPercent({ price: 899, originalPrice: undefined })).toBe(0);
+  });
+});
+
+describe('toProductCardView', () => {
+  it('keeps what a card shows and its Add to Cart needs, not the description or pictures', () => {
+    const variants = [{ size: 'M', color: '', inStock: true, left: 2 }];
+    const card = toProductCardView({
+      ...base,
+      discountedPrice: 1499,
+      attributes: [{ key: 'size', value: ['M'] }],
+      variants,
+    });
+    expect(card).toEqual({
+      id: base.id,
+      name: 'Tilting TV Wall Mount',
+      price: 1499,
+      originalPrice: 1999,
+      image: '/images/products/mount.svg',
+      imageAlt: '',
+      category: 'TV & Video Accessories',
+      sizes: ['M'],
+      colors: [],
+      variants,
+      requiresColor: false,
+    });
   });
 });

@@ -86,6 +86,27 @@ export function toProductView(product: Product): ProductView {
   };
 }
 
+/**
+ * A product as a card in a grid shows it: what the card draws and what its Add to Cart needs.
+ * Listings and the home page send these to the browser, not whole products: descriptions and
+ * pictures were a third of a listing's page data, and each page renders and sends them.
+ */
+export type ProductCardView = Omit<
+  ProductView,
+  'description' | 'images' | 'parentCategory' | 'featured'
+>;
+
+export function toProductCardView(product: Product): ProductCardView {
+  const {
+    description: _description,
+    images: _images,
+    parentCategory: _parentCategory,
+    featured: _featured,
+    ...card
+  } = toProductView(product);
+  return card;
+}
+
 /** Nothing of the product can be bought: stock is tracked and every variant is out of it. */
 export function isProductSoldOut(product: Pick<ProductView, 'variants'>): boolean {
   return isSoldOut(product.variants);

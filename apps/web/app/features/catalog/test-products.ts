@@ -1,5 +1,10 @@
 import type { Product, ProductVariant } from '@storefront/contract';
-import { type ProductView, toProductView } from './product-view';
+import {
+  type ProductCardView,
+  type ProductView,
+  toProductCardView,
+  toProductView,
+} from './product-view';
 
 /** A product as the API sends it, for tests: no sizes, colours or tracked stock unless given. */
 export const apiProduct: Product = {
@@ -42,6 +47,11 @@ export const variant = (
 /** The product as the storefront shows it, with `changes` to its API answer. */
 export function productWith(changes: Partial<Product> = {}): ProductView {
   return toProductView({ ...apiProduct, ...changes });
+}
+
+/** The product as a card shows it, with `changes` to its API answer. */
+export function cardWith(changes: Partial<Product> = {}): ProductCardView {
+  return toProductCardView({ ...apiProduct, ...changes });
 }
 
 export const sizes = (...values: string[]) => ({ key: 'size', value: values });

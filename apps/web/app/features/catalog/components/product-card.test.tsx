@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCart, useCart } from '~/features/cart';
 import { stubApiForComponentTests } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
-import type { ProductView } from '../product-view';
-import { colours, productWith, sizes, variant } from '../test-products';
+import type { ProductCardView } from '../product-view';
+import { cardWith, colours, sizes, variant } from '../test-products';
 import { ProductCard } from './product-card';
 
 stubApiForComponentTests();
@@ -15,7 +15,7 @@ function CartCount() {
   return <output aria-label="Cart count">{useCart().count}</output>;
 }
 
-function renderCard(product: ProductView) {
+function renderCard(product: ProductCardView) {
   const Page = () => (
     <>
       <ProductCard product={product} />
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('a product card and stock', () => {
   it('shows no stock words for a product without tracked stock, and adds it', async () => {
-    const user = renderCard(productWith());
+    const user = renderCard(cardWith());
     expect(screen.queryByText('Out of stock')).toBeNull();
     expect(screen.queryByText(/left/)).toBeNull();
     await user.click(addToCart());
@@ -51,7 +51,7 @@ describe('a product card and stock', () => {
 
   it('carries an "Out of stock" badge and cannot be added when nothing is in stock', async () => {
     const user = renderCard(
-      productWith({
+      cardWith({
         attributes: [sizes('M', 'L')],
         variants: [variant('M', '', 0), variant('L', '', 0)],
       }),
@@ -64,7 +64,7 @@ describe('a product card and stock', () => {
 
   it('says "Only N left" with the largest count when every size in stock is low', () => {
     renderCard(
-      productWith({
+      cardWith({
         attributes: [sizes('M', 'L', 'XL')],
         variants: [variant('M', '', 2), variant('L', '', 4), variant('XL', '', 0)],
       }),
@@ -75,7 +75,7 @@ describe('a product card and stock', () => {
 
   it('says nothing of stock when one size has plenty', () => {
     renderCard(
-      productWith({
+      cardWith({
         attributes: [sizes('M', 'L')],
         variants: [variant('M', '', 2), variant('L', '', 40)],
       }),
@@ -85,7 +85,7 @@ describe('a product card and stock', () => {
 
   it('asks for a colour when stock is kept per colour and there is more than one', async () => {
     const user = renderCard(
-      productWith({
+      cardWith({
         attributes: [colours('Black', 'Red')],
         variants: [variant('', 'Black', 3), variant('', 'Red', 3)],
       }),
@@ -97,7 +97,7 @@ describe('a product card and stock', () => {
 
   it('shows an uploaded picture from the API with the card’s srcset and its description', () => {
     renderCard(
-      productWith({ images: [{ url: '/api/v1/images/7f9c2e/640.webp', alt: 'Maroon kurta' }] }),
+      cardWith({ images: [{ url: '/api/v1/images/7f9c2e/640.webp', alt: 'Maroon kurta' }] }),
     );
     const image = document.querySelector('img')!;
     expect(image.getAttribute('alt')).toBe('Maroon kurta');

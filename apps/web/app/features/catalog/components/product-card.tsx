@@ -3,7 +3,7 @@ import { addProductToCart } from '~/features/cart';
 import { formatPrice } from '~/lib/format';
 import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from '~/ui/icons';
 import { Image } from '~/ui/image';
-import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
+import { discountPercent, initialChoice, isOnSale, type ProductCardView } from '../product-view';
 import { cardLeft, isSoldOut } from '../stock';
 import { Rating } from './rating';
 
@@ -20,7 +20,7 @@ export function ProductCard({
   headingLevel = 'h3',
   imageSizes = CARD_IMAGE_SIZES,
 }: {
-  product: ProductView;
+  product: ProductCardView;
   imagePriority?: ImagePriority;
   /** The title's level, one below the heading the card sits under. */
   headingLevel?: 'h2' | 'h3';
@@ -100,7 +100,7 @@ export function ProductCard({
  * The hover overlay (spec section 2). It also appears while any of its buttons has keyboard focus,
  * and always on touch screens, which cannot hover.
  */
-function CardActions({ product, soldOut }: { product: ProductView; soldOut: boolean }) {
+function CardActions({ product, soldOut }: { product: ProductCardView; soldOut: boolean }) {
   const reveal =
     'opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100';
   return (

@@ -1,5 +1,5 @@
 import { Skeleton } from '~/ui/skeleton';
-import type { ProductView } from '../product-view';
+import type { ProductCardView } from '../product-view';
 import { CARD_IMAGE_SIZES, type ImagePriority, ProductCard } from './product-card';
 
 /** Spec section 2: the listing's grid-3 shows 1 to 4 columns by width, any other layout 1 to 2. */
@@ -32,7 +32,7 @@ export function ProductGrid({
   eagerImages = true,
   headingLevel = 'h3',
 }: {
-  products: readonly ProductView[];
+  products: readonly ProductCardView[];
   layout?: Layout;
   /** False when the grid sits below the fold: every image then loads lazily. */
   eagerImages?: boolean;

@@ -1,7 +1,7 @@
 import { FEATURED_LIMIT } from '@storefront/contract';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { type ProductView, ProductGrid, ProductGridSkeleton } from '~/features/catalog';
+import { type ProductCardView, ProductGrid, ProductGridSkeleton } from '~/features/catalog';
 
 /**
  * Spec section 4: 4 placeholder cards while loading, then the grid, or a message when empty.
@@ -11,7 +11,7 @@ import { type ProductView, ProductGrid, ProductGridSkeleton } from '~/features/c
 export function FeaturedProducts({
   products,
 }: {
-  products: ProductView[] | Promise<ProductView[]>;
+  products: ProductCardView[] | Promise<ProductCardView[]>;
 }) {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">

@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
+import { createTestDatabase } from './test/test-app';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** The API as `npm start` runs it (signals reach it, not a tsx wrapper), with what it prints. */
+async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PASSWORD_SCRYPT_LOG2_N: '14',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    child,
+    exited,
+    output: () => output,
+    async printed(pattern: RegExp, timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (Date.now() > deadline || child.exitCode !== null) {
+          throw new Error(`never printed ${pattern}:\n${output}`);
+        }
+        await sleep(50);
+      }
+    },
+  };
+}
+
+/**
+ * A sign-in with a wrong password on a connection of its own (the cluster hands connections to
+ * its processes in turn), its body sent in two halves `gapMs` apart; answers its status.
+ */
+function wrongSignIn(base: string, email: string, gapMs = 0): Promise<number> {
+  const body = JSON.stringify({ email, password: 'not a real password' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/users/authorize`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 10));
+    setTimeout(() => request.end(body.slice(10)), gapMs);
+  });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on PostgreSQL', () => {
+  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, and prints the setup link once', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const api = await startApi({
+        DATABASE_URL: database.url!,
+        API_CONCURRENCY: '2',
+        DATABASE_POOL_MAX: '3',
+      });
+      await api.printed(/api: 2 processes share the port/);
+
+      // Without Redis the limits live in PostgreSQL: the 11th failure of a pair is refused,
+      // whichever process each attempt reached.
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, () => wrongSignIn(api.base, 'guessed@example.in')),
+      );
+      expect(attempts.filter((status) => status === 401)).toHaveLength(10);
+      expect(attempts.filter((status) => status === 429)).toHaveLength(2);
+
+      let loading = true;
+      const statuses: number[] = [];
+      const failures: string[] = [];
+      const clients = Array.from({ length: 6 }, async (_, i) => {
+        const url = i % 2 ? `${api.base}/health/live` : `${api.base}/products?limit=3`;
+        while (loading) {
+          try {
+            const response = await fetch(url);
+            await response.arrayBuffer();
+            statuses.push(response.status);
+          } catch (error) {
+            failures.push(String((error as Error).cause ?? error));
+          }
+        }
+      });
+      await sleep(300);
+      const inFlight = wrongSignIn(api.base, 'nobody@example.in', 1_500);
+      await sleep(100);
+      api.child.kill('SIGHUP');
+      await api.printed(/api: restart done: 2 processes replaced/);
+      await sleep(300);
+      loading = false;
+      await Promise.all(clients);
+
+      expect(failures).toEqual([]);
+      expect(statuses.length).toBeGreaterThan(100);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      // The wrong password was checked by the process it reached, old as it was.
+      expect(await inFlight).toBe(401);
+      // Four processes started over the run; one start, one link.
+      expect(api.output().match(/\/admin\/setup\?token=/g)).toHaveLength(1);
+
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
+
+describe('the API on the embedded database asked for several processes', () => {
+  it('says in one line that it runs one, and serves', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-concurrency-'));
+    try {
+      const api = await startApi({ DATA_DIR: dataDir, API_CONCURRENCY: '3' });
+      await api.printed(/has no owner yet/);
+      expect((await fetch(`${api.base}/health/ready`)).status).toBe(200);
+      expect(api.output()).toContain(
+        'api: the embedded database serves one process, so 1 API process runs, not 3 ' +
+          '(API_CONCURRENCY); set DATABASE_URL to run more.\n',
+      );
+      expect(api.output()).not.toContain('processes share the port');
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
