@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParameter, rupeesSchema, text } from './common';
 import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
+import { searchTextSchema } from './search';
 
 export const productAttributeSchema = z.object({
   key: text(),
@@ -71,6 +72,8 @@ export const productListQuerySchema = z.object({
   /** Comma-separated genders or categories; "null" matches a product without a gender. */
   filter: optionalFilter,
   parentCategory: optionalFilter,
+  /** Words to search for (issue 19); combines with every filter and the pagination. */
+  search: searchTextSchema.optional().transform((value) => (value ? value : undefined)),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -81,6 +84,8 @@ export const productListResponseSchema = z.object({
     page: z.number().int(),
     limit: z.number().int(),
     total: z.number().int(),
+    /** A search with more than SEARCH_COUNT_CAP matches: `total` is the cap, shown as "1,000+". */
+    totalCapped: z.boolean().optional(),
   }),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

@@ -15,3 +15,4 @@ export * from './grievances';
 export * from './india-states';
 export * from './gst';
 export * from './invoices';
+export * from './search';

@@ -1,15 +1,13 @@
 import { RouterContextProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAddressContext } from '~/lib/api.server';
 import { jsonResponse } from '~/test/component-test';
 import { grievanceAction } from './grievance.server';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+// Loaders and actions reach the API through node:http (api-fetch.server.ts), not global fetch.
+const fetchMock = vi.hoisted(() => vi.fn<typeof fetch>());
+vi.mock('~/lib/api-fetch.server', () => ({ apiFetch: fetchMock }));
+afterEach(() => fetchMock.mockReset());
 
 const complaint = {
   intent: 'file',
