@@ -7,6 +7,7 @@ import {
   toProductCardView,
   toProductView,
 } from './product-view';
+import { noDetails } from './test-products';
 
 const base: Product = {
   id: '3f1c2a4e-9b8d-4c7e-a6f5-1e2d3c4b5a69',
@@ -22,15 +23,7 @@ const base: Product = {
   images: [{ url: '/images/products/mount-2.svg' }],
   attributes: [],
   variants: [],
-  details: {
-    genericName: null,
-    netQuantity: null,
-    countryOfOrigin: null,
-    manufacturer: null,
-    consumerCare: null,
-    hsn: null,
-    gstRate: null,
-  },
+  details: noDetails,
 };
 
 describe('toProductView (spec section 3)', () => {

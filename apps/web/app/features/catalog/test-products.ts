@@ -1,10 +1,21 @@
-import type { Product, ProductVariant } from '@storefront/contract';
+import type { Product, ProductDetails, ProductVariant } from '@storefront/contract';
 import {
   type ProductCardView,
   type ProductView,
   toProductCardView,
   toProductView,
 } from './product-view';
+
+/** A product's legal details where the shop has given none. */
+export const noDetails: ProductDetails = {
+  genericName: null,
+  netQuantity: null,
+  countryOfOrigin: null,
+  manufacturer: null,
+  consumerCare: null,
+  hsn: null,
+  gstRate: null,
+};
 
 /** A product as the API sends it, for tests: no sizes, colours or tracked stock unless given. */
 export const apiProduct: Product = {
@@ -21,15 +32,7 @@ export const apiProduct: Product = {
   images: [{ url: '/images/products/kurta.svg' }],
   attributes: [],
   variants: [],
-  details: {
-    genericName: null,
-    netQuantity: null,
-    countryOfOrigin: null,
-    manufacturer: null,
-    consumerCare: null,
-    hsn: null,
-    gstRate: null,
-  },
+  details: noDetails,
 };
 
 export const variant = (
