@@ -33,6 +33,12 @@ const RESULTS_MAX_ENTRIES = 5_000;
 const RELAXED_BELOW = 3;
 /** At most this many catalogue words stand in for an unknown word. */
 const TYPO_CANDIDATES = 3;
+/**
+ * A catalogue word stands in for an unknown word this similar (trigrams in common over all):
+ * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index finds candidates from
+ * pg_trgm's own threshold, 0.3.
+ */
+const TYPO_SIMILARITY = 0.4;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
 /** Suggested categories are taken from this many best-matching products (and the store's list). */
@@ -86,11 +92,12 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             from (select word, score from (
                     select w.word, similarity(w.word, q.lexeme) as score from search_words w
                     where w.store_id = ${storeId} and w.word % q.lexeme
+                      and similarity(w.word, q.lexeme) >= ${TYPO_SIMILARITY}
                     union
                     select s.word, similarity(s.word, q.lexeme)
                     from jsonb_array_elements_text(${JSON.stringify(synonymWords(synonyms))}::jsonb)
                          as s(word)
-                    where s.word % q.lexeme) as found
+                    where similarity(s.word, q.lexeme) >= ${TYPO_SIMILARITY}) as found
                   where found.word <> q.lexeme
                   order by score desc, word limit ${TYPO_CANDIDATES}) as close
           ) as c on not k.known and length(q.lexeme) >= ${TYPO_MIN} and q.lexeme ~ '[[:alpha:]]'
