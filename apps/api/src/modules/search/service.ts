@@ -39,20 +39,21 @@ const TYPO_CANDIDATES = 3;
  * pg_trgm's own threshold, 0.3.
  */
 const TYPO_SIMILARITY = 0.4;
+/**
+ * A search ranks at most this many of its matches, and suggestions this many: a word in most of
+ * a million products would otherwise have every one of them read and ranked (each costs about
+ * as much as reading it). Past this, the matches ranked are the first the index yields.
+ */
+const SEARCH_CANDIDATES = 10_000;
+const SUGGEST_CANDIDATES = 2_000;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
 /** Suggested categories are taken from this many best-matching products (and the store's list). */
 const SUGGEST_SAMPLE = 40;
 
-/**
- * ts_rank's weights of {D, C, B, A}: a word in the title (A) counts most, then the category and
- * parent category (B), then the description (C).
- */
-const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.5, 1.0}'::float4[]`);
-
 /** A store's product is in stock when it has no tracked variants or one of them is in stock. */
 const IN_STOCK = sql.raw(
-  `(products.variants_json = '[]' or strpos(products.variants_json, '"inStock" : true') > 0)`,
+  `(candidates.variants_json = '[]' or strpos(candidates.variants_json, '"inStock" : true') > 0)`,
 );
 
 interface RankedMatches {
@@ -119,19 +120,25 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return (name) => sql`${values[name]}`;
   }
 
-  /** The ranking: exact words above prefixes above typos, each weighed by where it is. */
+  /**
+   * The ranking: exact words above prefixes above typos, each weighed by where it is. Matching
+   * a tsvector is a binary search of its words: ranking 3,000 matches took 2 ms this way and
+   * 12 ms with ts_rank.
+   */
   function score(queries: SearchQueries): SQL {
-    const rank = (query: string | null) =>
-      query === null
-        ? sql`0`
-        : sql`ts_rank(${FIELD_WEIGHTS}, products.search_vector, ${query}::tsquery)`;
-    return sql`(4 * ${rank(queries.exact)} + 2 * ${rank(queries.prefix)} + ${rank(queries.typo)})`;
+    return sql.join(
+      queries.ranked.map(
+        ({ query, weight }) =>
+          sql`${sql.raw(String(weight))} * (candidates.search_vector @@ ${query}::tsquery)::int`,
+      ),
+      sql` + `,
+    );
   }
 
   /** The number of the query's terms a product has, for the relaxed search. */
   function termsMatched(queries: SearchQueries): SQL {
     return sql.join(
-      queries.each.map((query) => sql`(products.search_vector @@ ${query}::tsquery)::int`),
+      queries.each.map((query) => sql`(candidates.search_vector @@ ${query}::tsquery)::int`),
       sql` + `,
     );
   }
@@ -143,19 +150,24 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     queries: SearchQueries,
     relaxed: boolean,
     limit: number,
+    candidates: number,
   ): Promise<SuggestRow[]> {
     const where = whereFor(filters, filterValues(storeId, filters));
     const order = relaxed
       ? sql`${termsMatched(queries)} desc, ${IN_STOCK} desc, ${score(queries)} desc`
       : sql`${IN_STOCK} desc, ${score(queries)} desc`;
+    // At most SEARCH_CANDIDATES matches are read, in the order the index gives them.
     return queryRows<SuggestRow>(
       db,
-      sql`select id::text as id, title, img_url as image,
+      sql`select candidates.id::text as id, title, img_url as image,
                  coalesce(discounted_price, regular_price) / 100.0 as price,
                  category, parent_category as parent
-          from products
-          where ${where} and search_vector @@ ${relaxed ? queries.any : queries.all}::tsquery
-          order by ${order}, created_at desc, id desc
+          from (select id, title, img_url, discounted_price, regular_price, category,
+                       parent_category, search_vector, variants_json, created_at
+                from products
+                where ${where} and search_vector @@ ${relaxed ? queries.any : queries.all}::tsquery
+                limit ${candidates}) as candidates
+          order by ${order}, candidates.created_at desc, candidates.id desc
           limit ${limit}`,
     ).then((rows) => rows.map((row) => ({ ...row, price: Number(row.price) })));
   }
@@ -169,10 +181,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     filters: ListingFilters,
     queries: SearchQueries,
     limit: number,
+    candidates: number,
   ): Promise<SuggestRow[]> {
-    const strict = await rank(storeId, filters, queries, false, limit);
+    const strict = await rank(storeId, filters, queries, false, limit, candidates);
     if (strict.length >= Math.min(RELAXED_BELOW, limit) || queries.terms.length < 2) return strict;
-    return rank(storeId, filters, queries, true, limit);
+    return rank(storeId, filters, queries, true, limit, candidates);
   }
 
   async function prepareQueries(
@@ -202,7 +215,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const matches = await results(key, async () => {
       const queries = await prepareQueries(storeId, query.search, synonyms, false);
       if (!queries) return { ids: [], capped: false };
-      const rows = await rankMatches(storeId, filters, queries, SEARCH_COUNT_CAP + 1);
+      const rows = await rankMatches(
+        storeId,
+        filters,
+        queries,
+        SEARCH_COUNT_CAP + 1,
+        SEARCH_CANDIDATES,
+      );
       return {
         ids: rows.slice(0, SEARCH_COUNT_CAP).map((row) => row.id),
         capped: rows.length > SEARCH_COUNT_CAP,
@@ -248,7 +267,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return suggestions(key, async () => {
       const queries = await prepareQueries(storeId, text, synonyms, true);
       if (!queries) return { products: [], categories: [] };
-      const rows = await rankMatches(storeId, {}, queries, SUGGEST_SAMPLE);
+      const rows = await rankMatches(storeId, {}, queries, SUGGEST_SAMPLE, SUGGEST_CANDIDATES);
       const categories = suggestedCategories(queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),

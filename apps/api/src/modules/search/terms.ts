@@ -33,11 +33,17 @@ export interface SearchQueries {
   any: string;
   /** Per term: the term matches. */
   each: string[];
-  /** Alternatives of each kind, for ranking; null when there are none of a kind. */
-  exact: string | null;
-  prefix: string | null;
-  typo: string | null;
+  /**
+   * The ranking's parts: each matches the alternatives of one kind in one field (title,
+   * category, description) and adds its weight to a product's score.
+   */
+  ranked: { query: string; weight: number }[];
 }
+
+/** Exact words rank above prefixes above typos … */
+const KIND_WEIGHTS: Record<MatchKind, number> = { exact: 4, prefix: 2, typo: 1 };
+/** … each weighed by where it is: the search vector's weight labels (migration 0014). */
+const FIELD_WEIGHTS = { A: 1, B: 0.5, C: 0.2 } as const;
 
 /** Words shorter than this are not completed as prefixes (except the word being typed). */
 const PREFIX_MIN = 3;
@@ -140,21 +146,29 @@ export function searchQueries(
   }
   if (terms.length === 0) return null;
   const each = terms.map((term) => `(${term.alternatives.map((a) => a.query).join(' | ')})`);
-  const ofKind = (kind: MatchKind) => {
-    const queries = terms.flatMap((term) =>
-      term.alternatives.filter((a) => a.kind === kind).map((a) => a.query),
-    );
-    return queries.length > 0 ? [...new Set(queries)].join(' | ') : null;
-  };
+  const ranked: SearchQueries['ranked'] = [];
+  for (const kind of ['exact', 'prefix', 'typo'] as const) {
+    const alternatives = terms.flatMap((term) => term.alternatives.filter((a) => a.kind === kind));
+    if (alternatives.length === 0) continue;
+    for (const [label, weight] of Object.entries(FIELD_WEIGHTS)) {
+      const query = [...new Set(alternatives.map((a) => labelled(a, label)))].join(' | ');
+      ranked.push({ query, weight: KIND_WEIGHTS[kind] * weight });
+    }
+  }
   return {
     terms,
     each,
     all: each.join(' & '),
     any: each.join(' | '),
-    exact: ofKind('exact'),
-    prefix: ofKind('prefix'),
-    typo: ofKind('typo'),
+    ranked,
   };
+}
+
+/** An alternative matching only words of one weight label ('A' the title …). */
+function labelled(alternative: QueryTerm['alternatives'][number], label: string): string {
+  if (alternative.kind === 'prefix') return `${lexeme(alternative.words[0]!)}:*${label}`;
+  const words = alternative.words.map((word) => `${lexeme(word)}:${label}`);
+  return words.length === 1 ? words[0]! : `(${words.join(' <-> ')})`;
 }
 
 function textOf(words: QueryWord[]): string {
