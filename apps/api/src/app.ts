@@ -81,6 +81,7 @@ export interface AppDependencies {
         Config,
         | 'CATALOG_CACHE_TTL_MS'
         | 'CATALOG_CACHE_MAX_MB'
+        | 'SEARCH_CACHE_TTL_MS'
         | 'ORDERS_PER_ACCOUNT_PER_HOUR'
         | 'HTTP_HEADERS_TIMEOUT_MS'
         | 'HTTP_REQUEST_TIMEOUT_MS'
@@ -215,8 +216,7 @@ export async function buildApp({
   // The back office is served by this API: its origin is the API's published one, if set.
   const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
   const catalog = createCatalogService(db);
-  // Ranked matches are kept as long as catalogue answers (0: ranked for every request).
-  const search = createSearchService(db, { ttlMs: config.CATALOG_CACHE_TTL_MS ?? 0 });
+  const search = createSearchService(db, { ttlMs: config.SEARCH_CACHE_TTL_MS ?? 0 });
   const hasher = createPasswordHasher(
     { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
     passwordQueue,

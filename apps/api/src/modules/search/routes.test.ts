@@ -26,7 +26,8 @@ describe.each(drivers)('product search on %s', (driver) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    // Ranked matches are cached as in production: fresh answers rest on store versions.
+    t = await createTestApp(driver, { config: { SEARCH_CACHE_TTL_MS: 5_000 } });
   });
   afterAll(async () => {
     await t?.close();
