@@ -91,7 +91,12 @@ const signedIn = {
     failedCount: 1,
   },
   'GET /store': storeSettings(),
-  'GET /search/synonyms': { groups: [['tv', 'television'], ['kurta', 'kurti']] },
+  'GET /search/synonyms': {
+    groups: [
+      ['tv', 'television'],
+      ['kurta', 'kurti'],
+    ],
+  },
   'GET /staff': {
     data: [
       {

@@ -277,7 +277,10 @@ describe.each(drivers)('product search on %s', (driver) => {
     it('ranks a typo’s matches after exact ones', async () => {
       // Both words only in the brass lamp; fewer than 3 such, so products with one word follow.
       expect((await titles('brass lampp', '', headers))[0]).toEqual('Brass Lamp');
-      expect((await titles('lampp', '', headers)).slice(0, 2)).toEqual(['Floor Lamp', 'Brass Lamp']);
+      expect((await titles('lampp', '', headers)).slice(0, 2)).toEqual([
+        'Floor Lamp',
+        'Brass Lamp',
+      ]);
     });
 
     it('ranks the relaxed matches by how many words they have', async () => {

@@ -94,7 +94,10 @@ export function synonymWords(groups: string[][]): string[] {
   return [
     ...new Set(
       groups.flatMap((group) =>
-        group.map(entryWords).filter((words) => words.length === 1).map((words) => words[0]!),
+        group
+          .map(entryWords)
+          .filter((words) => words.length === 1)
+          .map((words) => words[0]!),
       ),
     ),
   ];
@@ -113,7 +116,7 @@ export function searchQueries(
   { completeLast = false } = {},
 ): SearchQueries | null {
   const terms: QueryTerm[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let length = Math.min(PHRASE_MAX, words.length - i);
     while (length > 1 && !synonyms.has(textOf(words.slice(i, i + length)))) length--;
     const run = words.slice(i, i + length);
