@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type ProductListQuery,
   type ProductListResponse,
@@ -7,6 +7,7 @@ import {
   SUGGEST_MAX,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
+import { products } from '../../db/schema';
 import { expiringCache } from '../../lib/expiring-cache';
 import type { JsonText } from '../../lib/json-text';
 import { type ListingFilters, listingFilters, whereFor } from '../catalog/filters';
@@ -75,6 +76,23 @@ interface SuggestRow {
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
   const results = expiringCache<RankedMatches>(ttlMs, RESULTS_MAX_ENTRIES);
   const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
+
+  /** A page of ranked matches: their stored answers, in the order given. */
+  const pageByIds = db
+    .select({
+      json: sql<
+        string | null
+      >`'[' || string_agg(${products.apiJson}, ',' order by page.position) || ']'`,
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as page(id, position)`)
+    .innerJoin(products, sql`${products.id} = page.id`)
+    .where(
+      and(
+        eq(products.storeId, sql.placeholder('storeId')),
+        sql`${products.archivedAt} is null`,
+      ),
+    )
+    .prepare('search_page_by_ids');
 
   /** The query's words, in order, with whether the catalogue has each and its closest words. */
   async function queryWords(
@@ -229,18 +247,10 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     });
     const offset = (query.page - 1) * query.limit;
     const ids = matches.ids.slice(offset, offset + query.limit);
-    let data = '[]';
-    if (ids.length > 0) {
-      const [row] = await queryRows<{ json: string | null }>(
-        db,
-        sql`select '[' || string_agg(p.api_json, ',' order by page.position) || ']' as json
-            from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)
-                 with ordinality as page(id, position)
-            join products p on p.id = page.id::uuid
-            where p.store_id = ${storeId} and p.archived_at is null`,
-      );
-      data = row?.json ?? '[]';
-    }
+    const data =
+      ids.length > 0
+        ? ((await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]')
+        : '[]';
     const total = matches.ids.length;
     const pagination = JSON.stringify({
       page: query.page,
