@@ -87,10 +87,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as page(id, position)`)
     .innerJoin(products, sql`${products.id} = page.id`)
     .where(
-      and(
-        eq(products.storeId, sql.placeholder('storeId')),
-        sql`${products.archivedAt} is null`,
-      ),
+      and(eq(products.storeId, sql.placeholder('storeId')), sql`${products.archivedAt} is null`),
     )
     .prepare('search_page_by_ids');
 
@@ -166,6 +163,8 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     storeId: number,
     filters: ListingFilters,
     queries: SearchQueries,
+    /** The matches' query: every term (not relaxed), or at least some of them (relaxed). */
+    matching: string,
     relaxed: boolean,
     limit: number,
     candidates: number,
@@ -183,7 +182,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
           from (select id, title, img_url, discounted_price, regular_price, category,
                        parent_category, search_vector, variants_json, created_at
                 from products
-                where ${where} and search_vector @@ ${relaxed ? queries.any : queries.all}::tsquery
+                where ${where} and search_vector @@ ${matching}::tsquery
                 limit ${candidates}) as candidates
           order by ${order}, candidates.created_at desc, candidates.id desc
           limit ${limit}`,
@@ -191,8 +190,10 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   /**
-   * Every word first; when that finds too little, any word, ranked by how many (so "hdmi 2.1
-   * cable 3m" finds HDMI cables of no stated version or length).
+   * Every term first; when that finds too little, all terms but one, then all but two… down to
+   * any term, ranked by how many they have: "hdmi 2.1 cable 3m" finds HDMI cables of no stated
+   * version or length. Each step asks for products with at least that many terms, so the matches
+   * read (at most `candidates`) are the ones with most terms, however common one of them is.
    */
   async function rankMatches(
     storeId: number,
@@ -201,9 +202,15 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     limit: number,
     candidates: number,
   ): Promise<SuggestRow[]> {
-    const strict = await rank(storeId, filters, queries, false, limit, candidates);
-    if (strict.length >= Math.min(RELAXED_BELOW, limit) || queries.terms.length < 2) return strict;
-    return rank(storeId, filters, queries, true, limit, candidates);
+    const enough = Math.min(RELAXED_BELOW, limit);
+    let rows = await rank(storeId, filters, queries, queries.all, false, limit, candidates);
+    for (let terms = queries.each.length - 1; rows.length < enough && terms >= 1; terms--) {
+      const matching = atLeast(queries.each, terms);
+      if (matching) {
+        rows = await rank(storeId, filters, queries, matching, true, limit, candidates);
+      }
+    }
+    return rows;
   }
 
   async function prepareQueries(
@@ -248,9 +255,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const offset = (query.page - 1) * query.limit;
     const ids = matches.ids.slice(offset, offset + query.limit);
     const data =
-      ids.length > 0
-        ? ((await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]')
-        : '[]';
+      ids.length > 0 ? ((await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]') : '[]';
     const total = matches.ids.length;
     const pagination = JSON.stringify({
       page: query.page,
@@ -292,6 +297,29 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   return { searchProducts, suggest };
+}
+
+/** Ways of choosing terms, at most, in a tsquery: the larger middle steps are skipped. */
+const COMBINATIONS_MAX = 30;
+
+/**
+ * A tsquery matching products with at least `count` of the terms: any `count` of them together;
+ * null when there are more than COMBINATIONS_MAX ways of choosing them.
+ */
+function atLeast(terms: string[], count: number): string | null {
+  if (count === 1) return terms.join(' | ');
+  const chosen: string[] = [];
+  const choose = (from: number, picked: string[]): boolean => {
+    if (picked.length === count) {
+      chosen.push(`(${picked.join(' & ')})`);
+      return chosen.length <= COMBINATIONS_MAX;
+    }
+    for (let i = from; i <= terms.length - (count - picked.length); i++) {
+      if (!choose(i + 1, [...picked, terms[i]!])) return false;
+    }
+    return true;
+  };
+  return choose(0, []) ? chosen.join(' | ') : null;
 }
 
 /** An item of a PostgreSQL array literal, quoted. */

@@ -29,8 +29,6 @@ export interface SearchQueries {
   terms: QueryTerm[];
   /** Every term matches (one of its alternatives). */
   all: string;
-  /** Any term matches: the relaxed search, ranked by how many. */
-  any: string;
   /** Per term: the term matches. */
   each: string[];
   /**
@@ -162,7 +160,6 @@ export function searchQueries(
     terms,
     each,
     all: each.join(' & '),
-    any: each.join(' | '),
     ranked,
   };
 }
