@@ -367,9 +367,10 @@ console.log(
       row.size,
       row.cache,
       row.title,
-      fixed(row.rps, 0),
-      row.p50,
-      row.p99,
+      // None answered within the load's duration: every request was still waiting.
+      Number.isFinite(row.rps) ? fixed(row.rps, 0) : '0 (none answered)',
+      Number.isFinite(row.rps) ? row.p50 : '-',
+      Number.isFinite(row.rps) ? row.p99 : '-',
       row.errors,
     ]),
   ),
