@@ -43,10 +43,10 @@ const TYPO_SIMILARITY = 0.4;
 /**
  * A search ranks at most this many of its matches, and suggestions this many: a word in most of
  * a million products would otherwise have every one of them read and ranked (each costs about
- * as much as reading it). Past this, the matches ranked are the first the index yields.
+ * as much as reading it). Past this, the matches ranked are the first the index yields (suggestions: typing wants speed).
  */
 const SEARCH_CANDIDATES = 10_000;
-const SUGGEST_CANDIDATES = 2_000;
+const SUGGEST_CANDIDATES = 500;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
 /** Suggested categories are taken from this many best-matching products (and the store's list). */
