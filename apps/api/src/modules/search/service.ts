@@ -41,9 +41,9 @@ const TYPO_CANDIDATES = 3;
  */
 const TYPO_SIMILARITY = 0.4;
 /**
- * A search ranks at most this many of its matches, and suggestions this many: a word in most of
- * a million products would otherwise have every one of them read and ranked (each costs about
- * as much as reading it). Past this, the matches ranked are the first the index yields (suggestions: typing wants speed).
+ * A search ranks at most this many of its matches, and suggestions (wanted while typing) this
+ * many: a word in most of a million products would otherwise have every one of them read and
+ * ranked. Past this, the matches ranked are the first the index yields (decision 0016).
  */
 const SEARCH_CANDIDATES = 10_000;
 const SUGGEST_CANDIDATES = 500;
