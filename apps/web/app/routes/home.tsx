@@ -1,19 +1,20 @@
 import { CategoryTiles } from '~/features/catalog';
 import { loadFeaturedProducts } from '~/features/catalog/index.server';
-import { FeaturedProducts, Hero, InfoBlock, Newsletter } from '~/features/home';
+import { FeaturedProducts, Hero, InfoBlock, Newsletter, webSiteJsonLd } from '~/features/home';
 import {
   FALLBACK_CATEGORIES,
   storeFromMatches,
   storeDetails,
   useStoreDetails,
 } from '~/features/store';
-import { loadStoreInfo } from '~/features/store/index.server';
+import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const store = await loadStoreInfo(request);
+  const [store, origin] = await Promise.all([loadStoreInfo(request), loadPublicOrigin(request)]);
   return {
     featured: await loadFeaturedProducts(request, store?.categories ?? FALLBACK_CATEGORIES),
+    origin,
   };
 }
 
@@ -31,11 +32,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const store = storeDetails(storeFromMatches(matches));
+  // The server's answer names the shop's public address (a later visit in the browser has no
+  // need of structured data).
+  const origin = loaderData && 'origin' in loaderData ? loaderData.origin : null;
   return [
     { title: `${store.name} | TV & Video Accessories, Clothing and More` },
     { name: 'description', content: store.description },
+    ...(origin ? [{ 'script:ld+json': webSiteJsonLd(store.name, origin) }] : []),
   ];
 }
 
