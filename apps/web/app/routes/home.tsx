@@ -1,10 +1,12 @@
 import { CategoryTiles } from '~/features/catalog';
 import { loadFeaturedProducts } from '~/features/catalog/index.server';
-import { FeaturedProducts, Hero, InfoBlock, Newsletter, webSiteJsonLd } from '~/features/home';
+import { FeaturedProducts, Hero, InfoBlock, Newsletter } from '~/features/home';
+import { webSiteJsonLd } from '~/features/home/index.server';
 import {
   FALLBACK_CATEGORIES,
   storeFromMatches,
   storeDetails,
+  toShopInfo,
   useStoreDetails,
 } from '~/features/store';
 import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
@@ -14,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [store, origin] = await Promise.all([loadStoreInfo(request), loadPublicOrigin(request)]);
   return {
     featured: await loadFeaturedProducts(request, store?.categories ?? FALLBACK_CATEGORIES),
-    origin,
+    // Built here: the browser's code has no use for it.
+    jsonLd: webSiteJsonLd(storeDetails(toShopInfo(store)).name, origin),
   };
 }
 
@@ -34,13 +37,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const store = storeDetails(storeFromMatches(matches));
-  // The server's answer names the shop's public address (a later visit in the browser has no
-  // need of structured data).
-  const origin = loaderData && 'origin' in loaderData ? loaderData.origin : null;
+  // The server's answer carries the WebSite structured data with its SearchAction (a later visit
+  // in the browser needs none).
+  const jsonLd = loaderData && 'jsonLd' in loaderData ? loaderData.jsonLd : null;
   return [
     { title: `${store.name} | TV & Video Accessories, Clothing and More` },
     { name: 'description', content: store.description },
-    ...(origin ? [{ 'script:ld+json': webSiteJsonLd(store.name, origin) }] : []),
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
   ];
 }
 

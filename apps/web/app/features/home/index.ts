@@ -2,4 +2,3 @@ export { FeaturedProducts } from './components/featured-products';
 export { Hero } from './components/hero';
 export { InfoBlock } from './components/info-block';
 export { Newsletter } from './components/newsletter';
-export { webSiteJsonLd } from './json-ld';

@@ -1,4 +1,15 @@
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_TERMS } from '@storefront/contract';
+/*
+ * The contract's bounds (packages/contract/src/search.ts), copied: its module builds zod schemas
+ * as it loads, and importing a number from it would bring zod onto every page (search-url.test.ts
+ * checks the copies against it).
+ */
+import { SEARCH_MAX_LENGTH } from './components/search-box';
+
+export { SEARCH_MAX_LENGTH };
+/** A search is at most this many words. */
+export const SEARCH_MAX_TERMS = 8;
+/** Past this many matches a search's total reads "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** What the search page reads from its URL: /search?q=…&category=…&page=… */
 export interface SearchPageQuery {

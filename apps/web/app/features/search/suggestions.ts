@@ -1,7 +1,6 @@
-import { type ProductSuggestResponse, SEARCH_MAX_TERMS } from '@storefront/contract';
-import { categoryHref } from '~/features/catalog';
+import type { ProductSuggestResponse } from '@storefront/contract';
 import type { ApiClient } from '~/lib/api-client';
-import { normaliseQuery, searchHref } from './search-url';
+import { normaliseQuery, SEARCH_MAX_TERMS, searchHref } from './search-url';
 
 /** One row of the suggestions list: where picking it goes. */
 export interface SearchOption {
@@ -10,6 +9,14 @@ export interface SearchOption {
   href: string;
   price?: number;
   image?: string | null;
+}
+
+/**
+ * A category's listing, as the catalogue's categoryHref makes it (suggestions.test.ts holds them
+ * alike): the suggestions load on their own and take nothing of the catalogue with them.
+ */
+export function categoryListingHref(name: string): string {
+  return `/products?category=${encodeURIComponent(name.toLowerCase())}`;
 }
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -43,7 +50,7 @@ export function suggestionOptions(answer: ProductSuggestResponse): SearchOption[
     ...answer.categories.map((name) => ({
       kind: 'category' as const,
       label: name,
-      href: categoryHref(name),
+      href: categoryListingHref(name),
     })),
   ];
 }

@@ -1,5 +1,4 @@
-import { PRODUCT_PAGE_SIZE, SEARCH_COUNT_CAP } from '@storefront/contract';
-import { useEffect } from 'react';
+import { PRODUCT_PAGE_SIZE } from '@storefront/contract';
 import { Link } from 'react-router';
 import {
   categoryDisplayName,
@@ -9,8 +8,7 @@ import {
 } from '~/features/catalog';
 import { useStoreDetails } from '~/features/store';
 import type { SearchOutcome } from '../search-outcome';
-import { rememberSearch } from '../recent-searches';
-import { type SearchPageQuery, searchHref } from '../search-url';
+import { SEARCH_COUNT_CAP, type SearchPageQuery, searchHref } from '../search-url';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { SearchBox } from './search-box';
@@ -36,11 +34,6 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
   const store = useStoreDetails();
   const { q } = query;
   const searched = outcome.state === 'results' || outcome.state === 'none';
-
-  // Kept in this browser for the empty field's list (the server cannot write it).
-  useEffect(() => {
-    if (searched) rememberSearch(q);
-  }, [searched, q]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

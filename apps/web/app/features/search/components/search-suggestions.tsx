@@ -1,9 +1,9 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '~/lib/browser-api';
 import { formatPrice } from '~/lib/format';
 import { Image } from '~/ui/image';
-import { clearRecentSearches, readRecentSearches } from '../recent-searches';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../recent-searches';
 import { normaliseQuery } from '../search-url';
 import {
   announcement,
@@ -30,7 +30,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * it pauses; an empty field shows the recent searches. Up and Down move, Enter picks (or, with
  * nothing picked, submits the form), Escape closes; a polite live region says what is listed.
  */
-export function SearchSuggestions({ input, listId, events, onState }: SuggestionsProps) {
+export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>({ options: [], recent: false, open: false });
   const [active, setActive] = useState(-1);
@@ -77,7 +77,10 @@ export function SearchSuggestions({ input, listId, events, onState }: Suggestion
   };
   const pick = (option: SearchOption) => {
     close();
-    if (option.kind === 'recent' && input.current) input.current.value = option.label;
+    if (option.kind === 'recent' && input.current) {
+      input.current.value = option.label;
+      rememberSearch(option.label);
+    }
     void navigate(option.href);
   };
   const clearRecent = () => {
@@ -87,42 +90,56 @@ export function SearchSuggestions({ input, listId, events, onState }: Suggestion
     input.current?.focus();
   };
 
-  // The input's events reach this render's state.
-  useEffect(() => {
-    events.current = {
-      focus: update,
-      change: update,
-      blur: (next) => {
-        if (!next || !input.current?.form?.contains(next)) close();
-      },
-      keyDown: (event) => {
-        const count = shown.options.length;
-        switch (event.key) {
-          case 'ArrowDown':
+  // The input's events, listened to here (SearchBox keeps none of this code), with this
+  // render's state: attached as the render commits, so no key meets an older state.
+  useLayoutEffect(() => {
+    const field = input.current;
+    const form = field?.form;
+    if (!field || !form) return;
+    const keyDown = (event: KeyboardEvent) => {
+      const count = shown.options.length;
+      switch (event.key) {
+        case 'ArrowDown':
+          event.preventDefault();
+          if (!shown.open) update();
+          else setActive((index) => (index + 1) % count);
+          break;
+        case 'ArrowUp':
+          event.preventDefault();
+          if (shown.open) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+          break;
+        case 'Enter':
+          if (shown.open && active >= 0) {
             event.preventDefault();
-            if (!shown.open) update();
-            else setActive((index) => (index + 1) % count);
-            break;
-          case 'ArrowUp':
+            pick(shown.options[active]!);
+          } else {
+            close(); // the form is sent
+          }
+          break;
+        case 'Escape':
+          if (shown.open) {
             event.preventDefault();
-            if (shown.open) setActive((index) => (index <= 0 ? count - 1 : index - 1));
-            break;
-          case 'Enter':
-            if (shown.open && active >= 0) {
-              event.preventDefault();
-              pick(shown.options[active]!);
-            } else {
-              close(); // the form is sent
-            }
-            break;
-          case 'Escape':
-            if (shown.open) {
-              event.preventDefault();
-              close();
-            }
-            break;
-        }
-      },
+            close();
+          }
+          break;
+      }
+    };
+    // Focus left the form (an option or the clear button keeps it in the field or the form).
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) close();
+    };
+    const submit = () => rememberSearch(field.value);
+    field.addEventListener('focus', update);
+    field.addEventListener('input', update);
+    field.addEventListener('keydown', keyDown);
+    form.addEventListener('focusout', focusOut);
+    form.addEventListener('submit', submit);
+    return () => {
+      field.removeEventListener('focus', update);
+      field.removeEventListener('input', update);
+      field.removeEventListener('keydown', keyDown);
+      form.removeEventListener('focusout', focusOut);
+      form.removeEventListener('submit', submit);
     };
   });
 
@@ -134,7 +151,7 @@ export function SearchSuggestions({ input, listId, events, onState }: Suggestion
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     onState({
       expanded: shown.open,
       active: shown.open && active >= 0 ? `${listId}-${active}` : undefined,
