@@ -91,6 +91,12 @@ const signedIn = {
     failedCount: 1,
   },
   'GET /store': storeSettings(),
+  'GET /search/synonyms': {
+    groups: [
+      ['tv', 'television'],
+      ['kurta', 'kurti'],
+    ],
+  },
   'GET /staff': {
     data: [
       {
@@ -160,6 +166,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/products/new', 'New product'],
     ['/mail', 'E-mails'],
     ['/settings', 'Settings'],
+    ['/search-synonyms', 'Search synonyms'],
     ['/staff', 'Staff'],
     ['/audit', 'Audit log'],
     ['/account', 'Account'],

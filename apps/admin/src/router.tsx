@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'products/:id', lazy: () => import('./routes/product-edit') },
           { path: 'mail', lazy: () => import('./routes/mail') },
           { path: 'settings', lazy: () => import('./routes/settings') },
+          { path: 'search-synonyms', lazy: () => import('./routes/search-synonyms') },
           { path: 'staff', lazy: () => import('./routes/staff') },
           { path: 'audit', lazy: () => import('./routes/audit') },
           { path: 'account', lazy: () => import('./routes/account') },

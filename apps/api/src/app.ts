@@ -49,6 +49,8 @@ import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { storeRoutes } from './modules/store/routes';
+import { adminSearchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { storeSettingsRoutes } from './modules/store-settings/routes';
 import { createStoreService } from './modules/store/service';
 import { type AccountPasswords, createAccountPasswords } from './modules/users/account-passwords';
@@ -79,6 +81,7 @@ export interface AppDependencies {
         Config,
         | 'CATALOG_CACHE_TTL_MS'
         | 'CATALOG_CACHE_MAX_MB'
+        | 'SEARCH_CACHE_TTL_MS'
         | 'ORDERS_PER_ACCOUNT_PER_HOUR'
         | 'HTTP_HEADERS_TIMEOUT_MS'
         | 'HTTP_REQUEST_TIMEOUT_MS'
@@ -213,6 +216,7 @@ export async function buildApp({
   // The back office is served by this API: its origin is the API's published one, if set.
   const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
   const catalog = createCatalogService(db);
+  const search = createSearchService(db, { ttlMs: config.SEARCH_CACHE_TTL_MS ?? 0 });
   const hasher = createPasswordHasher(
     { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
     passwordQueue,
@@ -318,7 +322,7 @@ export async function buildApp({
         minFreeBytes: (config.DATA_DIR_MIN_FREE_MB ?? 64) * 2 ** 20,
       });
       await api.register(storeRoutes, { stores });
-      await api.register(catalogRoutes, { catalog });
+      await api.register(catalogRoutes, { catalog, search });
       await api.register(publicImageRoutes, { images });
       await api.register(userRoutes, { users, passwords });
       if (config.NODE_ENV !== 'production' && transport.name === 'mailbox') {
@@ -348,6 +352,7 @@ export async function buildApp({
           await admin.register(adminGrievanceRoutes, { grievances });
           await admin.register(adminProductRoutes, { products: createAdminProductService(db) });
           await admin.register(storeSettingsRoutes, { db, stores });
+          await admin.register(adminSearchRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });
           await admin.register(adminImageRoutes, { images });

@@ -48,6 +48,11 @@ const envSchema = z.object({
   PAYU_MODE: z.enum(['test', 'live']).default('test'),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
+   * How long a search's ranked matches are reused per store version, query and filters; 0
+   * ranks every request afresh (docs/decisions/0016).
+   */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** The microcache's bound in memory (MiB) across all its entries. */
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Orders one shopper account may place per hour (429 beyond). */

@@ -37,3 +37,42 @@ export const productSuggestResponseSchema = z.object({
   categories: z.array(text()),
 });
 export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema>;
+
+/** Synonym groups a store keeps, at most; words per group; characters per word or phrase. */
+export const SYNONYM_GROUPS_MAX = 200;
+export const SYNONYM_GROUP_WORDS_MAX = 10;
+export const SYNONYM_ENTRY_MAX_LENGTH = 40;
+
+/**
+ * A word or phrase of a synonym group: lowercased, one space between words (at most 3), each
+ * word letters and digits, with `-` or `.` inside ("t-shirt", "2.1"): words as search reads them.
+ */
+export const synonymEntrySchema = text()
+  .trim()
+  .transform((value) => value.toLowerCase().replace(/\s+/g, ' '))
+  .pipe(
+    text()
+      .min(1, 'must not be empty')
+      .max(SYNONYM_ENTRY_MAX_LENGTH, `must be at most ${SYNONYM_ENTRY_MAX_LENGTH} characters`)
+      .regex(
+        /^[\p{L}\p{M}\p{N}]+(?:[-.][\p{L}\p{M}\p{N}]+)*(?: [\p{L}\p{M}\p{N}]+(?:[-.][\p{L}\p{M}\p{N}]+)*){0,2}$/u,
+        'must be up to 3 words of letters and digits (a - or . inside a word)',
+      ),
+  );
+
+/** Words and phrases searched as one: a query for any of them finds the others too. */
+export const synonymGroupSchema = z
+  .array(synonymEntrySchema)
+  .min(2, 'a group needs at least 2 words')
+  .max(SYNONYM_GROUP_WORDS_MAX, `a group has at most ${SYNONYM_GROUP_WORDS_MAX} words`)
+  .refine((group) => new Set(group).size === group.length, {
+    message: 'a group lists each word once',
+  });
+
+/** GET and PUT /admin/search/synonyms. */
+export const searchSynonymsSchema = z.object({
+  groups: z
+    .array(synonymGroupSchema)
+    .max(SYNONYM_GROUPS_MAX, `at most ${SYNONYM_GROUPS_MAX} groups`),
+});
+export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;

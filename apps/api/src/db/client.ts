@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -80,15 +81,18 @@ async function openPostgres({
   };
 }
 
+/** Search's trigram matching (migration 0014 creates the extension in the database). */
+const extensions = { pg_trgm };
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>,
 ): Promise<DatabaseHandle> {
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers, type TestDatabase } from '../test/test-app';
@@ -47,5 +48,25 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
       sql`select (select count(*) from stores)::int as stores, (select count(*) from products)::int as products`,
     );
     expect(counts[0]).toEqual({ stores: 1, products: seedProducts.length });
+  });
+
+  it('fills the search vocabulary from the products already there (migration 0014)', async () => {
+    const migration = readFileSync(
+      new URL('./migrations/0014_search.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/^\s*-- The words of the catalogue already there/);
+    const words = () =>
+      queryRows<{ word: string }>(
+        database.db,
+        sql`select word from search_words order by word`,
+      ).then((rows) => rows.map((row) => row.word));
+    const before = await words();
+    expect(before).toEqual(expect.arrayContaining(['remote', 'kurta', 'kurti', 'hdmi']));
+    // As a database that had products before the vocabulary existed.
+    await database.db.execute(sql`delete from search_words`);
+    await database.db.execute(sql.raw(backfill));
+    expect(await words()).toEqual(before);
   });
 });

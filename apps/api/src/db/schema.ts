@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 import type { MailKind } from '../modules/mail/mail-kinds';
@@ -29,6 +30,35 @@ export type PaymentSettings = {
 };
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
+
+/** PostgreSQL's full-text document type; written only by PostgreSQL (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The shop's own words for the same thing, each group searched as one (decision 0016): a query
+ * word or phrase of a group also finds the group's other words. Edited in the back office.
+ */
+export const DEFAULT_SEARCH_SYNONYMS: string[][] = [
+  ['tv', 'television'],
+  ['remote', 'remote control'],
+  ['kurta', 'kurti'],
+  ['wire', 'cable'],
+  ['firestick', 'fire stick', 'streaming stick'],
+  ['mount', 'bracket'],
+  ['stand', 'table', 'unit'],
+  ['tshirt', 't-shirt', 'tee'],
+  ['saree', 'sari'],
+  ['dupatta', 'chunni', 'odhni'],
+  ['jeans', 'denim'],
+  ['footwear', 'shoes', 'joota', 'jutti'],
+  ['watch', 'ghadi'],
+  ['bag', 'jhola', 'thaila'],
+  ['belt', 'patta'],
+  ['wallet', 'batua', 'purse'],
+  ['sunglasses', 'chashma', 'goggles'],
+  ['shirt', 'kameez'],
+  ['cushion', 'takiya'],
+];
 
 export const stores = pgTable(
   'stores',
@@ -83,6 +113,11 @@ export const stores = pgTable(
     hsnDigits: smallint('hsn_digits').notNull().default(4),
     /** Starts each invoice number, PREFIX/YY-YY/NNNNN: 1 to 4 letters or digits. */
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+    /** Groups of words searched as one (DEFAULT_SEARCH_SYNONYMS; decision 0016). */
+    searchSynonyms: jsonb('search_synonyms')
+      .$type<string[][]>()
+      .notNull()
+      .default(DEFAULT_SEARCH_SYNONYMS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -164,6 +199,16 @@ export const products = pgTable(
     /** Manufacturer, packer or importer, with address. */
     manufacturer: text('manufacturer'),
     consumerCare: text('consumer_care'),
+    /**
+     * What search matches (decision 0016): the title weighs most (A), then the category and
+     * parent category (B), then the description (C). The 'simple' configuration keeps words as
+     * typed, lowercased: no English stemming of Hindi words written in Latin letters.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, category || ' ' || coalesce(parent_category, '')), 'B') || setweight(to_tsvector('simple'::regconfig, description), 'C')`,
+      ),
   },
   // Listings are newest first within a store; each filter gets an index in that order. Archived
   // products are left out of them, so a listing's index walk never meets one.
@@ -185,7 +230,29 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     // The back office lists every product, archived too, by when it last changed.
     index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.archivedAt} is null`),
     check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+  ],
+);
+
+/**
+ * Every word of a store's products' search vectors (decision 0016), kept by triggers on products
+ * (migration 0014). A typed word is matched against these by trigram similarity — a few thousand
+ * words, not a million products — and the closest ones are searched for.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );
 

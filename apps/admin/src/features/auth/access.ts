@@ -8,6 +8,7 @@ export type Area =
   | 'products'
   | 'mail'
   | 'settings'
+  | 'search'
   | 'staff'
   | 'audit'
   | 'account';
@@ -23,6 +24,7 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
   products: ['owner', 'manager'],
   mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
+  search: ['owner', 'manager'],
   staff: ['owner'],
   audit: ['owner'],
   account: ['owner', 'manager', 'fulfilment'],
@@ -36,6 +38,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'products', to: '/products', label: 'Products' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'settings', to: '/settings', label: 'Settings' },
+  { area: 'search', to: '/search-synonyms', label: 'Search synonyms' },
   { area: 'staff', to: '/staff', label: 'Staff' },
   { area: 'audit', to: '/audit', label: 'Audit log' },
   { area: 'account', to: '/account', label: 'Account' },

@@ -6,31 +6,67 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
+  SUGGEST_MAX,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text';
+import type { SearchService } from '../search/service';
 import type { CatalogService } from './service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
-  app,
-  { catalog },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  search: SearchService;
+}> = async (app, { catalog, search }) => {
   app.get(
     '/products',
     {
       config: { microcache: true },
       schema: {
-        summary: 'A page of the catalogue, newest first, with the total matching the filters',
+        summary:
+          'A page of the catalogue, newest first, with the total matching the filters; with ' +
+          '`search`, the best matches first (at most 1,000 counted)',
         tags: ['catalog'],
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorSchema },
       },
     },
     // The answer comes written as JSON by the catalogue (a string sent as JSON is sent as is).
-    async (request, reply) =>
-      sendJsonText(
+    async (request, reply) => {
+      const { query, store, storeVersion } = request;
+      return sendJsonText(
         reply,
-        await catalog.listProducts(request.store.id, request.query, request.storeVersion),
+        query.search
+          ? await search.searchProducts(
+              store.id,
+              { ...query, search: query.search },
+              storeVersion,
+              store.searchSynonyms,
+            )
+          : await catalog.listProducts(store.id, query, storeVersion),
+      );
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      config: { microcache: true },
+      schema: {
+        summary: `Quick suggestions for a search being typed: products and categories, at most ${SUGGEST_MAX}`,
+        tags: ['catalog'],
+        querystring: productSuggestQuerySchema,
+        response: { 200: productSuggestResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) =>
+      search.suggest(
+        request.store.id,
+        request.query.q,
+        request.storeVersion,
+        request.store.searchSynonyms,
+        request.store.categories,
       ),
   );
 

@@ -2,9 +2,11 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductListQuery, ProductListResponse } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { expiringCache } from '../../lib/expiring-cache';
 import { NotFoundError } from '../../lib/errors';
 import type { JsonText } from '../../lib/json-text';
 import { createCartCheck } from '../stock';
+import { type ListingFilters, listingFilters, whereFor } from './filters';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -31,92 +33,6 @@ interface SeekPoint {
   /** `created_at` to the microsecond, as text: a JavaScript Date would round it to milliseconds. */
   createdAt: string;
   id: string;
-}
-
-/** The listing filters of spec-decisions.md, normalised for matching. */
-interface ListingFilters {
-  category?: string;
-  gender?: string;
-  parentCategory?: string;
-  /** The `filter` list: genders or categories, lowercased; "null" stands for no gender. */
-  filter?: { names: string[]; withoutGender: boolean };
-}
-
-function listingFilters(query: ProductListQuery): ListingFilters {
-  const values = (query.filter ?? '')
-    .split(',')
-    .map((value) => value.trim().toLowerCase())
-    .filter(Boolean);
-  return {
-    category: query.category?.toLowerCase(),
-    gender: query.gender?.toLowerCase(),
-    parentCategory: query.parentCategory,
-    filter:
-      values.length > 0
-        ? {
-            names: values.filter((value) => value !== 'null'),
-            withoutGender: values.includes('null'),
-          }
-        : undefined,
-  };
-}
-
-/**
- * The WHERE clause for the filters present, with placeholders for their values. Each set of
- * filters present makes one statement shape, prepared once, and each is served by an index of
- * the products table.
- */
-function whereFor(filters: ListingFilters): SQL | undefined {
-  const placeholder = sql.placeholder;
-  return and(
-    eq(products.storeId, placeholder('storeId')),
-    // Archived products are off the storefront; the listing indexes hold only the others.
-    sql`${products.archivedAt} is null`,
-    filters.category ? sql`lower(${products.category}) = ${placeholder('category')}` : undefined,
-    filters.gender ? sql`lower(${products.gender}) = ${placeholder('gender')}` : undefined,
-    filters.parentCategory ? eq(products.parentCategory, placeholder('parentCategory')) : undefined,
-    filters.filter
-      ? sql`(lower(${products.gender}) = any(${placeholder('filterNames')}::text[])
-             or lower(${products.category}) = any(${placeholder('filterNames')}::text[])
-             or (${placeholder('withoutGender')}::boolean and ${products.gender} is null))`
-      : undefined,
-  );
-}
-
-/**
- * A value per key, loaded at most every `ttlMs` and shared by concurrent callers. Past half its
- * life a value is still answered while its successor loads, so under steady traffic nobody waits
- * for a reload (a count of 1M products takes ~0.1 s, their seek points ~0.1 s); a value is never
- * answered once `ttlMs` old. A failed load is forgotten. Keys come from query strings, so at most
- * `maxEntries` are kept.
- */
-function expiringCache<T>(ttlMs: number, maxEntries: number) {
-  interface Entry {
-    value: Promise<T>;
-    loadedFrom: number;
-    reloading?: boolean;
-  }
-  const entries = new Map<string, Entry>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const cached = entries.get(key);
-    if (cached && now - cached.loadedFrom < ttlMs) {
-      if (now - cached.loadedFrom >= ttlMs / 2 && !cached.reloading) {
-        cached.reloading = true;
-        const next: Entry = { value: load(), loadedFrom: now };
-        next.value.then(
-          () => entries.get(key) === cached && entries.set(key, next),
-          () => (cached.reloading = false),
-        );
-      }
-      return cached.value;
-    }
-    if (entries.size >= maxEntries) entries.clear();
-    const entry: Entry = { value: load(), loadedFrom: now };
-    entries.set(key, entry);
-    entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
-    return entry.value;
-  };
 }
 
 /** The placeholder values of a listing's statements. */

@@ -127,6 +127,7 @@ describe('the staff page', () => {
       'Products',
       'E-mails',
       'Settings',
+      'Search synonyms',
       'Account',
     ]);
   });

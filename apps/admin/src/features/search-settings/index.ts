@@ -1,0 +1,2 @@
+export { SynonymsForm } from './components/synonyms-form';
+export { getSearchSynonyms } from './synonyms-api';

@@ -1,0 +1,181 @@
+/**
+ * From what a shopper typed to the text search queries that find it (decision 0016). The words
+ * come from PostgreSQL's own parser (to_tsvector 'simple', as the products' search vectors), with
+ * for each whether the catalogue has it and which catalogue words are closest to it; this module
+ * adds synonyms and writes the queries. Nothing typed reaches a query's syntax: each word is
+ * written as a quoted lexeme, so `&|!:*'()` and the like stay plain characters of a word.
+ */
+
+/** A word of the query, in order, as the database parsed and looked it up. */
+export interface QueryWord {
+  word: string;
+  /** Some product of the store has this word. */
+  known: boolean;
+  /** Catalogue and synonym words closest to it by trigram similarity (when it is unknown). */
+  similar: string[];
+}
+
+/** How a product's word matched a query term; exact words rank above prefixes above typos. */
+export type MatchKind = 'exact' | 'prefix' | 'typo';
+
+/** One term of the query (a word, or a phrase of a synonym group) with what may stand for it. */
+export interface QueryTerm {
+  text: string;
+  /** Each as tsquery input, with the words it stands for. */
+  alternatives: { query: string; kind: MatchKind; words: string[] }[];
+}
+
+export interface SearchQueries {
+  terms: QueryTerm[];
+  /** Every term matches (one of its alternatives). */
+  all: string;
+  /** Per term: the term matches. */
+  each: string[];
+  /**
+   * The ranking's parts: each matches the alternatives of one kind in one field (title,
+   * category, description) and adds its weight to a product's score.
+   */
+  ranked: { query: string; weight: number }[];
+}
+
+/** Exact words rank above prefixes above typos … */
+const KIND_WEIGHTS: Record<MatchKind, number> = { exact: 4, prefix: 2, typo: 1 };
+/** … each weighed by where it is: the search vector's weight labels (migration 0014). */
+const FIELD_WEIGHTS = { A: 1, B: 0.5, C: 0.2 } as const;
+
+/** Words shorter than this are not completed as prefixes (except the word being typed). */
+const PREFIX_MIN = 3;
+/** Only words at least this long are matched to catalogue words when unknown. */
+export const TYPO_MIN = 4;
+/** The longest phrase of a synonym group, in words. */
+const PHRASE_MAX = 3;
+
+/** A lexeme as tsquery input: quoted, its quotes and backslashes escaped. */
+export function lexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A phrase (words in order, next to each other) as tsquery input. */
+function phrase(words: string[]): string {
+  return words.length === 1 ? lexeme(words[0]!) : `(${words.map(lexeme).join(' <-> ')})`;
+}
+
+/** A synonym entry's words, as the 'simple' parser would give them for plain words. */
+export function entryWords(entry: string): string[] {
+  return entry.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Synonym groups by each of their entries (words joined by one space). */
+export type SynonymIndex = Map<string, string[][]>;
+
+const synonymIndexes = new WeakMap<string[][], SynonymIndex>();
+
+/** The store's synonym groups, indexed by entry (built once per store row). */
+export function synonymIndex(groups: string[][]): SynonymIndex {
+  let index = synonymIndexes.get(groups);
+  if (!index) {
+    index = new Map();
+    for (const group of groups) {
+      const entries = group.map(entryWords).filter((words) => words.length > 0);
+      for (const words of entries) {
+        const key = words.join(' ');
+        index.set(key, [...(index.get(key) ?? []), ...entries.filter((e) => e.join(' ') !== key)]);
+      }
+    }
+    synonymIndexes.set(groups, index);
+  }
+  return index;
+}
+
+/** Every single-word entry of the synonym groups: typos are matched against them too. */
+export function synonymWords(groups: string[][]): string[] {
+  return [
+    ...new Set(
+      groups.flatMap((group) =>
+        group
+          .map(entryWords)
+          .filter((words) => words.length === 1)
+          .map((words) => words[0]!),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The query's terms and their text search queries. A run of words that is a synonym entry ("fire
+ * stick") is one term; each term may be matched by itself, its synonyms, its completions (when
+ * `completeLast`, the last word from 2 letters: a word being typed) and, when the catalogue does
+ * not have it, the closest catalogue words and their synonyms. Null when nothing searchable
+ * was typed (punctuation, emoji).
+ */
+export function searchQueries(
+  words: QueryWord[],
+  synonyms: SynonymIndex,
+  { completeLast = false } = {},
+): SearchQueries | null {
+  const terms: QueryTerm[] = [];
+  for (let i = 0; i < words.length;) {
+    let length = Math.min(PHRASE_MAX, words.length - i);
+    while (length > 1 && !synonyms.has(textOf(words.slice(i, i + length)))) length--;
+    const run = words.slice(i, i + length);
+    i += length;
+    const text = textOf(run);
+    const own = run.map((w) => w.word);
+    const alternatives: QueryTerm['alternatives'] = [
+      { query: phrase(own), kind: 'exact', words: own },
+    ];
+    for (const entry of synonyms.get(text) ?? []) {
+      alternatives.push({ query: phrase(entry), kind: 'exact', words: entry });
+    }
+    if (run.length === 1) {
+      const [{ word, known, similar }] = run as [QueryWord];
+      const isLast = i === words.length;
+      const minimum = completeLast && isLast ? 2 : PREFIX_MIN;
+      if ([...word].length >= minimum && /\p{L}/u.test(word)) {
+        alternatives.push({ query: `${lexeme(word)}:*`, kind: 'prefix', words: [word] });
+      }
+      if (!known) {
+        for (const close of similar) {
+          alternatives.push({ query: lexeme(close), kind: 'typo', words: [close] });
+          for (const entry of synonyms.get(close) ?? []) {
+            alternatives.push({ query: phrase(entry), kind: 'typo', words: entry });
+          }
+        }
+      }
+    }
+    terms.push({ text, alternatives: unique(alternatives) });
+  }
+  if (terms.length === 0) return null;
+  const each = terms.map((term) => `(${term.alternatives.map((a) => a.query).join(' | ')})`);
+  const ranked: SearchQueries['ranked'] = [];
+  for (const kind of ['exact', 'prefix', 'typo'] as const) {
+    const alternatives = terms.flatMap((term) => term.alternatives.filter((a) => a.kind === kind));
+    if (alternatives.length === 0) continue;
+    for (const [label, weight] of Object.entries(FIELD_WEIGHTS)) {
+      const query = [...new Set(alternatives.map((a) => labelled(a, label)))].join(' | ');
+      ranked.push({ query, weight: KIND_WEIGHTS[kind] * weight });
+    }
+  }
+  return {
+    terms,
+    each,
+    all: each.join(' & '),
+    ranked,
+  };
+}
+
+/** An alternative matching only words of one weight label ('A' the title …). */
+function labelled(alternative: QueryTerm['alternatives'][number], label: string): string {
+  if (alternative.kind === 'prefix') return `${lexeme(alternative.words[0]!)}:*${label}`;
+  const words = alternative.words.map((word) => `${lexeme(word)}:${label}`);
+  return words.length === 1 ? words[0]! : `(${words.join(' <-> ')})`;
+}
+
+function textOf(words: QueryWord[]): string {
+  return words.map((w) => w.word).join(' ');
+}
+
+function unique(alternatives: QueryTerm['alternatives']): QueryTerm['alternatives'] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => !seen.has(a.query) && seen.add(a.query));
+}
