@@ -141,7 +141,7 @@ describe('the search field', () => {
     expect(field().getAttribute('aria-activedescendant')).toBeNull();
 
     fireEvent.keyDown(field(), { key: 'Enter' });
-    fireEvent.submit(field().form!);
+    fireEvent.submit((field() as HTMLInputElement).form!);
     await waitFor(() => expect(where()).toBe('/search?q=hdmi+cable'));
     expect(readRecentSearches()).toEqual(['hdmi cable']);
   });
