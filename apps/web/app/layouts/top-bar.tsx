@@ -73,7 +73,10 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <SearchBox label="Search the shop" className="ml-auto hidden max-w-sm min-w-32 flex-1 md:block" />
+        <SearchBox
+          label="Search the shop"
+          className="ml-auto hidden max-w-sm min-w-32 flex-1 md:block"
+        />
         <div className="ml-auto flex items-center gap-2">
           <CartLink />
           <AccountLink />

@@ -15,9 +15,21 @@ describe('recent searches', () => {
       rememberSearch(text);
     }
     expect(MAX_RECENT_SEARCHES).toBe(5);
-    expect(readRecentSearches()).toEqual(['wall mount', 'firestick', 'hdmi cable', 'remote', 'kurta']);
+    expect(readRecentSearches()).toEqual([
+      'wall mount',
+      'firestick',
+      'hdmi cable',
+      'remote',
+      'kurta',
+    ]);
     rememberSearch('  HDMI   Cable ');
-    expect(readRecentSearches()).toEqual(['HDMI Cable', 'wall mount', 'firestick', 'remote', 'kurta']);
+    expect(readRecentSearches()).toEqual([
+      'HDMI Cable',
+      'wall mount',
+      'firestick',
+      'remote',
+      'kurta',
+    ]);
   });
 
   it('ignores an empty search', () => {

@@ -32,7 +32,8 @@ describe('the search page URL', () => {
       problem: null,
     });
     expect(parse('')).toEqual({ q: '', category: null, page: 1, problem: null });
-    for (const page of ['0', '-2', '1.5', 'abc', '']) expect(parse(`q=a&page=${page}`).page).toBe(1);
+    for (const page of ['0', '-2', '1.5', 'abc', ''])
+      expect(parse(`q=a&page=${page}`).page).toBe(1);
   });
 
   it('names a query the API would refuse, rather than sending it', () => {

@@ -46,7 +46,10 @@ describe('loadSearch', () => {
       gender: 'Men',
     });
     expect(outcome).toMatchObject({ state: 'results', total: 26, capped: false });
-    expect(outcome.state === 'results' && outcome.products.map((card) => card.id)).toEqual(['a', 'b']);
+    expect(outcome.state === 'results' && outcome.products.map((card) => card.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('says a total past the cap is capped', async () => {
@@ -55,7 +58,10 @@ describe('loadSearch', () => {
   });
 
   it('with nothing found, brings the closest suggestions for the same words', async () => {
-    const suggestions = { products: [{ id: 'x', title: 'Remote', image: null, price: 199 }], categories: [] };
+    const suggestions = {
+      products: [{ id: 'x', title: 'Remote', image: null, price: 199 }],
+      categories: [],
+    };
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, list([], 0)))
       .mockResolvedValueOnce(jsonResponse(200, suggestions));

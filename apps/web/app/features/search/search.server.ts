@@ -39,7 +39,8 @@ export async function loadSearch(request: Request, query: SearchPageQuery): Prom
     });
     return { state: 'none', suggestions };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { state: 'invalid', message: INVALID };
+    if (error instanceof ApiError && error.status === 400)
+      return { state: 'invalid', message: INVALID };
     console.error('Failed to search products', error);
     return { state: 'failed' };
   }

@@ -160,7 +160,7 @@ describe('the search field', () => {
     fireEvent.keyDown(field(), { key: 'ArrowDown' });
     fireEvent.keyDown(field(), { key: 'Enter' });
     await waitFor(() => expect(where()).toBe('/search?q=kurta'));
-    expect((field() as HTMLInputElement).value).toBe('kurta');
+    expect(readRecentSearches()).toEqual(['kurta', 'tv stand']);
 
     (field() as HTMLInputElement).value = '';
     await type('');

@@ -27,13 +27,11 @@ export interface SuggestionsProps {
 export function SearchBox({
   label,
   defaultValue,
-  autoFocus,
   className = '',
 }: {
   /** The search landmark's name, unique on the page. */
   label: string;
   defaultValue?: string;
-  autoFocus?: boolean;
   className?: string;
 }) {
   const listId = useId();
@@ -53,7 +51,6 @@ export function SearchBox({
         type="search"
         name="q"
         defaultValue={defaultValue}
-        autoFocus={autoFocus}
         aria-label="Search products"
         placeholder="Search products"
         autoComplete="off"

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCardView } from '~/features/catalog';
-import { cardWith } from '~/features/catalog/test-products';
+import type { Product } from '@storefront/contract';
+import { type ProductCardView, toProductCardView } from '~/features/catalog';
 import type { SearchOutcome } from '../search-outcome';
 import { parseSearchQuery } from '../search-url';
 import { resultCount, SearchPage } from './search-page';
@@ -17,7 +17,22 @@ function show(url: string, outcome: SearchOutcome) {
   render(<Stub initialEntries={[url]} />);
 }
 
-const card = (id: string): ProductCardView => cardWith({ id, title: `Cable ${id}` });
+const card = (id: string): ProductCardView =>
+  toProductCardView({
+    id,
+    title: `Cable ${id}`,
+    description: 'A cable.',
+    imgUrl: null,
+    category: 'TV & Video Accessories',
+    parentCategory: null,
+    gender: null,
+    regularPrice: 499,
+    discountedPrice: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    images: [],
+    attributes: [],
+    variants: [],
+  } as unknown as Product);
 
 describe('the search page', () => {
   it('counts results, "1,000+" past the cap', () => {

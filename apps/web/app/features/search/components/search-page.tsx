@@ -1,11 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@storefront/contract';
 import { Link } from 'react-router';
-import {
-  categoryDisplayName,
-  categoryHref,
-  PaginationNav,
-  ProductGrid,
-} from '~/features/catalog';
+import { categoryDisplayName, categoryHref, PaginationNav, ProductGrid } from '~/features/catalog';
 import { useStoreDetails } from '~/features/store';
 import type { SearchOutcome } from '../search-outcome';
 import { SEARCH_COUNT_CAP, type SearchPageQuery, searchHref } from '../search-url';
@@ -45,16 +40,21 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
         key={q}
         label="Search products"
         defaultValue={q}
-        autoFocus={outcome.state === 'empty'}
         className="mt-6 max-w-xl"
       />
       {outcome.state === 'invalid' ? (
-        <p role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        >
           {outcome.message}
         </p>
       ) : null}
       {outcome.state === 'failed' ? (
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center"
+        >
           <p className="font-medium text-red-800">Failed to load products. Please try again.</p>
           <Button className="mt-4" onClick={() => window.location.reload()}>
             Try Again
@@ -62,11 +62,7 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
         </div>
       ) : null}
       {searched ? (
-        <CategoryFilter
-          q={q}
-          category={query.category}
-          categories={store.categories}
-        />
+        <CategoryFilter q={q} category={query.category} categories={store.categories} />
       ) : null}
       {outcome.state === 'results' ? (
         <section aria-labelledby="results-heading" className="mt-6">
@@ -80,7 +76,10 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
           ) : (
             <p className="mt-6 text-slate-700">
               This page has no results.{' '}
-              <Link to={searchHref({ q, category: query.category })} className="font-medium text-brand-800 underline">
+              <Link
+                to={searchHref({ q, category: query.category })}
+                className="font-medium text-brand-800 underline"
+              >
                 Back to the first page
               </Link>
             </p>
@@ -95,7 +94,12 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
         </section>
       ) : null}
       {outcome.state === 'none' ? (
-        <NoResults q={q} category={query.category} outcome={outcome} storeCategories={store.categories} />
+        <NoResults
+          q={q}
+          category={query.category}
+          outcome={outcome}
+          storeCategories={store.categories}
+        />
       ) : null}
       {outcome.state === 'empty' || outcome.state === 'invalid' || outcome.state === 'none' ? (
         <CategoryList categories={store.categories} />
@@ -156,7 +160,10 @@ function NoResults({
 }) {
   const { products, categories } = outcome.suggestions;
   return (
-    <section aria-labelledby="no-results-heading" className="mt-8 rounded-xl border border-slate-200 bg-white px-4 py-8">
+    <section
+      aria-labelledby="no-results-heading"
+      className="mt-8 rounded-xl border border-slate-200 bg-white px-4 py-8"
+    >
       <h2 id="no-results-heading" className="text-lg font-semibold text-slate-900">
         No products match “{q}”
         {category ? ` in ${categoryDisplayName(category, storeCategories)}` : ''}

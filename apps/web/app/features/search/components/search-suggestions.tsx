@@ -37,6 +37,7 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef<AbortController>(null);
+  const arrived = useRef(false);
 
   const stop = () => {
     clearTimeout(timer.current);
@@ -77,10 +78,7 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
   };
   const pick = (option: SearchOption) => {
     close();
-    if (option.kind === 'recent' && input.current) {
-      input.current.value = option.label;
-      rememberSearch(option.label);
-    }
+    if (option.kind === 'recent') rememberSearch(option.label);
     void navigate(option.href);
   };
   const clearRecent = () => {
@@ -129,6 +127,11 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) close();
     };
     const submit = () => rememberSearch(field.value);
+    // Focus (or typing) that came before this code arrived, once it is listening.
+    if (!arrived.current) {
+      arrived.current = true;
+      if (document.activeElement === field) queueMicrotask(update);
+    }
     field.addEventListener('focus', update);
     field.addEventListener('input', update);
     field.addEventListener('keydown', keyDown);
@@ -143,12 +146,14 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
     };
   });
 
-  // Focus (or typing) that came before this code arrived.
+  // Nothing asked for or waited on outlives the list.
   useEffect(() => {
-    if (document.activeElement === input.current) update();
-    return stop;
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const wait = timer;
+    const request = pending;
+    return () => {
+      clearTimeout(wait.current);
+      request.current?.abort();
+    };
   }, []);
 
   useLayoutEffect(() => {
@@ -156,7 +161,8 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       expanded: shown.open,
       active: shown.open && active >= 0 ? `${listId}-${active}` : undefined,
     });
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [shown.open, active, listId, onState]);
 
   return (
@@ -185,8 +191,12 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              onMouseDown={keepFocus}
-              onClick={() => pick(option)}
+              // Picked as the button goes down, so focus stays in the field (the keyboard picks
+              // through the field: aria-activedescendant).
+              onMouseDown={(event) => {
+                keepFocus(event);
+                pick(option);
+              }}
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-slate-800 ${
                 index === active ? 'bg-brand-50 text-brand-900' : 'hover:bg-slate-50'
               }`}
