@@ -15,6 +15,7 @@ export default [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('track-order', 'routes/track-order.tsx'),
     route('order-success', 'routes/order-success.tsx'),

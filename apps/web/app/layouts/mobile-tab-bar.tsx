@@ -1,16 +1,20 @@
 import { NavLink } from 'react-router';
 import { useCart } from '~/features/cart';
-import { CartIcon, GridIcon, HomeIcon, UserIcon } from '~/ui/icons';
+import { CartIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '~/ui/icons';
 import { CountBadge } from './top-bar';
 
 const TABS = [
   { to: '/', label: 'Home', Icon: HomeIcon, end: true },
   { to: '/products', label: 'Category', Icon: GridIcon, end: false },
+  { to: '/search', label: 'Search', Icon: SearchIcon, end: false },
   { to: '/account', label: 'My Account', Icon: UserIcon, end: false },
   { to: '/cart', label: 'Cart', Icon: CartIcon, end: false },
 ] as const;
 
-/** Spec section 2: on mobile, a fixed bottom bar with Home, Category, My Account and Cart. */
+/**
+ * Spec section 2: on mobile, a fixed bottom bar with Home, Category, My Account and Cart; and
+ * Search (issue 19), whose page holds the search field.
+ */
 export function MobileTabBar() {
   const { count } = useCart();
   return (
@@ -18,7 +22,7 @@ export function MobileTabBar() {
       aria-label="Shortcuts"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {TABS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '~/features/cart';
 import { categoryHref, parseListingSearch } from '~/features/catalog';
+import { SearchBox } from '~/features/search';
 import { useStoreDetails } from '~/features/store';
 import { useAuthToken } from '~/lib/use-auth-token';
 import { buttonClasses } from '~/ui/button';
@@ -72,6 +73,10 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <SearchBox
+          label="Search the shop"
+          className="ml-auto hidden max-w-sm min-w-32 flex-1 md:block"
+        />
         <div className="ml-auto flex items-center gap-2">
           <CartLink />
           <AccountLink />
@@ -83,6 +88,7 @@ export function TopBar() {
           aria-label="Menu"
           className="border-t border-slate-200 bg-white md:hidden"
         >
+          <SearchBox label="Search the shop" className="mx-4 mt-3" />
           <ul className="mx-auto flex max-w-7xl flex-col px-2 py-2">
             {links.map((link) => (
               <li key={link.to}>

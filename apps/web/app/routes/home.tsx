@@ -1,19 +1,23 @@
 import { CategoryTiles } from '~/features/catalog';
 import { loadFeaturedProducts } from '~/features/catalog/index.server';
 import { FeaturedProducts, Hero, InfoBlock, Newsletter } from '~/features/home';
+import { webSiteJsonLd } from '~/features/home/index.server';
 import {
   FALLBACK_CATEGORIES,
   storeFromMatches,
   storeDetails,
+  toShopInfo,
   useStoreDetails,
 } from '~/features/store';
-import { loadStoreInfo } from '~/features/store/index.server';
+import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const store = await loadStoreInfo(request);
+  const [store, origin] = await Promise.all([loadStoreInfo(request), loadPublicOrigin(request)]);
   return {
     featured: await loadFeaturedProducts(request, store?.categories ?? FALLBACK_CATEGORIES),
+    // Built here: the browser's code has no use for it.
+    jsonLd: webSiteJsonLd(storeDetails(toShopInfo(store)).name, origin),
   };
 }
 
@@ -31,11 +35,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const store = storeDetails(storeFromMatches(matches));
+  // The server's answer carries the WebSite structured data with its SearchAction (a later visit
+  // in the browser needs none).
+  const jsonLd = loaderData && 'jsonLd' in loaderData ? loaderData.jsonLd : null;
   return [
     { title: `${store.name} | TV & Video Accessories, Clothing and More` },
     { name: 'description', content: store.description },
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
   ];
 }
 

@@ -9,6 +9,7 @@ export { SubcategoryFilter } from './components/subcategory-filter';
 export {
   categoryDisplayName,
   categoryHref,
+  categoryQuery,
   type ListingSearch,
   listingHeading,
   listingHref,

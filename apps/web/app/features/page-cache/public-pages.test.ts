@@ -36,6 +36,23 @@ describe('publicPage', () => {
     expect(page('/products?page=3&parentCategory=Shirts')).toBe('/products');
   });
 
+  it('keeps a search by its normalised words, category and page only (decision 0019)', () => {
+    expect(page('/search')).toBe('/search');
+    expect(page('/search?q=')).toBe('/search');
+    expect(page('/search?q=%20hdmi%20%20cable%20')).toBe('/search?q=hdmi+cable');
+    expect(page('/search?utm_source=x&q=hdmi+cable&fbclid=y')).toBe('/search?q=hdmi+cable');
+    expect(page('/search?page=2&category=%20Men%20&q=kurta')).toBe(
+      '/search?q=kurta&category=men&page=2',
+    );
+    expect(page('/search?q=kurta&page=1')).toBe('/search?q=kurta');
+    expect(page('/search?q=kurta&page=abc')).toBe('/search?q=kurta');
+    // Words are kept as typed otherwise: "HDMI" and "hdmi" are two entries, each shown as asked.
+    expect(page('/search?q=HDMI')).toBe('/search?q=HDMI');
+    // A query the page refuses (400) is never kept.
+    expect(page(`/search?q=${'a'.repeat(101)}`)).toBeNull();
+    expect(page('/search?q=a+b+c+d+e+f+g+h+i')).toBeNull();
+  });
+
   it('keeps the grievance page, but not one filled in for a ticket', () => {
     expect(page('/grievance-redressal')).toBe('/grievance-redressal');
     expect(page('/grievance-redressal?ticket=GRV-7K3M9Q2X')).toBeNull();
@@ -57,6 +74,8 @@ describe('publicPage', () => {
       '/nothing-here',
       '/About',
       '/products/',
+      '/search/',
+      '/Search?q=tv',
       '/product/8E18841A-0F5F-4E8F-A9D5-2338BE92DE13',
       '/product/not-a-product',
       '/products.data?category=men',

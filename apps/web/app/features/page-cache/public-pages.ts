@@ -1,5 +1,6 @@
 import { POLICY_SLUGS } from '@storefront/contract';
 import { listingHref, parseListingSearch } from '~/features/catalog';
+import { parseSearchQuery, searchHref } from '~/features/search';
 
 /** A product's page: its id as the API writes it (a lowercase UUID). */
 const PRODUCT_PAGE = /^\/product\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,6 +28,12 @@ export function publicPage(pathname: string, search: URLSearchParams): string | 
     const listing = parseListingSearch(search);
     // Without a category the page shows the category tiles, whatever else it is given.
     return listing.category ? listingHref(listing) : '/products';
+  }
+  if (pathname === '/search') {
+    // The same for everyone, like a listing: kept by its normalised words, category and page
+    // (decision 0019). A query the page refuses (400) is answered uncached.
+    const query = parseSearchQuery(search);
+    return query.problem ? null : searchHref(query);
   }
   // The complaint form; a ticket in its query (the e-mailed link) fills the look-up in for one
   // person, so only the bare page is kept.

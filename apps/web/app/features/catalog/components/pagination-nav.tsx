@@ -14,11 +14,14 @@ export function PaginationNav({
   page,
   pageSize,
   total,
+  totalLabel,
   hrefForPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** How the total reads when it is not the plain count (a search past its cap: "1,000+"). */
+  totalLabel?: string;
   hrefForPage: (page: number) => string;
 }) {
   const pages = pageCount(total, pageSize);
@@ -67,7 +70,7 @@ export function PaginationNav({
         </li>
       </ul>
       <p className="text-sm text-slate-700">
-        Showing {from} to {to} of {total} items
+        Showing {from} to {to} of {totalLabel ?? total} items
       </p>
     </nav>
   );

@@ -1,0 +1,1 @@
+export { webSiteJsonLd } from './json-ld.server';

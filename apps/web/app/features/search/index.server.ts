@@ -1,0 +1,1 @@
+export { loadSearch } from './search.server';
