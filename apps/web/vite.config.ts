@@ -28,11 +28,16 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
+      // React's wrappers called at a module's top level are pure: without saying so, importing a
+      // feature's index for a hook kept every forwardRef component behind it (a shopper's first
+      // load carried the sign-in form's fields on every page).
+      treeshake: { manualPureFunctions: ['forwardRef', 'memo', 'createContext'] },
       output: {
         manualChunks: chunkOf,
-        // Small shared chunks are merged into the chunks that load with them: on a slow phone each
-        // extra script is another round trip, and pages used to load 26 of them.
-        experimentalMinChunkSize: 3_000,
+        // Tiny shared chunks are merged into the chunks that load with them: on a slow phone each
+        // extra script is another round trip, and pages used to load 26 of them. Merging larger
+        // ones (3,000 bytes, until issue 19) moved code pages do not use onto every page.
+        experimentalMinChunkSize: 500,
       },
       onwarn(warning, warn) {
         // zod's pure-call annotations sit where Rollup cannot use them: harmless, and a screenful

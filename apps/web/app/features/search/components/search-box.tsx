@@ -1,6 +1,7 @@
 import { type ComponentType, type RefObject, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { SearchIcon } from '~/ui/icons';
+import { loadSuggestions } from './load-suggestions';
 
 /** The contract's SEARCH_MAX_LENGTH (search-box.test.tsx checks the copy). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -40,9 +41,7 @@ export function SearchBox({
   const [combobox, setCombobox] = useState<ComboboxState>({});
   const load = () =>
     Suggestions ||
-    void import('./search-suggestions').then((module) =>
-      setSuggestions(() => module.SearchSuggestions),
-    );
+    void loadSuggestions().then((module) => setSuggestions(() => module.SearchSuggestions));
 
   return (
     <Form action="/search" role="search" aria-label={label} className={`search-box ${className}`}>
