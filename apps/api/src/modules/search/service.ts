@@ -210,7 +210,9 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       withoutGender: filters.filter?.withoutGender ?? false,
     };
     const where = whereFor(filters, (name): SQLWrapper => sql`${values[name]}`);
-    return sql`exists (select 1 from products where ${products.id} = sp.product_id and ${where})`;
+    // A scalar subquery: probed per posting, never turned into a join or a hashed scan of all.
+    return sql`coalesce((select true from products
+                         where ${products.id} = sp.product_id and ${where}), false)`;
   }
 
   /** The product at `sp` matches the group (one of its words, or phrases). */
@@ -219,12 +221,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const phrases = group.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
     const parts: SQL[] = [];
     if (words.length > 0) {
-      parts.push(sql`exists (select 1 from search_postings o where o.product_id = sp.product_id
-                       and o.word = any(${pgArray(words)}::text[]))`);
+      parts.push(sql`coalesce((select true from search_postings o
+                         where o.product_id = sp.product_id
+                           and o.word = any(${pgArray(words)}::text[]) limit 1), false)`);
     }
     if (phrases.length > 0) {
-      parts.push(sql`exists (select 1 from products p where p.id = sp.product_id
-                       and p.search_vector @@ ${phrases.join(' | ')}::tsquery)`);
+      parts.push(sql`coalesce((select p.search_vector from products p
+                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false)`);
     }
     return sql`(${sql.join(parts, sql` or `)})`;
   }
@@ -247,8 +250,8 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                 where s.store_id = ${storeId} and s.word = a.word
                 order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
                 limit ${WALK_BOUND}) as sp
-          where (a.phrase is null or exists (select 1 from products p
-                   where p.id = sp.product_id and p.search_vector @@ a.phrase::tsquery))${where}
+          where (a.phrase is null or coalesce((select p.search_vector from products p
+                   where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
           limit ${limit}) as c
         group by c.product_id`;
   }
@@ -322,8 +325,8 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                    max(sp.created_at) as created_at
             from jsonb_to_recordset(g.alternatives) as a(word text, weight int, phrase text)
             join search_postings sp on sp.product_id = c.id and sp.word = a.word
-            where a.phrase is null or exists (select 1 from products p
-                    where p.id = c.id and p.search_vector @@ a.phrase::tsquery)
+            where a.phrase is null or coalesce((select p.search_vector from products p
+                    where p.id = c.id) @@ a.phrase::tsquery, false)
             having count(*) > 0) as m on true
           group by c.id
           order by count(m.score) desc, bool_or(m.in_stock) desc, sum(m.score) desc,
