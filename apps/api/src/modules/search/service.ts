@@ -78,7 +78,10 @@ interface Alternative {
 /** A term of the query as the postings read it: the words any of which matches it. */
 interface Group {
   alternatives: Alternative[];
-  /** Products with a posting of these words (at most SEARCH_COUNT_CAP + 1 read). */
+  /**
+   * Postings of these words, counted up to SEARCH_COUNT_CAP + 1 (-1: not counted, the query's
+   * only term).
+   */
   postings: number;
 }
 
@@ -114,19 +117,33 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     )
     .prepare('search_page_by_ids');
 
-  /** The query's words, in order, with whether the catalogue has each and its closest words. */
+  /**
+   * The query's words, in order, with whether the catalogue has each, its closest words (when
+   * it has not) and the catalogue words it begins (at most COMPLETIONS, the shortest first: an
+   * index range of search_words_prefix_idx per word).
+   */
   async function queryWords(
     storeId: number,
     text: string,
     synonyms: string[][],
-  ): Promise<QueryWord[]> {
-    const rows = await queryRows<{ word: string; known: boolean; similar: string[] | null }>(
+  ): Promise<{ words: QueryWord[]; completions: Map<string, string[]> }> {
+    const rows = await queryRows<{
+      word: string;
+      known: boolean;
+      similar: string[] | null;
+      completions: string[] | null;
+    }>(
       db,
-      sql`select q.lexeme as word, k.known, c.similar
+      sql`select q.lexeme as word, k.known, c.similar,
+                 case when length(q.lexeme) >= 2 and q.lexeme ~ '[[:alpha:]]' then array(
+                   select w.word from search_words w
+                   where w.store_id = ${storeId} and w.word ~>=~ q.lexeme
+                     and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
+                   order by length(w.word), w.word limit ${COMPLETIONS}) end as completions
           from unnest(to_tsvector('simple'::regconfig, ${text})) as q
           cross join lateral (select exists (select 1 from search_words w
                 where w.store_id = ${storeId} and w.word = q.lexeme) as known) as k
-          left join lateral (
+          cross join lateral (
             select array_agg(close.word order by close.score desc, close.word) as similar
             from (select word, score from (
                     select w.word, similarity(w.word, q.lexeme) as score from search_words w
@@ -139,43 +156,28 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                     where similarity(s.word, q.lexeme) >= ${TYPO_SIMILARITY}) as found
                   where found.word <> q.lexeme
                   order by score desc, word limit ${TYPO_CANDIDATES}) as close
-          ) as c on not k.known and length(q.lexeme) >= ${TYPO_MIN} and q.lexeme ~ '[[:alpha:]]'
+            -- Only for an unknown word: a known one is not looked up.
+            where not k.known and length(q.lexeme) >= ${TYPO_MIN} and q.lexeme ~ '[[:alpha:]]'
+          ) as c
           order by q.positions[1]`,
     );
-    return rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] }));
+    return {
+      words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
+      completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
+    };
   }
 
   /**
-   * The catalogue words each partial word begins, the shortest first (at most COMPLETIONS), and
-   * how many products have each term's words (capped): one statement for the whole query.
+   * The query's terms as words to read; with several terms, how many postings each has (capped),
+   * to pick the rarest to drive.
    */
-  async function prepareGroups(storeId: number, queries: SearchQueries): Promise<Group[]> {
-    const prefixes = [
-      ...new Set(
-        queries.terms.flatMap((term) =>
-          term.alternatives.filter((a) => a.kind === 'prefix').map((a) => a.words[0]!),
-        ),
-      ),
-    ];
-    const completions = new Map<string, string[]>();
-    if (prefixes.length > 0) {
-      // One index range per prefix (`like` with a constant pattern), not a scan of the vocabulary.
-      const rows = await queryRows<{ prefix: string; words: string[] | null }>(
-        db,
-        sql.join(
-          prefixes.map(
-            (prefix) =>
-              sql`select ${prefix}::text as prefix, array(
-                    select w.word from search_words w
-                    where w.store_id = ${storeId} and w.word like ${likePrefix(prefix)}
-                    order by length(w.word), w.word limit ${COMPLETIONS}) as words`,
-          ),
-          sql` union all `,
-        ),
-      );
-      for (const row of rows) completions.set(row.prefix, row.words ?? []);
-    }
+  async function prepareGroups(
+    storeId: number,
+    queries: SearchQueries,
+    completions: Map<string, string[]>,
+  ): Promise<Group[]> {
     const alternatives = queries.terms.map((term) => termAlternatives(term, completions));
+    if (alternatives.length === 1) return [{ alternatives: alternatives[0]!, postings: -1 }];
     const counts = await queryRows<{ i: number; n: number }>(
       db,
       sql.join(
@@ -272,16 +274,6 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     );
   }
 
-  /** How many products a walk finds, up to SEARCH_COUNT_CAP + 1. */
-  async function counted(storeId: number, group: Group, conditions: SQL[]): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n
-          from (${walk(storeId, group, conditions, SEARCH_COUNT_CAP + 1)}) as w`,
-    );
-    return Number(row?.n ?? 0);
-  }
-
   /**
    * Products with every one of `groups`: the postings of the group with the fewest, in search
    * order, kept when the product has a word of each other group (a probe of the postings' primary
@@ -337,29 +329,53 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
 
   /**
    * The best `limit` products for the query's terms and filters, and how many there are
-   * (counting stops past SEARCH_COUNT_CAP).
+   * (counting stops past SEARCH_COUNT_CAP), with the stored answers of those past `offset`
+   * (`json`, when `answers`): one statement, unless the relaxed search takes over.
    */
   async function rank(
     storeId: number,
     groups: Group[],
     filters: ListingFilters,
     limit: number,
-    { count }: { count: boolean },
-  ): Promise<{ ids: string[]; total: number }> {
+    { count, offset = 0, answers = false }: { count: boolean; offset?: number; answers?: boolean },
+  ): Promise<{ ids: string[]; total: number; json: string | null }> {
     const filter = filtered(storeId, filters);
     let ids: string[] = [];
     let total = 0;
-    if (groups.every((group) => group.postings > 0)) {
+    let json: string | null = null;
+    if (groups.every((group) => group.postings !== 0)) {
       const { driver, conditions } = every(groups, filter);
-      ids = (await ranked(storeId, driver, conditions, limit)).map((row) => row.id);
-      total =
-        ids.length < limit || !count ? ids.length : await counted(storeId, driver, conditions);
+      const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
+        db,
+        sql`with ranked as (
+              select w.product_id, row_number() over (
+                       order by w.in_stock desc, w.score desc, w.created_at desc,
+                                w.product_id desc) as position
+              from (${walk(storeId, driver, conditions, limit)}) as w
+              order by position limit ${limit})
+            select array(select product_id::text from ranked order by position) as ids,
+                   case when (select count(*) from ranked) < ${limit} or not ${count}
+                        then (select count(*) from ranked)
+                        else (select count(*) from (${walk(storeId, driver, conditions, SEARCH_COUNT_CAP + 1)}) as c)
+                   end::int as total,
+                   ${
+                     answers
+                       ? sql`(select '[' || string_agg((select p.api_json from products p
+                                  where p.id = r.product_id and p.archived_at is null), ','
+                                  order by r.position) || ']'
+                              from ranked r where r.position > ${offset})`
+                       : sql`null::text`
+                   } as json`,
+      );
+      ids = row?.ids ?? [];
+      total = Number(row?.total ?? 0);
+      json = row?.json ?? null;
     }
     if (groups.length > 1 && total < Math.min(RELAXED_BELOW, limit)) {
       const all = await relaxed(storeId, groups, filter);
-      return { ids: all.slice(0, limit), total: all.length };
+      return { ids: all.slice(0, limit), total: all.length, json: null };
     }
-    return { ids, total };
+    return { ids, total, json };
   }
 
   async function prepare(
@@ -368,10 +384,10 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
     completeLast: boolean,
   ): Promise<{ queries: SearchQueries; groups: Group[] } | null> {
-    const words = await queryWords(storeId, text, synonyms);
+    const { words, completions } = await queryWords(storeId, text, synonyms);
     const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
     if (!queries) return null;
-    return { queries, groups: await prepareGroups(storeId, queries) };
+    return { queries, groups: await prepareGroups(storeId, queries, completions) };
   }
 
   /**
@@ -398,14 +414,21 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
       const prepared = await prepare(storeId, query.search, synonyms, false);
-      let matches = { ids: [] as string[], total: 0 };
+      let matches = { ids: [] as string[], total: 0, json: null as string | null };
       if (prepared) {
         const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
-        matches = await rank(storeId, prepared.groups, filters, limit, { count: true });
+        matches = await rank(storeId, prepared.groups, filters, limit, {
+          count: true,
+          offset,
+          answers: true,
+        });
       }
       const ids = matches.ids.slice(offset, offset + query.limit);
+      // The answers come with the ranking, except from the relaxed search.
       const data =
-        ids.length > 0 ? ((await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]') : '[]';
+        ids.length === 0
+          ? '[]'
+          : (matches.json ?? (await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]');
       const total = Math.min(matches.total, SEARCH_COUNT_CAP);
       const pagination = JSON.stringify({
         page: query.page,
@@ -509,11 +532,6 @@ function combinations(groups: Group[], size: number): Group[][] | null {
     return true;
   };
   return choose(0, []) ? chosen : null;
-}
-
-/** A `like` pattern for the words beginning with `prefix` (its `%`, `_` and `\` literal). */
-function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** A PostgreSQL array literal of the values, each quoted. */
