@@ -45,11 +45,13 @@ const TYPO_SIMILARITY = 0.4;
 /** A partial word is completed to at most this many catalogue words, the shortest first. */
 const COMPLETIONS = 10;
 /**
- * A walk reads at most this many postings of each of its words (decision 0016): where the other
- * terms or the filters are rare among a common word's products, the matches are those among the
- * word's first postings in search order, and the count stops there.
+ * A walk reads at most this many postings in all, shared among its words (but at least
+ * WALK_BOUND_PER_WORD each; decision 0016): where the other terms or the filters are rare among
+ * a common word's products, the matches are those among the word's first postings in search
+ * order, and the count stops there.
  */
 const WALK_BOUND = 10_000;
+const WALK_BOUND_PER_WORD = 1_000;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -236,12 +238,18 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
 
   /**
    * For each word of the group, its postings in search order (in stock, place, newest), those
-   * passing `conditions`, at most `limit` of them among its first WALK_BOUND; merged, a product
-   * scored by its best word. Exact: a product among the best `limit` overall is among the best
-   * `limit` of its best word (a word's order is the overall order among its products).
+   * passing `conditions`, at most `limit` of them among its first postings (WALK_BOUND shared
+   * among the words); merged, a product scored by its best word. Exact: a product among the
+   * best `limit` overall is among the best `limit` of its best word (a word's order is the
+   * overall order among its products).
    */
   function walk(storeId: number, group: Group, conditions: SQL[], limit: number): SQL {
     const alternatives = JSON.stringify(group.alternatives);
+    const bound = Math.max(
+      WALK_BOUND_PER_WORD,
+      Math.floor(WALK_BOUND / group.alternatives.length),
+      limit,
+    );
     const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
     return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
                       max(c.created_at) as created_at
@@ -251,7 +259,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
           from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
                 where s.store_id = ${storeId} and s.word = a.word
                 order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-                limit ${WALK_BOUND}) as sp
+                limit ${bound}) as sp
           where (a.phrase is null or coalesce((select p.search_vector from products p
                    where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
           limit ${limit}) as c
