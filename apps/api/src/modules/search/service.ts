@@ -266,6 +266,35 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         group by c.product_id`;
   }
 
+  /**
+   * How many products a walk finds, up to SEARCH_COUNT_CAP + 1: the same postings as `walk`
+   * reads (so the count and the pages agree), without scoring them.
+   */
+  function counting(storeId: number, group: Group, conditions: SQL[]): SQL {
+    const limit = SEARCH_COUNT_CAP + 1;
+    const alternatives = JSON.stringify(group.alternatives);
+    const bound = Math.max(
+      WALK_BOUND_PER_WORD,
+      Math.floor(WALK_BOUND / group.alternatives.length),
+      limit,
+    );
+    const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+    // One word: no product twice, so no distinct to sort.
+    const counted =
+      group.alternatives.length === 1 ? sql`count(*)` : sql`count(distinct c.product_id)`;
+    return sql`select ${counted}
+        from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
+        cross join lateral (
+          select sp.product_id
+          from (select s.product_id from search_postings s
+                where s.store_id = ${storeId} and s.word = a.word
+                order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+                limit ${bound}) as sp
+          where (a.phrase is null or coalesce((select p.search_vector from products p
+                   where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
+          limit ${limit}) as c`;
+  }
+
   /** The best `limit` products of a walk, best first. */
   async function ranked(
     storeId: number,
@@ -364,7 +393,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             select array(select product_id::text from ranked order by position) as ids,
                    case when (select count(*) from ranked) < ${limit} or not ${count}
                         then (select count(*) from ranked)
-                        else (select count(*) from (${walk(storeId, driver, conditions, SEARCH_COUNT_CAP + 1)}) as c)
+                        else (${counting(storeId, driver, conditions)})
                    end::int as total,
                    ${
                      answers
