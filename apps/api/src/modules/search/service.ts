@@ -122,47 +122,56 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   /**
    * The query's words, in order, with whether the catalogue has each, its closest words (when
    * it has not) and the catalogue words it begins (at most COMPLETIONS, the shortest first: an
-   * index range of search_words_prefix_idx per word).
+   * index range of search_words_prefix_idx per word). Prepared once: parsed and planned per
+   * connection, not per search.
    */
+  const queryWordsStatement = db
+    .select({
+      word: sql<string>`q.lexeme`,
+      known: sql<boolean>`k.known`,
+      similar: sql<string[] | null>`c.similar`,
+      completions: sql<string[] | null>`case when length(q.lexeme) >= 2
+          and q.lexeme ~ '[[:alpha:]]' then array(
+            select w.word from search_words w
+            where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
+              and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
+            order by length(w.word), w.word limit ${sql.raw(String(COMPLETIONS))}) end`,
+    })
+    .from(
+      sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
+          cross join lateral (select exists (select 1 from search_words w
+                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme) as known) as k
+          cross join lateral (
+            select array_agg(close.word order by close.score desc, close.word) as similar
+            from (select word, score from (
+                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
+                    where w.store_id = ${sql.placeholder('storeId')} and w.word % q.lexeme
+                      and similarity(w.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    union
+                    select s.word, similarity(s.word, q.lexeme)
+                    from jsonb_array_elements_text(${sql.placeholder('synonyms')}::jsonb) as s(word)
+                    where similarity(s.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                  ) as found
+                  where found.word <> q.lexeme
+                  order by score desc, word limit ${sql.raw(String(TYPO_CANDIDATES))}) as close
+            -- Only for an unknown word: a known one is not looked up.
+            where not k.known and length(q.lexeme) >= ${sql.raw(String(TYPO_MIN))}
+              and q.lexeme ~ '[[:alpha:]]'
+          ) as c`,
+    )
+    .orderBy(sql`q.positions[1]`)
+    .prepare('search_query_words');
+
   async function queryWords(
     storeId: number,
     text: string,
     synonyms: string[][],
   ): Promise<{ words: QueryWord[]; completions: Map<string, string[]> }> {
-    const rows = await queryRows<{
-      word: string;
-      known: boolean;
-      similar: string[] | null;
-      completions: string[] | null;
-    }>(
-      db,
-      sql`select q.lexeme as word, k.known, c.similar,
-                 case when length(q.lexeme) >= 2 and q.lexeme ~ '[[:alpha:]]' then array(
-                   select w.word from search_words w
-                   where w.store_id = ${storeId} and w.word ~>=~ q.lexeme
-                     and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
-                   order by length(w.word), w.word limit ${COMPLETIONS}) end as completions
-          from unnest(to_tsvector('simple'::regconfig, ${text})) as q
-          cross join lateral (select exists (select 1 from search_words w
-                where w.store_id = ${storeId} and w.word = q.lexeme) as known) as k
-          cross join lateral (
-            select array_agg(close.word order by close.score desc, close.word) as similar
-            from (select word, score from (
-                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
-                    where w.store_id = ${storeId} and w.word % q.lexeme
-                      and similarity(w.word, q.lexeme) >= ${TYPO_SIMILARITY}
-                    union
-                    select s.word, similarity(s.word, q.lexeme)
-                    from jsonb_array_elements_text(${JSON.stringify(synonymWords(synonyms))}::jsonb)
-                         as s(word)
-                    where similarity(s.word, q.lexeme) >= ${TYPO_SIMILARITY}) as found
-                  where found.word <> q.lexeme
-                  order by score desc, word limit ${TYPO_CANDIDATES}) as close
-            -- Only for an unknown word: a known one is not looked up.
-            where not k.known and length(q.lexeme) >= ${TYPO_MIN} and q.lexeme ~ '[[:alpha:]]'
-          ) as c
-          order by q.positions[1]`,
-    );
+    const rows = await queryWordsStatement.execute({
+      storeId,
+      text,
+      synonyms: JSON.stringify(synonymWords(synonyms)),
+    });
     return {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
       completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
@@ -236,34 +245,15 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return sql`(${sql.join(parts, sql` or `)})`;
   }
 
-  /**
-   * For each word of the group, its postings in search order (in stock, place, newest), those
-   * passing `conditions`, at most `limit` of them among its first postings (WALK_BOUND shared
-   * among the words); merged, a product scored by its best word. Exact: a product among the
-   * best `limit` overall is among the best `limit` of its best word (a word's order is the
-   * overall order among its products).
-   */
+  /** A walk of the group's postings (walkOf) with these values. */
   function walk(storeId: number, group: Group, conditions: SQL[], limit: number): SQL {
-    const alternatives = JSON.stringify(group.alternatives);
-    const bound = Math.max(
-      WALK_BOUND_PER_WORD,
-      Math.floor(WALK_BOUND / group.alternatives.length),
-      limit,
-    );
-    const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-    return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
-                      max(c.created_at) as created_at
-        from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-        cross join lateral (
-          select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
-          from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
-                where s.store_id = ${storeId} and s.word = a.word
-                order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-                limit ${bound}) as sp
-          where (a.phrase is null or coalesce((select p.search_vector from products p
-                   where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-          limit ${limit}) as c
-        group by c.product_id`;
+    return walkOf({
+      storeId: sql`${storeId}`,
+      alternatives: sql`${JSON.stringify(group.alternatives)}`,
+      bound: sql`${boundOf(group, limit)}`,
+      limit: sql`${limit}`,
+      conditions,
+    });
   }
 
   /**
@@ -271,29 +261,49 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * reads (so the count and the pages agree), without scoring them.
    */
   function counting(storeId: number, group: Group, conditions: SQL[]): SQL {
-    const limit = SEARCH_COUNT_CAP + 1;
-    const alternatives = JSON.stringify(group.alternatives);
-    const bound = Math.max(
-      WALK_BOUND_PER_WORD,
-      Math.floor(WALK_BOUND / group.alternatives.length),
-      limit,
-    );
-    const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-    // One word: no product twice, so no distinct to sort.
-    const counted =
-      group.alternatives.length === 1 ? sql`count(*)` : sql`count(distinct c.product_id)`;
-    return sql`select ${counted}
-        from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-        cross join lateral (
-          select sp.product_id
-          from (select s.product_id from search_postings s
-                where s.store_id = ${storeId} and s.word = a.word
-                order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-                limit ${bound}) as sp
-          where (a.phrase is null or coalesce((select p.search_vector from products p
-                   where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-          limit ${limit}) as c`;
+    return countingOf({
+      storeId: sql`${storeId}`,
+      alternatives: sql`${JSON.stringify(group.alternatives)}`,
+      bound: sql`${boundOf(group, SEARCH_COUNT_CAP + 1)}`,
+      conditions,
+    });
   }
+
+  /**
+   * The commonest search, one term and no filter, as one statement prepared once (parsed and
+   * planned per connection, not per search): the best `limit`, the count when the page is full,
+   * and the stored answers past `offset` when `answers`.
+   */
+  const oneTermStatement = db
+    .select({
+      ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
+      total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
+            or not ${sql.placeholder('count')}::boolean then count(*)
+          else (${countingOf({
+            storeId: sql`${sql.placeholder('storeId')}::int`,
+            alternatives: sql`${sql.placeholder('alternatives')}`,
+            bound: sql`${sql.placeholder('countBound')}::int`,
+            conditions: [],
+          })}) end)::int`,
+      json: sql<string | null>`'[' || string_agg((select p.api_json from products p
+            where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
+          filter (where ${sql.placeholder('answers')}::boolean
+                  and r.position > ${sql.placeholder('offset')}::int) || ']'`,
+    })
+    .from(
+      sql`(select w.product_id, row_number() over (
+                   order by w.in_stock desc, w.score desc, w.created_at desc,
+                            w.product_id desc) as position
+           from (${walkOf({
+             storeId: sql`${sql.placeholder('storeId')}::int`,
+             alternatives: sql`${sql.placeholder('alternatives')}`,
+             bound: sql`${sql.placeholder('bound')}::int`,
+             limit: sql`${sql.placeholder('limit')}::int`,
+             conditions: [],
+           })}) as w
+           order by position limit ${sql.placeholder('limit')}::int) as r`,
+    )
+    .prepare('search_one_term');
 
   /** The best `limit` products of a walk, best first. */
   async function ranked(
@@ -380,6 +390,24 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     let ids: string[] = [];
     let total = 0;
     let json: string | null = null;
+    if (groups.length === 1 && !filter) {
+      const [group] = groups as [Group];
+      const [row] = await oneTermStatement.execute({
+        storeId,
+        alternatives: JSON.stringify(group.alternatives),
+        bound: boundOf(group, limit),
+        countBound: boundOf(group, SEARCH_COUNT_CAP + 1),
+        limit,
+        count,
+        answers,
+        offset,
+      });
+      return {
+        ids: row?.ids ?? [],
+        total: Number(row?.total ?? 0),
+        json: row?.json ?? null,
+      };
+    }
     if (groups.every((group) => group.postings !== 0)) {
       const { driver, conditions } = every(groups, filter);
       const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
@@ -553,6 +581,64 @@ function termAlternatives(term: QueryTerm, completions: Map<string, string[]>): 
       }),
   );
   return [...[...words].map(([word, weight]) => ({ word, weight, phrase: null })), ...kept];
+}
+
+/** Postings a walk reads per word: WALK_BOUND shared, at least WALK_BOUND_PER_WORD and `limit`. */
+function boundOf(group: Group, limit: number): number {
+  return Math.max(WALK_BOUND_PER_WORD, Math.floor(WALK_BOUND / group.alternatives.length), limit);
+}
+
+interface WalkParts {
+  storeId: SQL;
+  /** JSON text of the group's alternatives. */
+  alternatives: SQL;
+  bound: SQL;
+  conditions: SQL[];
+}
+
+/**
+ * For each word of the group, its postings in search order (in stock, place, newest), those
+ * passing `conditions`, at most `limit` of them among its first `bound`; merged, a product
+ * scored by its best word. Exact: a product among the best `limit` overall is among the best
+ * `limit` of its best word (a word's order is the overall order among its products).
+ */
+function walkOf({
+  storeId,
+  alternatives,
+  bound,
+  limit,
+  conditions,
+}: WalkParts & { limit: SQL }): SQL {
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
+                    max(c.created_at) as created_at
+      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
+      cross join lateral (
+        select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
+        from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
+              where s.store_id = ${storeId} and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit ${bound}) as sp
+        where (a.phrase is null or coalesce((select p.search_vector from products p
+                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
+        limit ${limit}) as c
+      group by c.product_id`;
+}
+
+/** The products of the same postings as walkOf, counted up to SEARCH_COUNT_CAP + 1. */
+function countingOf({ storeId, alternatives, bound, conditions }: WalkParts): SQL {
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select count(distinct c.product_id)
+      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
+      cross join lateral (
+        select sp.product_id
+        from (select s.product_id from search_postings s
+              where s.store_id = ${storeId} and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit ${bound}) as sp
+        where (a.phrase is null or coalesce((select p.search_vector from products p
+                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
+        limit ${SEARCH_COUNT_CAP + 1}) as c`;
 }
 
 /** Ways of choosing `size` of the groups; null when there are more than COMBINATIONS_MAX. */
