@@ -178,6 +178,21 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     };
   }
 
+  /** Postings of each term's words (a JSON array of arrays), up to SEARCH_COUNT_CAP + 1 each. */
+  const countsStatement = db
+    .select({
+      i: sql<number>`g.i::int`,
+      n: sql<number>`(select count(*)::int from (
+            select 1 from search_postings s
+            where s.store_id = ${sql.placeholder('storeId')}::int
+              and s.word = any(array(select jsonb_array_elements_text(g.words)))
+            limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) as x)`,
+    })
+    .from(
+      sql`jsonb_array_elements(${sql.placeholder('words')}::jsonb) with ordinality as g(words, i)`,
+    )
+    .prepare('search_term_counts');
+
   /**
    * The query's terms as words to read; with several terms, how many postings each has (capped),
    * to pick the rarest to drive.
@@ -189,23 +204,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   ): Promise<Group[]> {
     const alternatives = queries.terms.map((term) => termAlternatives(term, completions));
     if (alternatives.length === 1) return [{ alternatives: alternatives[0]!, postings: -1 }];
-    const counts = await queryRows<{ i: number; n: number }>(
-      db,
-      sql.join(
-        alternatives.map(
-          (alts, index) =>
-            sql`select ${index}::int as i, (select count(*)::int from (
-                  select 1 from search_postings s
-                  where s.store_id = ${storeId}
-                    and s.word = any(${pgArray(alts.map((a) => a.word))}::text[])
-                  limit ${SEARCH_COUNT_CAP + 1}) as x) as n`,
-        ),
-        sql` union all `,
-      ),
-    );
+    const counts = await countsStatement.execute({
+      storeId,
+      words: JSON.stringify(alternatives.map((alts) => alts.map((a) => a.word))),
+    });
     return alternatives.map((alts, index) => ({
       alternatives: alts,
-      postings: Number(counts.find((row) => Number(row.i) === index)?.n ?? 0),
+      postings: Number(counts.find((row) => Number(row.i) === index + 1)?.n ?? 0),
     }));
   }
 
