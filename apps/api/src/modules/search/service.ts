@@ -50,8 +50,8 @@ const COMPLETIONS = 10;
  * a common word's products, the matches are those among the word's first postings in search
  * order, and the count stops there.
  */
-const WALK_BOUND = 10_000;
-const WALK_BOUND_PER_WORD = 1_000;
+const WALK_BOUND = 4_000;
+const WALK_BOUND_PER_WORD = 500;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -244,8 +244,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                            and o.word = any(${pgArray(words)}::text[]) limit 1), false)`);
     }
     if (phrases.length > 0) {
-      parts.push(sql`coalesce((select p.search_vector from products p
-                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false)`);
+      // A phrase is read from the product's row only when it has the phrase's first word.
+      const firsts = [...new Set(group.alternatives.filter((a) => a.phrase).map((a) => a.word))];
+      parts.push(sql`(coalesce((select true from search_postings o
+                         where o.product_id = sp.product_id
+                           and o.word = any(${pgArray(firsts)}::text[]) limit 1), false)
+                      and coalesce((select p.search_vector from products p
+                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false))`);
     }
     return sql`(${sql.join(parts, sql` or `)})`;
   }
@@ -275,40 +280,62 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   /**
-   * The commonest search, one term and no filter, as one statement prepared once (parsed and
-   * planned per connection, not per search): the best `limit`, the count when the page is full,
-   * and the stored answers past `offset` when `answers`.
+   * A ranking statement prepared once (parsed and planned per connection, not per search): the
+   * best `limit` of a walk with these conditions, the count when the page is full, and the
+   * stored answers past `offset` when `answers`.
    */
-  const oneTermStatement = db
-    .select({
-      ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
-      total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
-            or not ${sql.placeholder('count')}::boolean then count(*)
-          else (${countingOf({
-            storeId: sql`${sql.placeholder('storeId')}::int`,
-            alternatives: sql`${sql.placeholder('alternatives')}`,
-            bound: sql`${sql.placeholder('countBound')}::int`,
-            conditions: [],
-          })}) end)::int`,
-      json: sql<string | null>`'[' || string_agg((select p.api_json from products p
-            where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
-          filter (where ${sql.placeholder('answers')}::boolean
-                  and r.position > ${sql.placeholder('offset')}::int) || ']'`,
-    })
-    .from(
-      sql`(select w.product_id, row_number() over (
-                   order by w.in_stock desc, w.score desc, w.created_at desc,
-                            w.product_id desc) as position
-           from (${walkOf({
-             storeId: sql`${sql.placeholder('storeId')}::int`,
-             alternatives: sql`${sql.placeholder('alternatives')}`,
-             bound: sql`${sql.placeholder('bound')}::int`,
-             limit: sql`${sql.placeholder('limit')}::int`,
-             conditions: [],
-           })}) as w
-           order by position limit ${sql.placeholder('limit')}::int) as r`,
-    )
-    .prepare('search_one_term');
+  function preparedRanking(name: string, conditions: SQL[]) {
+    const parts = {
+      storeId: sql`${sql.placeholder('storeId')}::int`,
+      alternatives: sql`${sql.placeholder('alternatives')}`,
+      conditions,
+    };
+    return db
+      .select({
+        ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
+        total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
+              or not ${sql.placeholder('count')}::boolean then count(*)
+            else (${countingOf({ ...parts, bound: sql`${sql.placeholder('countBound')}::int` })})
+            end)::int`,
+        json: sql<string | null>`'[' || string_agg((select p.api_json from products p
+              where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
+            filter (where ${sql.placeholder('answers')}::boolean
+                    and r.position > ${sql.placeholder('offset')}::int) || ']'`,
+      })
+      .from(
+        sql`(select w.product_id, row_number() over (
+                     order by w.in_stock desc, w.score desc, w.created_at desc,
+                              w.product_id desc) as position
+             from (${walkOf({
+               ...parts,
+               bound: sql`${sql.placeholder('bound')}::int`,
+               limit: sql`${sql.placeholder('limit')}::int`,
+             })}) as w
+             order by position limit ${sql.placeholder('limit')}::int) as r`,
+      )
+      .prepare(name);
+  }
+
+  /** The commonest searches: one term, or two, and no filter. */
+  const oneTermStatement = preparedRanking('search_one_term', []);
+  const twoTermsStatement = preparedRanking('search_two_terms', [
+    // The product has a word of the other term, or (when it has any) one of its phrases.
+    sql`(coalesce((select true from search_postings o
+                   where o.product_id = sp.product_id
+                     and o.word = any(array(select jsonb_array_elements_text(
+                                              ${sql.placeholder('otherWords')}::jsonb)))
+                   limit 1), false)
+         or case when ${sql.placeholder('otherPhrases')}::text is null then false
+                 -- The row is read only when the product has a phrase's first word.
+                 when not coalesce((select true from search_postings o
+                   where o.product_id = sp.product_id
+                     and o.word = any(array(select jsonb_array_elements_text(
+                                              ${sql.placeholder('otherPhraseWords')}::jsonb)))
+                   limit 1), false) then false
+                 else coalesce((select p.search_vector from products p
+                   where p.id = sp.product_id)
+                   @@ ${sql.placeholder('otherPhrases')}::text::tsquery, false) end)`,
+  ]);
 
   /** The best `limit` products of a walk, best first. */
   async function ranked(
@@ -413,7 +440,29 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         json: row?.json ?? null,
       };
     }
-    if (groups.every((group) => group.postings !== 0)) {
+    if (groups.length === 2 && !filter && groups.every((group) => group.postings !== 0)) {
+      const { driver } = every(groups, null);
+      const other = groups.find((group) => group !== driver)!;
+      const phrases = other.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
+      const [row] = await twoTermsStatement.execute({
+        storeId,
+        alternatives: JSON.stringify(driver.alternatives),
+        otherWords: JSON.stringify(other.alternatives.filter((a) => !a.phrase).map((a) => a.word)),
+        otherPhrases: phrases.length > 0 ? phrases.join(' | ') : null,
+        otherPhraseWords: JSON.stringify(
+          other.alternatives.filter((a) => a.phrase).map((a) => a.word),
+        ),
+        bound: boundOf(driver, limit),
+        countBound: boundOf(driver, SEARCH_COUNT_CAP + 1),
+        limit,
+        count,
+        answers,
+        offset,
+      });
+      ids = row?.ids ?? [];
+      total = Number(row?.total ?? 0);
+      json = row?.json ?? null;
+    } else if (groups.every((group) => group.postings !== 0)) {
       const { driver, conditions } = every(groups, filter);
       const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
         db,
