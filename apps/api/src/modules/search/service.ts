@@ -87,7 +87,7 @@ interface Group {
   postings: number;
 }
 
-/** A product matching, with what ranks it. */
+/** A product matching, by id. */
 interface Ranked {
   id: string;
 }
