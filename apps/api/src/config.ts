@@ -49,8 +49,8 @@ const envSchema = z.object({
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**
-   * How long a search's ranked matches are reused per store version, query and filters; 0
-   * ranks every request afresh (docs/decisions/0016).
+   * How long a search's answer is reused per store version, query, filters and page; 0 ranks
+   * every request afresh (docs/decisions/0016).
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** The microcache's bound in memory (MiB) across all its entries. */

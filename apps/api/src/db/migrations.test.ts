@@ -50,13 +50,17 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     expect(counts[0]).toEqual({ stores: 1, products: seedProducts.length });
   });
 
-  it('fills the search vocabulary from the products already there (migration 0014)', async () => {
+  it('fills the search vocabulary and postings from the products already there (migration 0014)', async () => {
     const migration = readFileSync(
       new URL('./migrations/0014_search.sql', import.meta.url),
       'utf8',
     );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toMatch(/^\s*-- The words of the catalogue already there/);
+    const statements = migration.split('--> statement-breakpoint');
+    const backfill = (comment: string) => {
+      const found = statements.find((statement) => statement.trim().startsWith(comment));
+      expect(found, comment).toBeDefined();
+      return found!;
+    };
     const words = () =>
       queryRows<{ word: string }>(
         database.db,
@@ -66,7 +70,19 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     expect(before).toEqual(expect.arrayContaining(['remote', 'kurta', 'kurti', 'hdmi']));
     // As a database that had products before the vocabulary existed.
     await database.db.execute(sql`delete from search_words`);
-    await database.db.execute(sql.raw(backfill));
+    await database.db.execute(sql.raw(backfill('-- The words of the catalogue already there')));
     expect(await words()).toEqual(before);
+
+    const postings = () =>
+      queryRows<{ posting: string }>(
+        database.db,
+        sql`select concat_ws(' ', product_id, word, field, in_stock, created_at) as posting
+            from search_postings order by 1`,
+      ).then((rows) => rows.map((row) => row.posting));
+    const kept = await postings();
+    expect(kept.length).toBeGreaterThan(seedProducts.length);
+    await database.db.execute(sql`delete from search_postings`);
+    await database.db.execute(sql.raw(backfill('-- The postings of the catalogue already there')));
+    expect(await postings()).toEqual(kept);
   });
 });

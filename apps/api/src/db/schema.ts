@@ -230,9 +230,6 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     // The back office lists every product, archived too, by when it last changed.
     index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
-    index('products_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.archivedAt} is null`),
     check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
   ],
 );
@@ -253,6 +250,40 @@ export const searchWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
     index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // Completions of a word being typed: `word like 'remo%'`.
+    index('search_words_prefix_idx').on(t.storeId, t.word.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * One row per word of each product on the storefront (decision 0016): the inverted index search
+ * reads. Kept by statement-level triggers on products (migration 0014) from the search vector:
+ * `field` is the best place the word is in (3 title, 2 category or parent category,
+ * 1 description), `in_stock` and `created_at` are the product's. A word's products come out of
+ * `search_postings_rank_idx` already in search order, so a search reads as many postings as it
+ * answers, however many products have the word. Archived products have none.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    storeId: integer('store_id').notNull(),
+    word: text('word').notNull(),
+    productId: uuid('product_id').notNull(),
+    field: smallint('field').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A product's words: whether it has one (several words searched together), and upkeep.
+    primaryKey({ columns: [t.productId, t.word] }),
+    index('search_postings_rank_idx').on(
+      t.storeId,
+      t.word,
+      t.inStock.desc().nullsFirst(),
+      t.field.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
   ],
 );
 

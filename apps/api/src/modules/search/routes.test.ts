@@ -290,6 +290,63 @@ describe.each(drivers)('product search on %s', (driver) => {
         'Reading Light',
       ]);
     });
+
+    it('follows stock, the archive and deletions', async () => {
+      const fresh = async () => {
+        const [row] = await queryRows<{ version: string }>(
+          t.db,
+          sql`select v.version from store_versions v join stores s on s.id = v.store_id
+              where ${RANKED_HOST} = any(s.hosts)`,
+        );
+        // A process reuses a version read for 10 ms (store/versions.ts): past that it reads anew.
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        return { ...headers, 'x-store-version': String(row!.version) };
+      };
+      const [desk] = await t.db
+        .select({ id: products.id, storeId: products.storeId })
+        .from(products)
+        .where(eq(products.title, 'Desk Lamp'));
+      // Back in stock: among the title matches, newest first.
+      await t.db
+        .update(productVariants)
+        .set({ stock: 4 })
+        .where(eq(productVariants.productId, desk!.id));
+      expect((await titles('lamp', '', await fresh())).slice(0, 3)).toEqual([
+        'Floor Lamp',
+        'Desk Lamp',
+        'Brass Lamp',
+      ]);
+      await t.db
+        .update(productVariants)
+        .set({ stock: 0 })
+        .where(eq(productVariants.productId, desk!.id));
+      expect((await titles('lamp', '', await fresh())).at(-1)).toBe('Desk Lamp');
+      // Archived: gone from search; brought back: found again.
+      await t.db
+        .update(products)
+        .set({ archivedAt: new Date() })
+        .where(eq(products.title, 'Brass Lamp'));
+      expect(await titles('lamp', '', await fresh())).not.toContain('Brass Lamp');
+      expect(await titles('brass', '', await fresh())).toEqual([]);
+      await t.db.update(products).set({ archivedAt: null }).where(eq(products.title, 'Brass Lamp'));
+      expect(await titles('brass', '', await fresh())).toEqual(['Brass Lamp']);
+      // Added, then deleted.
+      await t.db.insert(products).values({
+        storeId: desk!.storeId,
+        title: 'Quokka Lamp',
+        category: 'Home',
+        regularPrice: 100,
+      });
+      expect(await titles('quokka', '', await fresh())).toEqual(['Quokka Lamp']);
+      await t.db.delete(products).where(eq(products.title, 'Quokka Lamp'));
+      expect(await titles('quokka', '', await fresh())).toEqual([]);
+      const [left] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from search_postings p
+            where not exists (select 1 from products where products.id = p.product_id)`,
+      );
+      expect(Number(left!.n)).toBe(0);
+    });
   });
 
   it('counts at most 1,000 matches', async () => {

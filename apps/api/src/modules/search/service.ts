@@ -12,6 +12,8 @@ import { expiringCache } from '../../lib/expiring-cache';
 import type { JsonText } from '../../lib/json-text';
 import { type ListingFilters, listingFilters, whereFor } from '../catalog/filters';
 import {
+  type MatchKind,
+  type QueryTerm,
   type QueryWord,
   type SearchQueries,
   searchQueries,
@@ -23,14 +25,14 @@ import {
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
- * A search's ranked matches are kept this long per store version, query and filters: paging
- * through results, or many shoppers asking the same, ranks once. A catalogue change makes a new
- * store version, and a request that knows it ranks again (decision 0014), as the list's totals.
+ * A search's answers are kept this long per store version, query, filters and page: shoppers
+ * asking the same rank once. A catalogue change makes a new store version, and a request that
+ * knows it ranks again (decision 0014), as the list's totals.
  */
 const RESULTS_TTL_MS = 5_000;
 /** Queries come from shoppers, so the caches are bounded. */
 const RESULTS_MAX_ENTRIES = 5_000;
-/** Fewer matches of every word than this, and the search also takes products with some words. */
+/** Fewer matches of every term than this, and the search also takes products with some terms. */
 const RELAXED_BELOW = 3;
 /** At most this many catalogue words stand in for an unknown word. */
 const TYPO_CANDIDATES = 3;
@@ -40,28 +42,54 @@ const TYPO_CANDIDATES = 3;
  * pg_trgm's own threshold, 0.3.
  */
 const TYPO_SIMILARITY = 0.4;
+/** A partial word is completed to at most this many catalogue words, the shortest first. */
+const COMPLETIONS = 10;
 /**
- * A search ranks at most this many of its matches, and suggestions (wanted while typing) this
- * many: a word in most of a million products would otherwise have every one of them read and
- * ranked. Past this, the matches ranked are the first the index yields (decision 0016).
+ * A walk reads at most this many postings in all, shared among its words (but at least
+ * WALK_BOUND_PER_WORD each; decision 0016): where the other terms or the filters are rare among
+ * a common word's products, the matches are those among the word's first postings in search
+ * order, and the count stops there.
  */
-const SEARCH_CANDIDATES = 10_000;
-const SUGGEST_CANDIDATES = 500;
+const WALK_BOUND = 4_000;
+const WALK_BOUND_PER_WORD = 500;
+/** Each combination of terms of the relaxed search adds at most this many products. */
+const RELAXED_CANDIDATES = 100;
+/** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
+const COMBINATIONS_MAX = 30;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
 /** Suggested categories are taken from this many best-matching products (and the store's list). */
 const SUGGEST_SAMPLE = 40;
 
-/** A store's product is in stock when it has no tracked variants or one of them is in stock. */
-const IN_STOCK = sql.raw(
-  `(candidates.variants_json = '[]' or strpos(candidates.variants_json, '"inStock" : true') > 0)`,
-);
+/**
+ * A match's score: its kind's weight times its place's. An exact word is also its own prefix
+ * (4 + 2): exact above prefix above typo …
+ */
+const KIND_WEIGHTS: Record<MatchKind, number> = { exact: 6, prefix: 2, typo: 1 };
+/** … times the best place of the word: title 10, category or parent category 5, description 2. */
+const FIELD_WEIGHT = sql.raw(`(case sp.field when 3 then 10 when 2 then 5 else 2 end)`);
 
-interface RankedMatches {
-  /** Product ids, best first: at most SEARCH_COUNT_CAP. */
-  ids: string[];
-  /** There are more matches than the ids. */
-  capped: boolean;
+/** One word that matches a term, with its weight; a synonym phrase is its first word and itself. */
+interface Alternative {
+  word: string;
+  weight: number;
+  /** A tsquery the product's search vector must match too (a synonym phrase), or null. */
+  phrase: string | null;
+}
+
+/** A term of the query as the postings read it: the words any of which matches it. */
+interface Group {
+  alternatives: Alternative[];
+  /**
+   * Postings of these words, counted up to SEARCH_COUNT_CAP + 1 (-1: not counted, the query's
+   * only term).
+   */
+  postings: number;
+}
+
+/** A product matching, by id. */
+interface Ranked {
+  id: string;
 }
 
 interface SuggestRow {
@@ -74,7 +102,7 @@ interface SuggestRow {
 }
 
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
-  const results = expiringCache<RankedMatches>(ttlMs, RESULTS_MAX_ENTRIES);
+  const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
   const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
 
   /** A page of ranked matches: their stored answers, in the order given. */
@@ -91,136 +119,394 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     )
     .prepare('search_page_by_ids');
 
-  /** The query's words, in order, with whether the catalogue has each and its closest words. */
+  /**
+   * The query's words, in order, with whether the catalogue has each, its closest words (when
+   * it has not) and the catalogue words it begins (at most COMPLETIONS, the shortest first: an
+   * index range of search_words_prefix_idx per word). Prepared once: parsed and planned per
+   * connection, not per search.
+   */
+  const queryWordsStatement = db
+    .select({
+      word: sql<string>`q.lexeme`,
+      known: sql<boolean>`k.known`,
+      similar: sql<string[] | null>`c.similar`,
+      completions: sql<string[] | null>`case when length(q.lexeme) >= 2
+          and q.lexeme ~ '[[:alpha:]]' then array(
+            select w.word from search_words w
+            where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
+              and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
+            order by length(w.word), w.word limit ${sql.raw(String(COMPLETIONS))}) end`,
+    })
+    .from(
+      sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
+          cross join lateral (select exists (select 1 from search_words w
+                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme) as known) as k
+          cross join lateral (
+            select array_agg(close.word order by close.score desc, close.word) as similar
+            from (select word, score from (
+                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
+                    where w.store_id = ${sql.placeholder('storeId')} and w.word % q.lexeme
+                      and similarity(w.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    union
+                    select s.word, similarity(s.word, q.lexeme)
+                    from jsonb_array_elements_text(${sql.placeholder('synonyms')}::jsonb) as s(word)
+                    where similarity(s.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                  ) as found
+                  where found.word <> q.lexeme
+                  order by score desc, word limit ${sql.raw(String(TYPO_CANDIDATES))}) as close
+            -- Only for an unknown word: a known one is not looked up.
+            where not k.known and length(q.lexeme) >= ${sql.raw(String(TYPO_MIN))}
+              and q.lexeme ~ '[[:alpha:]]'
+          ) as c`,
+    )
+    .orderBy(sql`q.positions[1]`)
+    .prepare('search_query_words');
+
   async function queryWords(
     storeId: number,
     text: string,
     synonyms: string[][],
-  ): Promise<QueryWord[]> {
-    const rows = await queryRows<{ word: string; known: boolean; similar: string[] | null }>(
-      db,
-      sql`select q.lexeme as word, k.known, c.similar
-          from unnest(to_tsvector('simple'::regconfig, ${text})) as q
-          cross join lateral (select exists (select 1 from search_words w
-                where w.store_id = ${storeId} and w.word = q.lexeme) as known) as k
-          left join lateral (
-            select array_agg(close.word order by close.score desc, close.word) as similar
-            from (select word, score from (
-                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
-                    where w.store_id = ${storeId} and w.word % q.lexeme
-                      and similarity(w.word, q.lexeme) >= ${TYPO_SIMILARITY}
-                    union
-                    select s.word, similarity(s.word, q.lexeme)
-                    from jsonb_array_elements_text(${JSON.stringify(synonymWords(synonyms))}::jsonb)
-                         as s(word)
-                    where similarity(s.word, q.lexeme) >= ${TYPO_SIMILARITY}) as found
-                  where found.word <> q.lexeme
-                  order by score desc, word limit ${TYPO_CANDIDATES}) as close
-          ) as c on not k.known and length(q.lexeme) >= ${TYPO_MIN} and q.lexeme ~ '[[:alpha:]]'
-          order by q.positions[1]`,
-    );
-    return rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] }));
+  ): Promise<{ words: QueryWord[]; completions: Map<string, string[]> }> {
+    const rows = await queryWordsStatement.execute({
+      storeId,
+      text,
+      synonyms: JSON.stringify(synonymWords(synonyms)),
+    });
+    return {
+      words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
+      completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
+    };
   }
 
-  /** Each filter's value, for a statement that is not prepared. */
-  function filterValues(storeId: number, filters: ListingFilters): (name: string) => SQLWrapper {
+  /** Postings of each term's words (a JSON array of arrays), up to SEARCH_COUNT_CAP + 1 each. */
+  const countsStatement = db
+    .select({
+      i: sql<number>`g.i::int`,
+      n: sql<number>`(select count(*)::int from (
+            select 1 from search_postings s
+            where s.store_id = ${sql.placeholder('storeId')}::int
+              and s.word = any(array(select jsonb_array_elements_text(g.words)))
+            limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) as x)`,
+    })
+    .from(
+      sql`jsonb_array_elements(${sql.placeholder('words')}::jsonb) with ordinality as g(words, i)`,
+    )
+    .prepare('search_term_counts');
+
+  /**
+   * The query's terms as words to read; with several terms, how many postings each has (capped),
+   * to pick the rarest to drive.
+   */
+  async function prepareGroups(
+    storeId: number,
+    queries: SearchQueries,
+    completions: Map<string, string[]>,
+  ): Promise<Group[]> {
+    const alternatives = queries.terms.map((term) => termAlternatives(term, completions));
+    if (alternatives.length === 1) return [{ alternatives: alternatives[0]!, postings: -1 }];
+    const counts = await countsStatement.execute({
+      storeId,
+      words: JSON.stringify(alternatives.map((alts) => alts.map((a) => a.word))),
+    });
+    return alternatives.map((alts, index) => ({
+      alternatives: alts,
+      postings: Number(counts.find((row) => Number(row.i) === index + 1)?.n ?? 0),
+    }));
+  }
+
+  /** A product of the store passing the filters (only when there are some). */
+  function filtered(storeId: number, filters: ListingFilters): SQL | null {
+    if (!filters.category && !filters.gender && !filters.parentCategory && !filters.filter) {
+      return null;
+    }
     const values: Record<string, unknown> = {
       storeId,
       category: filters.category,
       gender: filters.gender,
       parentCategory: filters.parentCategory,
-      filterNames: filters.filter ? `{${filters.filter.names.map(arrayItem).join(',')}}` : null,
+      filterNames: filters.filter ? pgArray(filters.filter.names) : null,
       withoutGender: filters.filter?.withoutGender ?? false,
     };
-    return (name) => sql`${values[name]}`;
+    const where = whereFor(filters, (name): SQLWrapper => sql`${values[name]}`);
+    // A scalar subquery: probed per posting, never turned into a join or a hashed scan of all.
+    return sql`coalesce((select true from products
+                         where ${products.id} = sp.product_id and ${where}), false)`;
+  }
+
+  /** The product at `sp` matches the group (one of its words, or phrases). */
+  function has(group: Group): SQL {
+    const words = group.alternatives.filter((a) => !a.phrase).map((a) => a.word);
+    const phrases = group.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
+    const parts: SQL[] = [];
+    if (words.length > 0) {
+      parts.push(sql`coalesce((select true from search_postings o
+                         where o.product_id = sp.product_id
+                           and o.word = any(${pgArray(words)}::text[]) limit 1), false)`);
+    }
+    if (phrases.length > 0) {
+      // A phrase is read from the product's row only when it has the phrase's first word.
+      const firsts = [...new Set(group.alternatives.filter((a) => a.phrase).map((a) => a.word))];
+      parts.push(sql`(coalesce((select true from search_postings o
+                         where o.product_id = sp.product_id
+                           and o.word = any(${pgArray(firsts)}::text[]) limit 1), false)
+                      and coalesce((select p.search_vector from products p
+                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false))`);
+    }
+    return sql`(${sql.join(parts, sql` or `)})`;
+  }
+
+  /** A walk of the group's postings (walkOf) with these values. */
+  function walk(storeId: number, group: Group, conditions: SQL[], limit: number): SQL {
+    return walkOf({
+      storeId: sql`${storeId}`,
+      alternatives: sql`${JSON.stringify(group.alternatives)}`,
+      bound: sql`${boundOf(group, limit)}`,
+      limit: sql`${limit}`,
+      conditions,
+    });
   }
 
   /**
-   * The ranking: exact words above prefixes above typos, each weighed by where it is. Matching
-   * a tsvector is a binary search of its words: ranking 3,000 matches took 2 ms this way and
-   * 12 ms with ts_rank.
+   * How many products a walk finds, up to SEARCH_COUNT_CAP + 1: the same postings as `walk`
+   * reads (so the count and the pages agree), without scoring them.
    */
-  function score(queries: SearchQueries): SQL {
-    return sql.join(
-      queries.ranked.map(
-        ({ query, weight }) =>
-          sql`${sql.raw(String(weight))} * (candidates.search_vector @@ ${query}::tsquery)::int`,
-      ),
-      sql` + `,
-    );
+  function counting(storeId: number, group: Group, conditions: SQL[]): SQL {
+    return countingOf({
+      storeId: sql`${storeId}`,
+      alternatives: sql`${JSON.stringify(group.alternatives)}`,
+      bound: sql`${boundOf(group, SEARCH_COUNT_CAP + 1)}`,
+      conditions,
+    });
   }
 
-  /** The number of the query's terms a product has, for the relaxed search. */
-  function termsMatched(queries: SearchQueries): SQL {
-    return sql.join(
-      queries.each.map((query) => sql`(candidates.search_vector @@ ${query}::tsquery)::int`),
-      sql` + `,
-    );
+  /**
+   * A ranking statement prepared once (parsed and planned per connection, not per search): the
+   * best `limit` of a walk with these conditions, the count when the page is full, and the
+   * stored answers past `offset` when `answers`.
+   */
+  function preparedRanking(name: string, conditions: SQL[]) {
+    const parts = {
+      storeId: sql`${sql.placeholder('storeId')}::int`,
+      alternatives: sql`${sql.placeholder('alternatives')}`,
+      conditions,
+    };
+    return db
+      .select({
+        ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
+        total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
+              or not ${sql.placeholder('count')}::boolean then count(*)
+            else (${countingOf({ ...parts, bound: sql`${sql.placeholder('countBound')}::int` })})
+            end)::int`,
+        json: sql<string | null>`'[' || string_agg((select p.api_json from products p
+              where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
+            filter (where ${sql.placeholder('answers')}::boolean
+                    and r.position > ${sql.placeholder('offset')}::int) || ']'`,
+      })
+      .from(
+        sql`(select w.product_id, row_number() over (
+                     order by w.in_stock desc, w.score desc, w.created_at desc,
+                              w.product_id desc) as position
+             from (${walkOf({
+               ...parts,
+               bound: sql`${sql.placeholder('bound')}::int`,
+               limit: sql`${sql.placeholder('limit')}::int`,
+             })}) as w
+             order by position limit ${sql.placeholder('limit')}::int) as r`,
+      )
+      .prepare(name);
   }
 
-  /** The best matches (one more than the cap, to know there are more), best first. */
-  async function rank(
+  /** The commonest searches: one term, or two, and no filter. */
+  const oneTermStatement = preparedRanking('search_one_term', []);
+  const twoTermsStatement = preparedRanking('search_two_terms', [
+    // The product has a word of the other term, or (when it has any) one of its phrases.
+    sql`(coalesce((select true from search_postings o
+                   where o.product_id = sp.product_id
+                     and o.word = any(array(select jsonb_array_elements_text(
+                                              ${sql.placeholder('otherWords')}::jsonb)))
+                   limit 1), false)
+         or case when ${sql.placeholder('otherPhrases')}::text is null then false
+                 -- The row is read only when the product has a phrase's first word.
+                 when not coalesce((select true from search_postings o
+                   where o.product_id = sp.product_id
+                     and o.word = any(array(select jsonb_array_elements_text(
+                                              ${sql.placeholder('otherPhraseWords')}::jsonb)))
+                   limit 1), false) then false
+                 else coalesce((select p.search_vector from products p
+                   where p.id = sp.product_id)
+                   @@ ${sql.placeholder('otherPhrases')}::text::tsquery, false) end)`,
+  ]);
+
+  /** The best `limit` products of a walk, best first. */
+  async function ranked(
     storeId: number,
-    filters: ListingFilters,
-    queries: SearchQueries,
-    /** The matches' query: every term (not relaxed), or at least some of them (relaxed). */
-    matching: string,
-    relaxed: boolean,
+    group: Group,
+    conditions: SQL[],
     limit: number,
-    candidates: number,
-  ): Promise<SuggestRow[]> {
-    const where = whereFor(filters, filterValues(storeId, filters));
-    const order = relaxed
-      ? sql`${termsMatched(queries)} desc, ${IN_STOCK} desc, ${score(queries)} desc`
-      : sql`${IN_STOCK} desc, ${score(queries)} desc`;
-    // At most SEARCH_CANDIDATES matches are read, in the order the index gives them.
-    return queryRows<SuggestRow>(
+  ): Promise<Ranked[]> {
+    if (limit <= 0) return [];
+    return queryRows<Ranked>(
       db,
-      sql`select candidates.id::text as id, title, img_url as image,
-                 coalesce(discounted_price, regular_price) / 100.0 as price,
-                 category, parent_category as parent
-          from (select id, title, img_url, discounted_price, regular_price, category,
-                       parent_category, search_vector, variants_json, created_at
-                from products
-                where ${where} and search_vector @@ ${matching}::tsquery
-                limit ${candidates}) as candidates
-          order by ${order}, candidates.created_at desc, candidates.id desc
+      sql`select w.product_id::text as id from (${walk(storeId, group, conditions, limit)}) as w
+          order by w.in_stock desc, w.score desc, w.created_at desc, w.product_id desc
           limit ${limit}`,
-    ).then((rows) => rows.map((row) => ({ ...row, price: Number(row.price) })));
+    );
   }
 
   /**
-   * Every term first; when that finds too little, all terms but one, then all but two… down to
-   * any term, ranked by how many they have: "hdmi 2.1 cable 3m" finds HDMI cables of no stated
-   * version or length. Each step asks for products with at least that many terms, so the matches
-   * read (at most `candidates`) are the ones with most terms, however common one of them is.
+   * Products with every one of `groups`: the postings of the group with the fewest, in search
+   * order, kept when the product has a word of each other group (a probe of the postings' primary
+   * key) and passes the filters. Among them the order is the driving group's.
    */
-  async function rankMatches(
-    storeId: number,
-    filters: ListingFilters,
-    queries: SearchQueries,
-    limit: number,
-    candidates: number,
-  ): Promise<SuggestRow[]> {
-    const enough = Math.min(RELAXED_BELOW, limit);
-    let rows = await rank(storeId, filters, queries, queries.all, false, limit, candidates);
-    for (let terms = queries.each.length - 1; rows.length < enough && terms >= 1; terms--) {
-      const matching = atLeast(queries.each, terms);
-      if (matching) {
-        rows = await rank(storeId, filters, queries, matching, true, limit, candidates);
+  function every(groups: Group[], filter: SQL | null): { driver: Group; conditions: SQL[] } {
+    const driver = groups.reduce((a, b) => (b.postings < a.postings ? b : a));
+    const conditions = groups.filter((group) => group !== driver).map(has);
+    if (filter) conditions.push(filter);
+    return { driver, conditions };
+  }
+
+  /**
+   * When every term together finds fewer than RELAXED_BELOW products: products with all terms
+   * but one, then all but two… down to any one, stopping at the first step that finds enough;
+   * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
+   * first. Each combination of terms adds its best RELAXED_CANDIDATES.
+   */
+  async function relaxed(storeId: number, groups: Group[], filter: SQL | null): Promise<string[]> {
+    const found = new Set<string>();
+    for (let size = groups.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
+      const chosen = combinations(groups, size);
+      if (!chosen) continue;
+      for (const combination of chosen) {
+        if (combination.some((group) => group.postings === 0)) continue;
+        const { driver, conditions } = every(combination, filter);
+        for (const row of await ranked(storeId, driver, conditions, RELAXED_CANDIDATES)) {
+          found.add(row.id);
+        }
       }
     }
-    return rows;
+    if (found.size === 0) return [];
+    const rows = await queryRows<Ranked>(
+      db,
+      sql`select c.id::text as id
+          from unnest(${pgArray([...found])}::uuid[]) as c(id)
+          cross join jsonb_array_elements(${JSON.stringify(groups.map((g) => g.alternatives))}::jsonb)
+            as g(alternatives)
+          left join lateral (
+            select max(a.weight * ${FIELD_WEIGHT}) as score, bool_or(sp.in_stock) as in_stock,
+                   max(sp.created_at) as created_at
+            from jsonb_to_recordset(g.alternatives) as a(word text, weight int, phrase text)
+            join search_postings sp on sp.product_id = c.id and sp.word = a.word
+            where a.phrase is null or coalesce((select p.search_vector from products p
+                    where p.id = c.id) @@ a.phrase::tsquery, false)
+            having count(*) > 0) as m on true
+          group by c.id
+          order by count(m.score) desc, bool_or(m.in_stock) desc, sum(m.score) desc,
+                   max(m.created_at) desc, c.id desc`,
+    );
+    return rows.map((row) => row.id);
   }
 
-  async function prepareQueries(
+  /**
+   * The best `limit` products for the query's terms and filters, and how many there are
+   * (counting stops past SEARCH_COUNT_CAP), with the stored answers of those past `offset`
+   * (`json`, when `answers`): one statement, unless the relaxed search takes over.
+   */
+  async function rank(
+    storeId: number,
+    groups: Group[],
+    filters: ListingFilters,
+    limit: number,
+    { count, offset = 0, answers = false }: { count: boolean; offset?: number; answers?: boolean },
+  ): Promise<{ ids: string[]; total: number; json: string | null }> {
+    const filter = filtered(storeId, filters);
+    let ids: string[] = [];
+    let total = 0;
+    let json: string | null = null;
+    if (groups.length === 1 && !filter) {
+      const [group] = groups as [Group];
+      const [row] = await oneTermStatement.execute({
+        storeId,
+        alternatives: JSON.stringify(group.alternatives),
+        bound: boundOf(group, limit),
+        countBound: boundOf(group, SEARCH_COUNT_CAP + 1),
+        limit,
+        count,
+        answers,
+        offset,
+      });
+      return {
+        ids: row?.ids ?? [],
+        total: Number(row?.total ?? 0),
+        json: row?.json ?? null,
+      };
+    }
+    if (groups.length === 2 && !filter && groups.every((group) => group.postings !== 0)) {
+      const { driver } = every(groups, null);
+      const other = groups.find((group) => group !== driver)!;
+      const phrases = other.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
+      const [row] = await twoTermsStatement.execute({
+        storeId,
+        alternatives: JSON.stringify(driver.alternatives),
+        otherWords: JSON.stringify(other.alternatives.filter((a) => !a.phrase).map((a) => a.word)),
+        otherPhrases: phrases.length > 0 ? phrases.join(' | ') : null,
+        otherPhraseWords: JSON.stringify(
+          other.alternatives.filter((a) => a.phrase).map((a) => a.word),
+        ),
+        bound: boundOf(driver, limit),
+        countBound: boundOf(driver, SEARCH_COUNT_CAP + 1),
+        limit,
+        count,
+        answers,
+        offset,
+      });
+      ids = row?.ids ?? [];
+      total = Number(row?.total ?? 0);
+      json = row?.json ?? null;
+    } else if (groups.every((group) => group.postings !== 0)) {
+      const { driver, conditions } = every(groups, filter);
+      const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
+        db,
+        sql`with ranked as (
+              select w.product_id, row_number() over (
+                       order by w.in_stock desc, w.score desc, w.created_at desc,
+                                w.product_id desc) as position
+              from (${walk(storeId, driver, conditions, limit)}) as w
+              order by position limit ${limit})
+            select array(select product_id::text from ranked order by position) as ids,
+                   case when (select count(*) from ranked) < ${limit} or not ${count}
+                        then (select count(*) from ranked)
+                        else (${counting(storeId, driver, conditions)})
+                   end::int as total,
+                   ${
+                     answers
+                       ? sql`(select '[' || string_agg((select p.api_json from products p
+                                  where p.id = r.product_id and p.archived_at is null), ','
+                                  order by r.position) || ']'
+                              from ranked r where r.position > ${offset})`
+                       : sql`null::text`
+                   } as json`,
+      );
+      ids = row?.ids ?? [];
+      total = Number(row?.total ?? 0);
+      json = row?.json ?? null;
+    }
+    if (groups.length > 1 && total < Math.min(RELAXED_BELOW, limit)) {
+      const all = await relaxed(storeId, groups, filter);
+      return { ids: all.slice(0, limit), total: all.length, json: null };
+    }
+    return { ids, total, json };
+  }
+
+  async function prepare(
     storeId: number,
     text: string,
     synonyms: string[][],
     completeLast: boolean,
-  ): Promise<SearchQueries | null> {
-    const words = await queryWords(storeId, text, synonyms);
-    return searchQueries(words, synonymIndex(synonyms), { completeLast });
+  ): Promise<{ queries: SearchQueries; groups: Group[] } | null> {
+    const { words, completions } = await queryWords(storeId, text, synonyms);
+    const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
+    if (!queries) return null;
+    return { queries, groups: await prepareGroups(storeId, queries, completions) };
   }
 
   /**
@@ -236,34 +522,41 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
   ): Promise<JsonText<ProductListResponse>> {
     const filters = listingFilters(query);
-    const key = JSON.stringify([storeId, storeVersion, query.search.toLowerCase(), filters]);
-    const matches = await results(key, async () => {
-      const queries = await prepareQueries(storeId, query.search, synonyms, false);
-      if (!queries) return { ids: [], capped: false };
-      const rows = await rankMatches(
-        storeId,
-        filters,
-        queries,
-        SEARCH_COUNT_CAP + 1,
-        SEARCH_CANDIDATES,
-      );
-      return {
-        ids: rows.slice(0, SEARCH_COUNT_CAP).map((row) => row.id),
-        capped: rows.length > SEARCH_COUNT_CAP,
-      };
+    const key = JSON.stringify([
+      storeId,
+      storeVersion,
+      query.search.toLowerCase(),
+      filters,
+      query.page,
+      query.limit,
+    ]);
+    return results(key, async () => {
+      const offset = (query.page - 1) * query.limit;
+      const prepared = await prepare(storeId, query.search, synonyms, false);
+      let matches = { ids: [] as string[], total: 0, json: null as string | null };
+      if (prepared) {
+        const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
+        matches = await rank(storeId, prepared.groups, filters, limit, {
+          count: true,
+          offset,
+          answers: true,
+        });
+      }
+      const ids = matches.ids.slice(offset, offset + query.limit);
+      // The answers come with the ranking, except from the relaxed search.
+      const data =
+        ids.length === 0
+          ? '[]'
+          : (matches.json ?? (await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]');
+      const total = Math.min(matches.total, SEARCH_COUNT_CAP);
+      const pagination = JSON.stringify({
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalCapped: matches.total > SEARCH_COUNT_CAP,
+      });
+      return `{"data":${data},"count":${total},"pagination":${pagination}}`;
     });
-    const offset = (query.page - 1) * query.limit;
-    const ids = matches.ids.slice(offset, offset + query.limit);
-    const data =
-      ids.length > 0 ? ((await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]') : '[]';
-    const total = matches.ids.length;
-    const pagination = JSON.stringify({
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalCapped: matches.capped,
-    });
-    return `{"data":${data},"count":${total},"pagination":${pagination}}`;
   }
 
   /**
@@ -280,17 +573,30 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     if (!text) return { products: [], categories: [] };
     const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
-      const queries = await prepareQueries(storeId, text, synonyms, true);
-      if (!queries) return { products: [], categories: [] };
-      const rows = await rankMatches(storeId, {}, queries, SUGGEST_SAMPLE, SUGGEST_CANDIDATES);
-      const categories = suggestedCategories(queries, [
+      const prepared = await prepare(storeId, text, synonyms, true);
+      if (!prepared) return { products: [], categories: [] };
+      const { ids } = await rank(storeId, prepared.groups, {}, SUGGEST_SAMPLE, { count: false });
+      const rows =
+        ids.length === 0
+          ? []
+          : await queryRows<SuggestRow>(
+              db,
+              sql`select p.id::text as id, p.title, p.img_url as image,
+                         coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
+                         p.category, p.parent_category as parent
+                  from unnest(${pgArray(ids)}::uuid[]) with ordinality as page(id, position)
+                  join products p on p.id = page.id
+                  where p.store_id = ${storeId} and p.archived_at is null
+                  order by page.position`,
+            );
+      const categories = suggestedCategories(prepared.queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),
       ]);
       return {
         products: rows
           .slice(0, SUGGEST_MAX - categories.length)
-          .map(({ id, title, image, price }) => ({ id, title, image, price })),
+          .map(({ id, title, image, price }) => ({ id, title, image, price: Number(price) })),
         categories,
       };
     });
@@ -299,27 +605,115 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   return { searchProducts, suggest };
 }
 
-/** Ways of choosing terms, at most, in a tsquery: the larger middle steps are skipped. */
-const COMBINATIONS_MAX = 30;
+/**
+ * The words matching a term: its own and its synonyms (exact), the catalogue words it begins
+ * (prefix), the closest catalogue words when it is unknown, and theirs (typo); each word once,
+ * at its best weight. A synonym phrase is matched through its first word; it is left out when a
+ * word of it matches as well on its own (any product with the phrase has that word).
+ */
+function termAlternatives(term: QueryTerm, completions: Map<string, string[]>): Alternative[] {
+  const words = new Map<string, number>();
+  const phrases: Alternative[] = [];
+  const add = (word: string, weight: number) =>
+    words.set(word, Math.max(weight, words.get(word) ?? 0));
+  for (const alternative of term.alternatives) {
+    const weight = KIND_WEIGHTS[alternative.kind];
+    if (alternative.kind === 'prefix') {
+      for (const word of completions.get(alternative.words[0]!) ?? []) add(word, weight);
+    } else if (alternative.words.length === 1) {
+      add(alternative.words[0]!, weight);
+    } else {
+      phrases.push({ word: alternative.words[0]!, weight, phrase: alternative.query });
+    }
+  }
+  const kept = phrases.filter(
+    (phrase, index) =>
+      phrases.findIndex((other) => other.phrase === phrase.phrase) === index &&
+      !(phrase.phrase ?? '').match(/'(?:[^']|'')*'/g)?.some((quoted) => {
+        const word = quoted.slice(1, -1).replace(/''/g, "'").replace(/\\\\/g, '\\');
+        return (words.get(word) ?? 0) >= phrase.weight;
+      }),
+  );
+  return [...[...words].map(([word, weight]) => ({ word, weight, phrase: null })), ...kept];
+}
+
+/** Postings a walk reads per word: WALK_BOUND shared, at least WALK_BOUND_PER_WORD and `limit`. */
+function boundOf(group: Group, limit: number): number {
+  return Math.max(WALK_BOUND_PER_WORD, Math.floor(WALK_BOUND / group.alternatives.length), limit);
+}
+
+interface WalkParts {
+  storeId: SQL;
+  /** JSON text of the group's alternatives. */
+  alternatives: SQL;
+  bound: SQL;
+  conditions: SQL[];
+}
 
 /**
- * A tsquery matching products with at least `count` of the terms: any `count` of them together;
- * null when there are more than COMBINATIONS_MAX ways of choosing them.
+ * For each word of the group, its postings in search order (in stock, place, newest), those
+ * passing `conditions`, at most `limit` of them among its first `bound`; merged, a product
+ * scored by its best word. Exact: a product among the best `limit` overall is among the best
+ * `limit` of its best word (a word's order is the overall order among its products).
  */
-function atLeast(terms: string[], count: number): string | null {
-  if (count === 1) return terms.join(' | ');
-  const chosen: string[] = [];
-  const choose = (from: number, picked: string[]): boolean => {
-    if (picked.length === count) {
-      chosen.push(`(${picked.join(' & ')})`);
+function walkOf({
+  storeId,
+  alternatives,
+  bound,
+  limit,
+  conditions,
+}: WalkParts & { limit: SQL }): SQL {
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
+                    max(c.created_at) as created_at
+      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
+      cross join lateral (
+        select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
+        from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
+              where s.store_id = ${storeId} and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit ${bound}) as sp
+        where (a.phrase is null or coalesce((select p.search_vector from products p
+                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
+        limit ${limit}) as c
+      group by c.product_id`;
+}
+
+/** The products of the same postings as walkOf, counted up to SEARCH_COUNT_CAP + 1. */
+function countingOf({ storeId, alternatives, bound, conditions }: WalkParts): SQL {
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select count(distinct c.product_id)
+      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
+      cross join lateral (
+        select sp.product_id
+        from (select s.product_id from search_postings s
+              where s.store_id = ${storeId} and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit ${bound}) as sp
+        where (a.phrase is null or coalesce((select p.search_vector from products p
+                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
+        limit ${SEARCH_COUNT_CAP + 1}) as c`;
+}
+
+/** Ways of choosing `size` of the groups; null when there are more than COMBINATIONS_MAX. */
+function combinations(groups: Group[], size: number): Group[][] | null {
+  const chosen: Group[][] = [];
+  const choose = (from: number, picked: Group[]): boolean => {
+    if (picked.length === size) {
+      chosen.push(picked);
       return chosen.length <= COMBINATIONS_MAX;
     }
-    for (let i = from; i <= terms.length - (count - picked.length); i++) {
-      if (!choose(i + 1, [...picked, terms[i]!])) return false;
+    for (let i = from; i <= groups.length - (size - picked.length); i++) {
+      if (!choose(i + 1, [...picked, groups[i]!])) return false;
     }
     return true;
   };
-  return choose(0, []) ? chosen.join(' | ') : null;
+  return choose(0, []) ? chosen : null;
+}
+
+/** A PostgreSQL array literal of the values, each quoted. */
+function pgArray(values: string[]): string {
+  return `{${values.map(arrayItem).join(',')}}`;
 }
 
 /** An item of a PostgreSQL array literal, quoted. */

@@ -2,8 +2,10 @@
  * From what a shopper typed to the text search queries that find it (decision 0016). The words
  * come from PostgreSQL's own parser (to_tsvector 'simple', as the products' search vectors), with
  * for each whether the catalogue has it and which catalogue words are closest to it; this module
- * adds synonyms and writes the queries. Nothing typed reaches a query's syntax: each word is
- * written as a quoted lexeme, so `&|!:*'()` and the like stay plain characters of a word.
+ * adds synonyms, completions and typo candidates, each written as text search query input (the
+ * service reads the postings of their words, and checks synonym phrases on the product's search
+ * vector with it). Nothing typed reaches a query's syntax: each word is written as a quoted
+ * lexeme, so `&|!:*'()` and the like stay plain characters of a word.
  */
 
 /** A word of the query, in order, as the database parsed and looked it up. */
@@ -27,21 +29,7 @@ export interface QueryTerm {
 
 export interface SearchQueries {
   terms: QueryTerm[];
-  /** Every term matches (one of its alternatives). */
-  all: string;
-  /** Per term: the term matches. */
-  each: string[];
-  /**
-   * The ranking's parts: each matches the alternatives of one kind in one field (title,
-   * category, description) and adds its weight to a product's score.
-   */
-  ranked: { query: string; weight: number }[];
 }
-
-/** Exact words rank above prefixes above typos … */
-const KIND_WEIGHTS: Record<MatchKind, number> = { exact: 4, prefix: 2, typo: 1 };
-/** … each weighed by where it is: the search vector's weight labels (migration 0014). */
-const FIELD_WEIGHTS = { A: 1, B: 0.5, C: 0.2 } as const;
 
 /** Words shorter than this are not completed as prefixes (except the word being typed). */
 const PREFIX_MIN = 3;
@@ -146,29 +134,7 @@ export function searchQueries(
     terms.push({ text, alternatives: unique(alternatives) });
   }
   if (terms.length === 0) return null;
-  const each = terms.map((term) => `(${term.alternatives.map((a) => a.query).join(' | ')})`);
-  const ranked: SearchQueries['ranked'] = [];
-  for (const kind of ['exact', 'prefix', 'typo'] as const) {
-    const alternatives = terms.flatMap((term) => term.alternatives.filter((a) => a.kind === kind));
-    if (alternatives.length === 0) continue;
-    for (const [label, weight] of Object.entries(FIELD_WEIGHTS)) {
-      const query = [...new Set(alternatives.map((a) => labelled(a, label)))].join(' | ');
-      ranked.push({ query, weight: KIND_WEIGHTS[kind] * weight });
-    }
-  }
-  return {
-    terms,
-    each,
-    all: each.join(' & '),
-    ranked,
-  };
-}
-
-/** An alternative matching only words of one weight label ('A' the title …). */
-function labelled(alternative: QueryTerm['alternatives'][number], label: string): string {
-  if (alternative.kind === 'prefix') return `${lexeme(alternative.words[0]!)}:*${label}`;
-  const words = alternative.words.map((word) => `${lexeme(word)}:${label}`);
-  return words.length === 1 ? words[0]! : `(${words.join(' <-> ')})`;
+  return { terms };
 }
 
 function textOf(words: QueryWord[]): string {
