@@ -178,7 +178,7 @@ export function startWeb(
   return startServer(
     'web server',
     {
-      args: ['server.js'],
+      args: ['--max-semi-space-size=32', 'server.js'],
       cwd: 'apps/web',
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', ...env },
       baseUrl: `http://127.0.0.1:${port}`,

@@ -259,7 +259,7 @@ export async function startWebServer(
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [fileURLToPath(new URL('../apps/web/server.js', import.meta.url))],
+    ['--max-semi-space-size=32', fileURLToPath(new URL('../apps/web/server.js', import.meta.url))],
     {
       env: { ...process.env, ...env, PORT: String(port) },
       // Its complaints about the tests' unfinished requests are not worth showing.

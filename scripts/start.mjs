@@ -153,7 +153,8 @@ async function main() {
       ['dev', '--port', String(webPort), '--strictPort'],
       'apps/web',
     );
-  else run('web app', process.execPath, ['server.js'], 'apps/web');
+  // A larger young generation: a render allocates a lot that dies young (apps/web/server.js).
+  else run('web app', process.execPath, ['--max-semi-space-size=32', 'server.js'], 'apps/web');
   console.log(`start: the store is opening at http://localhost:${webPort}`);
   console.log(`start: the back office is at http://localhost:${apiPort}/admin`);
   if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production') {
