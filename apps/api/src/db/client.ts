@@ -23,7 +23,8 @@ export type DatabaseTarget =
       onIdleClientError?: (error: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; from a copy of another's data directory (PGlite's dumpDataDir) when given. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -100,7 +101,7 @@ async function openPglite(
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(target.dataDir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: target.loadDataDir });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import { type AppDependencies, buildApp } from '../app';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { type DatabaseTemplates, onServer } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -21,7 +22,9 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL
- * server named by TEST_DATABASE_URL, dropped again on close.
+ * server named by TEST_DATABASE_URL, dropped again on close. Under Vitest each is a copy of the
+ * run's template (test/database-templates.ts), made as a new one would be; elsewhere (the fuzz
+ * run) it is migrated and seeded afresh.
  */
 export async function createTestDatabase(
   driver: Driver,
@@ -30,19 +33,26 @@ export async function createTestDatabase(
     onIdleClientError,
   }: { seed?: boolean; onIdleClientError?: (error: Error) => void } = {},
 ): Promise<TestDatabase> {
+  const templates = await databaseTemplates();
+  const kind = seed ? 'seeded' : 'empty';
+  const setup = seed ? (db: Database) => seedIfEmpty(db).then(() => {}) : undefined;
   if (driver === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+    const template = templates?.pglite[kind];
+    const handle = await openDatabase({
+      kind: 'pglite-memory',
+      loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+    });
+    await handle.prepare(setup);
     return { handle, db: handle.db, close: () => handle.close() };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = templates?.postgres?.[kind];
+  await onServer(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -52,19 +62,25 @@ export async function createTestDatabase(
     poolMax: 5,
     onIdleClientError,
   });
-  await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+  await handle.prepare(setup);
   return {
     handle,
     db: handle.db,
     url: url.toString(),
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
+}
+
+/** The run's templates under Vitest (which sets VITEST in its workers); none elsewhere. */
+async function databaseTemplates(): Promise<DatabaseTemplates | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplates');
 }
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
