@@ -6,9 +6,9 @@ import {
   type GrievanceStatusChangeInput,
   grievanceStatusChangeSchema,
 } from '@storefront/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, errorMessage } from '~/lib/api-client';
+import { useStatusChange } from '~/lib/use-status-change';
 import { Button } from '~/ui/button';
 import { ChoiceCards } from '~/ui/choice-cards';
 import { TextareaField } from '~/ui/field';
@@ -33,10 +33,6 @@ export interface GrievanceActionsProps {
 export function GrievanceActions({ grievance, onChanged, onAuthFailure }: GrievanceActionsProps) {
   const steps = nextGrievanceSteps(grievance.status);
   const legendId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<GrievanceStatusChangeInput | null>(null);
-  const [sending, setSending] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -48,10 +44,22 @@ export function GrievanceActions({ grievance, onChanged, onAuthFailure }: Grieva
     defaultValues: { status: steps.length === 1 ? steps[0]!.status : undefined, resolution: '' },
   });
   const chosen = useWatch({ control, name: 'status' });
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
+  const { formError, confirming, setConfirming, sending, confirmButton, send } =
+    useStatusChange<GrievanceStatusChangeInput>({
+      change: (values) =>
+        changeGrievanceStatus(grievance.ticket, {
+          status: values.status,
+          fromStatus: grievance.status,
+          resolution: values.resolution,
+        }),
+      noun: 'grievance',
+      onSaved: (values) =>
+        toast({
+          title: `Grievance ${grievance.ticket} is now ${GRIEVANCE_STATUS_LABELS[values.status].toLowerCase()}`,
+        }),
+      onChanged,
+      onAuthFailure,
+    });
 
   if (steps.length === 0) {
     return (
@@ -66,34 +74,6 @@ export function GrievanceActions({ grievance, onChanged, onAuthFailure }: Grieva
   const told = grievance.email
     ? `${grievance.name} is e-mailed at ${grievance.email}.`
     : `${grievance.name} gave a phone number, so no e-mail is sent: call them at ${grievance.phone}.`;
-
-  async function send(values: GrievanceStatusChangeInput) {
-    setFormError(null);
-    setSending(true);
-    try {
-      await changeGrievanceStatus(grievance.ticket, {
-        status: values.status,
-        fromStatus: grievance.status,
-        resolution: values.resolution,
-      });
-      toast({
-        title: `Grievance ${grievance.ticket} is now ${GRIEVANCE_STATUS_LABELS[values.status].toLowerCase()}`,
-      });
-      setConfirming(null);
-      onChanged();
-    } catch (error) {
-      setConfirming(null);
-      if (onAuthFailure?.(error)) return;
-      if (error instanceof ApiError && error.status === 409) {
-        setFormError(`${error.message} The grievance has been reloaded: check it and try again.`);
-        onChanged();
-        return;
-      }
-      setFormError(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <form noValidate onSubmit={handleSubmit(setConfirming)} className="space-y-4">

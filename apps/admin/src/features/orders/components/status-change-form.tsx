@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminOrder, ORDER_STATUS, orderStatusLabel } from '@storefront/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, errorMessage } from '~/lib/api-client';
 import { formatRupees } from '~/lib/format';
+import { useStatusChange } from '~/lib/use-status-change';
 import { Button } from '~/ui/button';
 import { ChoiceCards } from '~/ui/choice-cards';
 import { CheckboxField, Field, TextareaField } from '~/ui/field';
@@ -35,10 +35,6 @@ export interface StatusChangeFormProps {
 export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChangeFormProps) {
   const steps = nextSteps(order);
   const legendId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<StatusChangeFormValues | null>(null);
-  const [sending, setSending] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const schema = useMemo(() => statusChangeFormSchema(order), [order]);
   const {
     register,
@@ -59,10 +55,17 @@ export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChan
   });
 
   const chosenStatus = useWatch({ control, name: 'status' });
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
+  const { formError, confirming, setConfirming, sending, confirmButton, send } =
+    useStatusChange<StatusChangeFormValues>({
+      change: (values) => changeOrderStatus(order.id, statusChangeBody(values, order.status)),
+      noun: 'order',
+      onSaved: (values) =>
+        toast({
+          title: `Order ${order.id} is now ${orderStatusLabel(values.status).toLowerCase()}`,
+        }),
+      onChanged,
+      onAuthFailure,
+    });
 
   if (steps.length === 0) {
     return (
@@ -75,30 +78,6 @@ export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChan
 
   const step = steps.find((candidate) => String(candidate.status) === String(chosenStatus));
   const cod = order.paymentMethod === 'cod';
-
-  async function send(values: StatusChangeFormValues) {
-    setFormError(null);
-    setSending(true);
-    try {
-      await changeOrderStatus(order.id, statusChangeBody(values, order.status));
-      toast({
-        title: `Order ${order.id} is now ${orderStatusLabel(values.status).toLowerCase()}`,
-      });
-      setConfirming(null);
-      onChanged();
-    } catch (error) {
-      setConfirming(null);
-      if (onAuthFailure?.(error)) return;
-      if (error instanceof ApiError && error.status === 409) {
-        setFormError(`${error.message} The order has been reloaded: check it and try again.`);
-        onChanged();
-        return;
-      }
-      setFormError(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
 
   function onValid(values: StatusChangeFormValues) {
     if (values.status === ORDER_STATUS.CANCELLED) setConfirming(values);
