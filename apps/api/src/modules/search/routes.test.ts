@@ -346,6 +346,14 @@ describe.each(drivers)('product search on %s', (driver) => {
             where not exists (select 1 from products where products.id = p.product_id)`,
       );
       expect(Number(left!.n)).toBe(0);
+      // The vocabulary's counts followed every change.
+      const miscounted = await queryRows<{ word: string }>(
+        t.db,
+        sql`select w.word from search_words w
+            where w.postings <> (select count(*) from search_postings p
+                                 where p.store_id = w.store_id and p.word = w.word)`,
+      );
+      expect(miscounted).toEqual([]);
     });
   });
 

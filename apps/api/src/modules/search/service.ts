@@ -38,8 +38,8 @@ const RELAXED_BELOW = 3;
 const TYPO_CANDIDATES = 3;
 /**
  * A catalogue word stands in for an unknown word this similar (trigrams in common over all):
- * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index finds candidates from
- * pg_trgm's own threshold, 0.3.
+ * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index gives the nearest
+ * TYPO_CANDIDATES words; those this similar are kept.
  */
 const TYPO_SIMILARITY = 0.4;
 /** A partial word is completed to at most this many catalogue words, the shortest first. */
@@ -52,6 +52,11 @@ const COMPLETIONS = 10;
  */
 const WALK_BOUND = 4_000;
 const WALK_BOUND_PER_WORD = 500;
+/**
+ * Several terms, or filters, are counted by walking the driving term's postings when it has at
+ * most this many in all; past that, estimated from the walk of the page (decision 0016).
+ */
+const COUNT_WALK = 500;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -77,14 +82,27 @@ interface Alternative {
   phrase: string | null;
 }
 
-/** A term of the query as the postings read it: the words any of which matches it. */
-interface Group {
-  alternatives: Alternative[];
-  /**
-   * Postings of these words, counted up to SEARCH_COUNT_CAP + 1 (-1: not counted, the query's
-   * only term).
-   */
-  postings: number;
+interface RankOptions {
+  count: boolean;
+  offset?: number;
+  answers?: boolean;
+}
+
+/** What the ranking statement answers. */
+interface RankRow {
+  ids: string[] | null;
+  total: number;
+  json: string | null;
+  termPostings: number[] | null;
+}
+
+interface Ranking {
+  ids: string[];
+  /** Counted up to SEARCH_COUNT_CAP + 1, or estimated past the first page (decision 0016). */
+  total: number;
+  json: string | null;
+  /** Each term's postings (in all its words): 0 when no product has it. */
+  termPostings: number[];
 }
 
 /** A product matching, by id. */
@@ -135,21 +153,29 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             select w.word from search_words w
             where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
               and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
+              and w.postings > 0
             order by length(w.word), w.word limit ${sql.raw(String(COMPLETIONS))}) end`,
     })
     .from(
       sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
           cross join lateral (select exists (select 1 from search_words w
-                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme) as known) as k
+                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme
+                  and w.postings > 0) as known) as k
           cross join lateral (
             select array_agg(close.word order by close.score desc, close.word) as similar
             from (select word, score from (
-                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
-                    where w.store_id = ${sql.placeholder('storeId')} and w.word % q.lexeme
-                      and similarity(w.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    select nearest.word, nearest.score from (
+                      -- The nearest words first, from search_words_trgm_idx (GiST).
+                      select w.word, similarity(w.word, q.lexeme) as score from search_words w
+                      where w.store_id = ${sql.placeholder('storeId')}
+                        -- Words a typo may stand for: with a letter, at most 40 characters.
+                        and w.postings > 0 and w.word ~ '[[:alpha:]]' and length(w.word) <= 40
+                      order by w.word <-> q.lexeme limit ${sql.raw(String(TYPO_CANDIDATES))}
+                    ) as nearest
+                    where nearest.score >= ${sql.raw(String(TYPO_SIMILARITY))}
                     union
                     select s.word, similarity(s.word, q.lexeme)
-                    from jsonb_array_elements_text(${sql.placeholder('synonyms')}::jsonb) as s(word)
+                    from unnest(${sql.placeholder('synonyms')}::text[]) as s(word)
                     where similarity(s.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
                   ) as found
                   where found.word <> q.lexeme
@@ -170,7 +196,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const rows = await queryWordsStatement.execute({
       storeId,
       text,
-      synonyms: JSON.stringify(synonymWords(synonyms)),
+      synonyms: pgArray(synonymWords(synonyms)),
     });
     return {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
@@ -178,41 +204,33 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     };
   }
 
-  /** Postings of each term's words (a JSON array of arrays), up to SEARCH_COUNT_CAP + 1 each. */
-  const countsStatement = db
-    .select({
-      i: sql<number>`g.i::int`,
-      n: sql<number>`(select count(*)::int from (
-            select 1 from search_postings s
-            where s.store_id = ${sql.placeholder('storeId')}::int
-              and s.word = any(array(select jsonb_array_elements_text(g.words)))
-            limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) as x)`,
-    })
-    .from(
-      sql`jsonb_array_elements(${sql.placeholder('words')}::jsonb) with ordinality as g(words, i)`,
-    )
-    .prepare('search_term_counts');
-
   /**
-   * The query's terms as words to read; with several terms, how many postings each has (capped),
-   * to pick the rarest to drive.
+   * The ranking statement without filters (rankingSql), prepared once: parsed and planned per
+   * connection, not per search. Searches with filters build it with their conditions.
    */
-  async function prepareGroups(
-    storeId: number,
-    queries: SearchQueries,
-    completions: Map<string, string[]>,
-  ): Promise<Group[]> {
-    const alternatives = queries.terms.map((term) => termAlternatives(term, completions));
-    if (alternatives.length === 1) return [{ alternatives: alternatives[0]!, postings: -1 }];
-    const counts = await countsStatement.execute({
-      storeId,
-      words: JSON.stringify(alternatives.map((alts) => alts.map((a) => a.word))),
-    });
-    return alternatives.map((alts, index) => ({
-      alternatives: alts,
-      postings: Number(counts.find((row) => Number(row.i) === index + 1)?.n ?? 0),
-    }));
-  }
+  const rankStatement = db
+    .select({
+      ids: sql<string[] | null>`r.ids`,
+      total: sql<number>`r.total`,
+      json: sql<string | null>`r.json`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${rankingSql(placeholders())}) as r`)
+    .prepare('search_rank');
+
+  /** The same walk for suggestions: the best products' rows, and each term's postings. */
+  const suggestStatement = db
+    .select({
+      id: sql<string | null>`r.id`,
+      title: sql<string>`r.title`,
+      image: sql<string | null>`r.image`,
+      price: sql<number>`r.price`,
+      category: sql<string>`r.category`,
+      parent: sql<string | null>`r.parent`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${suggestSql(placeholders())}) as r`)
+    .prepare('search_suggest');
 
   /** A product of the store passing the filters (only when there are some). */
   function filtered(storeId: number, filters: ListingFilters): SQL | null {
@@ -233,136 +251,48 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                          where ${products.id} = sp.product_id and ${where}), false)`;
   }
 
-  /** The product at `sp` matches the group (one of its words, or phrases). */
-  function has(group: Group): SQL {
-    const words = group.alternatives.filter((a) => !a.phrase).map((a) => a.word);
-    const phrases = group.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
-    const parts: SQL[] = [];
-    if (words.length > 0) {
-      parts.push(sql`coalesce((select true from search_postings o
-                         where o.product_id = sp.product_id
-                           and o.word = any(${pgArray(words)}::text[]) limit 1), false)`);
-    }
-    if (phrases.length > 0) {
-      // A phrase is read from the product's row only when it has the phrase's first word.
-      const firsts = [...new Set(group.alternatives.filter((a) => a.phrase).map((a) => a.word))];
-      parts.push(sql`(coalesce((select true from search_postings o
-                         where o.product_id = sp.product_id
-                           and o.word = any(${pgArray(firsts)}::text[]) limit 1), false)
-                      and coalesce((select p.search_vector from products p
-                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false))`);
-    }
-    return sql`(${sql.join(parts, sql` or `)})`;
-  }
-
-  /** A walk of the group's postings (walkOf) with these values. */
-  function walk(storeId: number, group: Group, conditions: SQL[], limit: number): SQL {
-    return walkOf({
-      storeId: sql`${storeId}`,
-      alternatives: sql`${JSON.stringify(group.alternatives)}`,
-      bound: sql`${boundOf(group, limit)}`,
-      limit: sql`${limit}`,
-      conditions,
-    });
-  }
-
   /**
-   * How many products a walk finds, up to SEARCH_COUNT_CAP + 1: the same postings as `walk`
-   * reads (so the count and the pages agree), without scoring them.
+   * The best `limit` products for the query's terms and filters, how many there are (from the
+   * words' counts, or estimated; decision 0016), each term's postings, and the stored answers of
+   * those past `offset` (`json`, when `answers`): one statement.
    */
-  function counting(storeId: number, group: Group, conditions: SQL[]): SQL {
-    return countingOf({
-      storeId: sql`${storeId}`,
-      alternatives: sql`${JSON.stringify(group.alternatives)}`,
-      bound: sql`${boundOf(group, SEARCH_COUNT_CAP + 1)}`,
-      conditions,
-    });
-  }
-
-  /**
-   * A ranking statement prepared once (parsed and planned per connection, not per search): the
-   * best `limit` of a walk with these conditions, the count when the page is full, and the
-   * stored answers past `offset` when `answers`.
-   */
-  function preparedRanking(name: string, conditions: SQL[]) {
-    const parts = {
-      storeId: sql`${sql.placeholder('storeId')}::int`,
-      alternatives: sql`${sql.placeholder('alternatives')}`,
-      conditions,
-    };
-    return db
-      .select({
-        ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
-        total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
-              or not ${sql.placeholder('count')}::boolean then count(*)
-            else (${countingOf({ ...parts, bound: sql`${sql.placeholder('countBound')}::int` })})
-            end)::int`,
-        json: sql<string | null>`'[' || string_agg((select p.api_json from products p
-              where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
-            filter (where ${sql.placeholder('answers')}::boolean
-                    and r.position > ${sql.placeholder('offset')}::int) || ']'`,
-      })
-      .from(
-        sql`(select w.product_id, row_number() over (
-                     order by w.in_stock desc, w.score desc, w.created_at desc,
-                              w.product_id desc) as position
-             from (${walkOf({
-               ...parts,
-               bound: sql`${sql.placeholder('bound')}::int`,
-               limit: sql`${sql.placeholder('limit')}::int`,
-             })}) as w
-             order by position limit ${sql.placeholder('limit')}::int) as r`,
-      )
-      .prepare(name);
-  }
-
-  /** The commonest searches: one term, or two, and no filter. */
-  const oneTermStatement = preparedRanking('search_one_term', []);
-  const twoTermsStatement = preparedRanking('search_two_terms', [
-    // The product has a word of the other term, or (when it has any) one of its phrases.
-    sql`(coalesce((select true from search_postings o
-                   where o.product_id = sp.product_id
-                     and o.word = any(array(select jsonb_array_elements_text(
-                                              ${sql.placeholder('otherWords')}::jsonb)))
-                   limit 1), false)
-         or case when ${sql.placeholder('otherPhrases')}::text is null then false
-                 -- The row is read only when the product has a phrase's first word.
-                 when not coalesce((select true from search_postings o
-                   where o.product_id = sp.product_id
-                     and o.word = any(array(select jsonb_array_elements_text(
-                                              ${sql.placeholder('otherPhraseWords')}::jsonb)))
-                   limit 1), false) then false
-                 else coalesce((select p.search_vector from products p
-                   where p.id = sp.product_id)
-                   @@ ${sql.placeholder('otherPhrases')}::text::tsquery, false) end)`,
-  ]);
-
-  /** The best `limit` products of a walk, best first. */
-  async function ranked(
+  async function rankOnce(
     storeId: number,
-    group: Group,
-    conditions: SQL[],
+    terms: Alternative[][],
+    filters: ListingFilters,
     limit: number,
-  ): Promise<Ranked[]> {
-    if (limit <= 0) return [];
-    return queryRows<Ranked>(
-      db,
-      sql`select w.product_id::text as id from (${walk(storeId, group, conditions, limit)}) as w
-          order by w.in_stock desc, w.score desc, w.created_at desc, w.product_id desc
-          limit ${limit}`,
-    );
+    { count, offset = 0, answers = false }: RankOptions,
+  ): Promise<Ranking> {
+    const filter = filtered(storeId, filters);
+    const values: RankValues = { storeId, ...termParams(terms), limit, count, offset, answers };
+    const [row] = filter
+      ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
+      : await rankStatement.execute(values);
+    return {
+      ids: row?.ids ?? [],
+      total: Number(row?.total ?? 0),
+      json: row?.json ?? null,
+      termPostings: (row?.termPostings ?? []).map(Number),
+    };
   }
 
   /**
-   * Products with every one of `groups`: the postings of the group with the fewest, in search
-   * order, kept when the product has a word of each other group (a probe of the postings' primary
-   * key) and passes the filters. Among them the order is the driving group's.
+   * rankOnce, and when every term together finds fewer than RELAXED_BELOW products, the relaxed
+   * search instead.
    */
-  function every(groups: Group[], filter: SQL | null): { driver: Group; conditions: SQL[] } {
-    const driver = groups.reduce((a, b) => (b.postings < a.postings ? b : a));
-    const conditions = groups.filter((group) => group !== driver).map(has);
-    if (filter) conditions.push(filter);
-    return { driver, conditions };
+  async function rank(
+    storeId: number,
+    terms: Alternative[][],
+    filters: ListingFilters,
+    limit: number,
+    options: RankOptions,
+  ): Promise<Ranking> {
+    const ranking = await rankOnce(storeId, terms, filters, limit, options);
+    if (terms.length > 1 && ranking.total < Math.min(RELAXED_BELOW, limit)) {
+      const all = await relaxed(storeId, terms, ranking.termPostings, filters);
+      return { ...ranking, ids: all.slice(0, limit), total: all.length, json: null };
+    }
+    return ranking;
   }
 
   /**
@@ -371,17 +301,28 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
    * first. Each combination of terms adds its best RELAXED_CANDIDATES.
    */
-  async function relaxed(storeId: number, groups: Group[], filter: SQL | null): Promise<string[]> {
+  async function relaxed(
+    storeId: number,
+    terms: Alternative[][],
+    termPostings: number[],
+    filters: ListingFilters,
+  ): Promise<string[]> {
     const found = new Set<string>();
-    for (let size = groups.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
-      const chosen = combinations(groups, size);
+    const indexes = terms.map((_, index) => index);
+    for (let size = terms.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
+      const chosen = combinations(indexes, size);
       if (!chosen) continue;
       for (const combination of chosen) {
-        if (combination.some((group) => group.postings === 0)) continue;
-        const { driver, conditions } = every(combination, filter);
-        for (const row of await ranked(storeId, driver, conditions, RELAXED_CANDIDATES)) {
-          found.add(row.id);
-        }
+        // A term no product has empties the combination.
+        if (combination.some((index) => termPostings[index] === 0)) continue;
+        const { ids } = await rankOnce(
+          storeId,
+          combination.map((index) => terms[index]!),
+          filters,
+          RELAXED_CANDIDATES,
+          { count: false },
+        );
+        for (const id of ids) found.add(id);
       }
     }
     if (found.size === 0) return [];
@@ -389,8 +330,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       db,
       sql`select c.id::text as id
           from unnest(${pgArray([...found])}::uuid[]) as c(id)
-          cross join jsonb_array_elements(${JSON.stringify(groups.map((g) => g.alternatives))}::jsonb)
-            as g(alternatives)
+          cross join jsonb_array_elements(${JSON.stringify(terms)}::jsonb) as g(alternatives)
           left join lateral (
             select max(a.weight * ${FIELD_WEIGHT}) as score, bool_or(sp.in_stock) as in_stock,
                    max(sp.created_at) as created_at
@@ -406,107 +346,16 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * The best `limit` products for the query's terms and filters, and how many there are
-   * (counting stops past SEARCH_COUNT_CAP), with the stored answers of those past `offset`
-   * (`json`, when `answers`): one statement, unless the relaxed search takes over.
-   */
-  async function rank(
-    storeId: number,
-    groups: Group[],
-    filters: ListingFilters,
-    limit: number,
-    { count, offset = 0, answers = false }: { count: boolean; offset?: number; answers?: boolean },
-  ): Promise<{ ids: string[]; total: number; json: string | null }> {
-    const filter = filtered(storeId, filters);
-    let ids: string[] = [];
-    let total = 0;
-    let json: string | null = null;
-    if (groups.length === 1 && !filter) {
-      const [group] = groups as [Group];
-      const [row] = await oneTermStatement.execute({
-        storeId,
-        alternatives: JSON.stringify(group.alternatives),
-        bound: boundOf(group, limit),
-        countBound: boundOf(group, SEARCH_COUNT_CAP + 1),
-        limit,
-        count,
-        answers,
-        offset,
-      });
-      return {
-        ids: row?.ids ?? [],
-        total: Number(row?.total ?? 0),
-        json: row?.json ?? null,
-      };
-    }
-    if (groups.length === 2 && !filter && groups.every((group) => group.postings !== 0)) {
-      const { driver } = every(groups, null);
-      const other = groups.find((group) => group !== driver)!;
-      const phrases = other.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
-      const [row] = await twoTermsStatement.execute({
-        storeId,
-        alternatives: JSON.stringify(driver.alternatives),
-        otherWords: JSON.stringify(other.alternatives.filter((a) => !a.phrase).map((a) => a.word)),
-        otherPhrases: phrases.length > 0 ? phrases.join(' | ') : null,
-        otherPhraseWords: JSON.stringify(
-          other.alternatives.filter((a) => a.phrase).map((a) => a.word),
-        ),
-        bound: boundOf(driver, limit),
-        countBound: boundOf(driver, SEARCH_COUNT_CAP + 1),
-        limit,
-        count,
-        answers,
-        offset,
-      });
-      ids = row?.ids ?? [];
-      total = Number(row?.total ?? 0);
-      json = row?.json ?? null;
-    } else if (groups.every((group) => group.postings !== 0)) {
-      const { driver, conditions } = every(groups, filter);
-      const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
-        db,
-        sql`with ranked as (
-              select w.product_id, row_number() over (
-                       order by w.in_stock desc, w.score desc, w.created_at desc,
-                                w.product_id desc) as position
-              from (${walk(storeId, driver, conditions, limit)}) as w
-              order by position limit ${limit})
-            select array(select product_id::text from ranked order by position) as ids,
-                   case when (select count(*) from ranked) < ${limit} or not ${count}
-                        then (select count(*) from ranked)
-                        else (${counting(storeId, driver, conditions)})
-                   end::int as total,
-                   ${
-                     answers
-                       ? sql`(select '[' || string_agg((select p.api_json from products p
-                                  where p.id = r.product_id and p.archived_at is null), ','
-                                  order by r.position) || ']'
-                              from ranked r where r.position > ${offset})`
-                       : sql`null::text`
-                   } as json`,
-      );
-      ids = row?.ids ?? [];
-      total = Number(row?.total ?? 0);
-      json = row?.json ?? null;
-    }
-    if (groups.length > 1 && total < Math.min(RELAXED_BELOW, limit)) {
-      const all = await relaxed(storeId, groups, filter);
-      return { ids: all.slice(0, limit), total: all.length, json: null };
-    }
-    return { ids, total, json };
-  }
-
   async function prepare(
     storeId: number,
     text: string,
     synonyms: string[][],
     completeLast: boolean,
-  ): Promise<{ queries: SearchQueries; groups: Group[] } | null> {
+  ): Promise<{ queries: SearchQueries; terms: Alternative[][] } | null> {
     const { words, completions } = await queryWords(storeId, text, synonyms);
     const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
     if (!queries) return null;
-    return { queries, groups: await prepareGroups(storeId, queries, completions) };
+    return { queries, terms: queries.terms.map((term) => termAlternatives(term, completions)) };
   }
 
   /**
@@ -536,7 +385,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       let matches = { ids: [] as string[], total: 0, json: null as string | null };
       if (prepared) {
         const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
-        matches = await rank(storeId, prepared.groups, filters, limit, {
+        matches = await rank(storeId, prepared.terms, filters, limit, {
           count: true,
           offset,
           answers: true,
@@ -560,6 +409,34 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   /**
+   * The best SUGGEST_SAMPLE products for the terms, as suggestions show them: one statement,
+   * unless the relaxed search takes over.
+   */
+  async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
+    const found = await suggestStatement.execute({
+      storeId,
+      ...termParams(terms),
+      limit: SUGGEST_SAMPLE,
+    });
+    // Without a match, the statement answers one row of nulls (with the terms' postings).
+    const rows = found.filter((row) => row.id !== null) as SuggestRow[];
+    if (terms.length === 1 || rows.length >= RELAXED_BELOW) return rows;
+    const termPostings = (found[0]?.termPostings ?? []).map(Number);
+    const ids = (await relaxed(storeId, terms, termPostings, {})).slice(0, SUGGEST_SAMPLE);
+    if (ids.length === 0) return [];
+    return queryRows<SuggestRow>(
+      db,
+      sql`select p.id::text as id, p.title, p.img_url as image,
+                 coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
+                 p.category, p.parent_category as parent
+          from unnest(${pgArray(ids)}::uuid[]) with ordinality as page(id, position)
+          join products p on p.id = page.id
+          where p.store_id = ${storeId} and p.archived_at is null
+          order by page.position`,
+    );
+  }
+
+  /**
    * Quick suggestions for what is being typed (its last word may be unfinished): the best
    * matching products and the categories named like the query, SUGGEST_MAX in all.
    */
@@ -575,20 +452,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return suggestions(key, async () => {
       const prepared = await prepare(storeId, text, synonyms, true);
       if (!prepared) return { products: [], categories: [] };
-      const { ids } = await rank(storeId, prepared.groups, {}, SUGGEST_SAMPLE, { count: false });
-      const rows =
-        ids.length === 0
-          ? []
-          : await queryRows<SuggestRow>(
-              db,
-              sql`select p.id::text as id, p.title, p.img_url as image,
-                         coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
-                         p.category, p.parent_category as parent
-                  from unnest(${pgArray(ids)}::uuid[]) with ordinality as page(id, position)
-                  join products p on p.id = page.id
-                  where p.store_id = ${storeId} and p.archived_at is null
-                  order by page.position`,
-            );
+      const rows = await suggestRows(storeId, prepared.terms);
       const categories = suggestedCategories(prepared.queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),
@@ -637,74 +501,214 @@ function termAlternatives(term: QueryTerm, completions: Map<string, string[]>): 
   return [...[...words].map(([word, weight]) => ({ word, weight, phrase: null })), ...kept];
 }
 
-/** Postings a walk reads per word: WALK_BOUND shared, at least WALK_BOUND_PER_WORD and `limit`. */
-function boundOf(group: Group, limit: number): number {
-  return Math.max(WALK_BOUND_PER_WORD, Math.floor(WALK_BOUND / group.alternatives.length), limit);
+/** The ranking statement's values: the terms' alternatives flattened into arrays, and the page. */
+type RankValues = {
+  storeId: number;
+  words: string;
+  weights: string;
+  phrases: string;
+  terms: string;
+  limit: number;
+  count: boolean;
+  offset: number;
+  answers: boolean;
+};
+
+/** The SQL of each value of the ranking statement: placeholders, or the values themselves. */
+type RankParts = { [K in keyof RankValues]: SQL } & {
+  /** The listing's filters at `sp` (filtered), or null. */
+  filter: SQL | null;
+};
+
+/** The terms' alternatives as array literals: word, weight, phrase ('' for none) and term. */
+function termParams(terms: Alternative[][]) {
+  const flat = terms.flatMap((alternatives, index) =>
+    alternatives.map((alternative) => ({ ...alternative, term: index + 1 })),
+  );
+  return {
+    words: pgArray(flat.map((a) => a.word)),
+    weights: `{${flat.map((a) => a.weight).join(',')}}`,
+    phrases: pgArray(flat.map((a) => a.phrase ?? '')),
+    terms: `{${flat.map((a) => a.term).join(',')}}`,
+  };
 }
 
-interface WalkParts {
-  storeId: SQL;
-  /** JSON text of the group's alternatives. */
-  alternatives: SQL;
-  bound: SQL;
-  conditions: SQL[];
+/** The ranking statement's values as placeholders, for a prepared statement. */
+function placeholders(): RankParts {
+  const names: (keyof RankValues)[] = [
+    ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
+    'answers',
+  ];
+  return {
+    ...(Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as {
+      [K in keyof RankValues]: SQL;
+    }),
+    filter: null,
+  };
+}
+
+/** The ranking statement's values written in, for a statement planned per search. */
+function inline(values: RankValues, filter: SQL | null): RankParts {
+  return {
+    ...(Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, sql`${value}`]),
+    ) as {
+      [K in keyof RankValues]: SQL;
+    }),
+    filter,
+  };
 }
 
 /**
- * For each word of the group, its postings in search order (in stock, place, newest), those
- * passing `conditions`, at most `limit` of them among its first `bound`; merged, a product
- * scored by its best word. Exact: a product among the best `limit` overall is among the best
- * `limit` of its best word (a word's order is the overall order among its products).
+ * The product at `sp` has the phrase (a tsquery) on its search vector. Only read when the product
+ * has the phrase's first word: a phrase is walked through that word's postings.
  */
-function walkOf({
-  storeId,
-  alternatives,
-  bound,
-  limit,
-  conditions,
-}: WalkParts & { limit: SQL }): SQL {
-  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
-                    max(c.created_at) as created_at
-      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-      cross join lateral (
-        select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
-        from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
-              where s.store_id = ${storeId} and s.word = a.word
-              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-              limit ${bound}) as sp
-        where (a.phrase is null or coalesce((select p.search_vector from products p
-                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-        limit ${limit}) as c
-      group by c.product_id`;
+function hasPhrase(phrase: SQL): SQL {
+  return sql`coalesce((select p.search_vector from products p where p.id = sp.product_id)
+                      @@ ${phrase}::tsquery, false)`;
 }
 
-/** The products of the same postings as walkOf, counted up to SEARCH_COUNT_CAP + 1. */
-function countingOf({ storeId, alternatives, bound, conditions }: WalkParts): SQL {
-  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select count(distinct c.product_id)
-      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-      cross join lateral (
-        select sp.product_id
-        from (select s.product_id from search_postings s
-              where s.store_id = ${storeId} and s.word = a.word
-              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-              limit ${bound}) as sp
-        where (a.phrase is null or coalesce((select p.search_vector from products p
-                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-        limit ${SEARCH_COUNT_CAP + 1}) as c`;
+/**
+ * The posting at `sp` (of the alternative `a`) counts: its product has the phrase (when `a` is
+ * one), a word or phrase of every other term (a probe of the postings' primary key per term; the
+ * product's search vector is read for a phrase only when it has the phrase's first word), and
+ * passes the filters.
+ */
+function kept(filter: SQL | null): SQL {
+  return sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})
+          and not exists (select 1 from others o where not (
+                coalesce((select true from search_postings p
+                          where p.product_id = sp.product_id and p.word = any(o.words)
+                          limit 1), false)
+                or (o.phrases is not null
+                    and coalesce((select true from search_postings p
+                                  where p.product_id = sp.product_id
+                                    and p.word = any(o.phrase_words) limit 1), false)
+                    and ${hasPhrase(sql`o.phrases`)})))
+          ${filter ? sql`and ${filter}` : sql``}`;
 }
 
-/** Ways of choosing `size` of the groups; null when there are more than COMBINATIONS_MAX. */
-function combinations(groups: Group[], size: number): Group[][] | null {
-  const chosen: Group[][] = [];
-  const choose = (from: number, picked: Group[]): boolean => {
+/**
+ * The walk (decision 0016), as common table expressions. `a`: the terms' alternatives, each with
+ * its word's postings from the vocabulary's counts; `driver`: the term with the fewest postings
+ * (in all its words) and the postings each of its words may read (WALK_BOUND shared, at least
+ * WALK_BOUND_PER_WORD and `limit`); `others`: the other terms' words and phrases; `walked`: for
+ * each word of the driver, its postings in search order (in stock, place, newest), kept when the
+ * product has a word (or phrase) of every other term and passes the filters, at most `limit` of
+ * them among its first `bound`, each with how many postings were read to reach it; `ranked`: the
+ * best `limit` products, a product scored by its best word. Exact for one term: a product among
+ * the best `limit` overall is among the best `limit` of its best word (a word's order is the
+ * overall order among its products). With several terms, the driver's order.
+ */
+function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: RankParts): SQL {
+  return sql`with a as materialized (
+      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
+             coalesce((select w.postings from search_words w
+                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
+      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
+             with ordinality as a(word, weight, phrase, term, alt)),
+    driver as materialized (
+      select a.term,
+             greatest(${WALK_BOUND_PER_WORD}, ${WALK_BOUND} / count(*), ${limit}::int) as bound
+      from a group by a.term order by sum(a.postings), a.term limit 1),
+    others as materialized (
+      select array_agg(a.word) filter (where a.phrase is null) as words,
+             array_agg(a.word) filter (where a.phrase is not null) as phrase_words,
+             string_agg(a.phrase, ' | ') as phrases
+      from a where a.term <> (select term from driver) group by a.term),
+    walked as materialized (
+      select a.alt, c.product_id, c.in_stock, c.created_at, c.score, c.walked
+      from a cross join lateral (
+        select sp.product_id, sp.in_stock, sp.created_at, sp.walked,
+               a.weight * ${FIELD_WEIGHT} as score
+        from (select s.product_id, s.in_stock, s.field, s.created_at,
+                     row_number() over (order by s.in_stock desc, s.field desc,
+                                        s.created_at desc, s.product_id desc) as walked
+              from search_postings s
+              where s.store_id = ${storeId}::int and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit (select bound from driver)) as sp
+        where ${kept(filter)}
+        limit ${limit}::int) as c
+      where a.term = (select term from driver)),
+    ranked as materialized (
+      select w.product_id,
+             row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
+                                max(w.created_at) desc, w.product_id desc) as position
+      from walked w group by w.product_id order by position limit ${limit}::int)`;
+}
+
+/**
+ * The ranking statement: the best `limit` products' ids, their stored answers past `offset`
+ * (when `answers`), each term's postings, and the total (when `count` and the page is full; a
+ * short page is its own count). One term without filters is counted from the vocabulary: past
+ * SEARCH_COUNT_CAP as soon as one of its words has more postings (a product has a word once),
+ * else its words' postings are read and their products counted. Otherwise the walk estimates it
+ * (decision 0016): for each word of the driver, the products it kept over the postings it read
+ * to keep them, times the word's postings — exact when the walk read all its postings.
+ */
+function rankingSql(parts: RankParts): SQL {
+  const { storeId, limit, count, offset, answers, filter } = parts;
+  const cap = SEARCH_COUNT_CAP;
+  // One term without filters: every posting of its words counts.
+  const single = filter ? sql`false` : sql`not exists (select 1 from others)`;
+  return sql`${walkSql(parts)}
+    select (select array_agg(r.product_id::text order by r.position) from ranked r) as ids,
+           (select array_agg(t.postings order by t.term)
+            from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)
+             as "termPostings",
+           (case when not ${count}::boolean or (select count(*) from ranked) < ${limit}::int
+                   then (select count(*) from ranked)
+                 when ${single} and (select max(a.postings) from a where a.phrase is null) > ${cap}
+                   then ${cap + 1}
+                 when ${single} or (select sum(a.postings) from a
+                                    where a.term = (select term from driver)) <= ${COUNT_WALK}
+                   then (select count(distinct c.product_id) from a cross join lateral (
+                           select sp.product_id from search_postings sp
+                           where sp.store_id = ${storeId}::int and sp.word = a.word
+                             and ${kept(filter)}
+                           limit ${cap + 1}) as c
+                         where a.term = (select term from driver))
+                 else least(${cap + 1}, greatest(
+                   (select count(distinct w.product_id) from walked w),
+                   (select max(k.kept * a.postings / case when k.kept < ${limit}::int
+                             then least((select bound from driver), a.postings) else k.last end)
+                    from (select w.alt, count(*) as kept, max(w.walked) as last
+                          from walked w group by w.alt) as k
+                    join a on a.alt = k.alt)))
+            end)::int as total,
+           (select '[' || string_agg(p.api_json, ',' order by r.position) || ']'
+            from ranked r join products p on p.id = r.product_id and p.archived_at is null
+            where ${answers}::boolean and r.position > ${offset}::int) as json`;
+}
+
+/**
+ * The walk for suggestions: the best products' rows in order (one row of nulls when there are
+ * none), each with every term's postings.
+ */
+function suggestSql(parts: RankParts): SQL {
+  return sql`${walkSql(parts)}
+    select p.id::text as id, p.title, p.img_url as image,
+           coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
+           p.category, p.parent_category as parent,
+           (select array_agg(t.postings order by t.term)
+            from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)
+             as "termPostings"
+    from (select 1) as one
+    left join (ranked r join products p on p.id = r.product_id and p.archived_at is null) on true
+    order by r.position`;
+}
+
+/** Ways of choosing `size` of the items; null when there are more than COMBINATIONS_MAX. */
+function combinations<T>(items: T[], size: number): T[][] | null {
+  const chosen: T[][] = [];
+  const choose = (from: number, picked: T[]): boolean => {
     if (picked.length === size) {
       chosen.push(picked);
       return chosen.length <= COMBINATIONS_MAX;
     }
-    for (let i = from; i <= groups.length - (size - picked.length); i++) {
-      if (!choose(i + 1, [...picked, groups[i]!])) return false;
+    for (let i = from; i <= items.length - (size - picked.length); i++) {
+      if (!choose(i + 1, [...picked, items[i]!])) return false;
     }
     return true;
   };
