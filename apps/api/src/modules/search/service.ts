@@ -57,6 +57,18 @@ const WALK_BOUND_PER_WORD = 500;
  * most this many in all; past that, estimated from the walk of the page (decision 0016).
  */
 const COUNT_WALK = 500;
+/**
+ * A walk probes the first this many postings of each word for the other terms (a primary key
+ * probe per posting and term); past them, other terms with at most HASHED_MAX postings in all are
+ * read whole into a hash once, and looked up there (decision 0016).
+ */
+const PROBED_FIRST = 100;
+const HASHED_MAX = 30_000;
+/**
+ * Counting walks every posting of the driving term (at most COUNT_WALK): another term is probed
+ * per posting unless it has at most this many times as many postings, when it is hashed.
+ */
+const HASHED_OVER_PROBED = 16;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -326,19 +338,25 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       }
     }
     if (found.size === 0) return [];
+    // Each candidate's postings read once (the primary key's range of the product), matched to
+    // the terms' words: its best score and stock per term, then ranked over its terms.
+    const { words, weights, phrases, terms: termOf } = termParams(terms);
     const rows = await queryRows<Ranked>(
       db,
       sql`select c.id::text as id
           from unnest(${pgArray([...found])}::uuid[]) as c(id)
-          cross join jsonb_array_elements(${JSON.stringify(terms)}::jsonb) as g(alternatives)
           left join lateral (
-            select max(a.weight * ${FIELD_WEIGHT}) as score, bool_or(sp.in_stock) as in_stock,
-                   max(sp.created_at) as created_at
-            from jsonb_to_recordset(g.alternatives) as a(word text, weight int, phrase text)
-            join search_postings sp on sp.product_id = c.id and sp.word = a.word
-            where a.phrase is null or coalesce((select p.search_vector from products p
-                    where p.id = c.id) @@ a.phrase::tsquery, false)
-            having count(*) > 0) as m on true
+            select t.term, max(t.score) as score, bool_or(t.in_stock) as in_stock,
+                   max(t.created_at) as created_at
+            from (select a.term, a.weight * ${FIELD_WEIGHT} as score, sp.in_stock, sp.created_at
+                  from search_postings sp
+                  join unnest(${words}::text[], ${weights}::int[], ${phrases}::text[],
+                              ${termOf}::int[]) as a(word, weight, phrase, term)
+                    on a.word = sp.word
+                  where sp.product_id = c.id
+                    and (a.phrase = '' or coalesce((select p.search_vector from products p
+                           where p.id = c.id) @@ a.phrase::tsquery, false))) as t
+            group by t.term) as m on true
           group by c.id
           order by count(m.score) desc, bool_or(m.in_stock) desc, sum(m.score) desc,
                    max(m.created_at) desc, c.id desc`,
@@ -570,16 +588,22 @@ function hasPhrase(phrase: SQL): SQL {
 
 /**
  * The posting at `sp` (of the alternative `a`) counts: its product has the phrase (when `a` is
- * one), a word or phrase of every other term (a probe of the postings' primary key per term; the
- * product's search vector is read for a phrase only when it has the phrase's first word), and
- * passes the filters.
+ * one), a word or phrase of every other term, and passes the filters. Whether the product has a
+ * word of another term is a probe of the postings' primary key, or, for a term with few
+ * postings (`o.hashed`) once `probed` is false, a look-up in a hash of that term's products
+ * (`members`, built once per statement on first use: a probe costs as much as reading some
+ * thirty postings, so a walk past PROBED_FIRST postings reads the small terms' postings whole
+ * instead). The product's search vector is read for a phrase only when it has the phrase's first
+ * word.
  */
-function kept(filter: SQL | null): SQL {
+function kept(filter: SQL | null, probed: SQL): SQL {
   return sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})
           and not exists (select 1 from others o where not (
-                coalesce((select true from search_postings p
-                          where p.product_id = sp.product_id and p.word = any(o.words)
-                          limit 1), false)
+                (case when o.hashed and not (${probed})
+                        then (sp.product_id, o.term) in (select m.product_id, m.term from members m)
+                      else coalesce((select true from search_postings p
+                                     where p.product_id = sp.product_id and p.word = any(o.words)
+                                     limit 1), false) end)
                 or (o.phrases is not null
                     and coalesce((select true from search_postings p
                                   where p.product_id = sp.product_id
@@ -612,10 +636,21 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
              greatest(${WALK_BOUND_PER_WORD}, ${WALK_BOUND} / count(*), ${limit}::int) as bound
       from a group by a.term order by sum(a.postings), a.term limit 1),
     others as materialized (
-      select array_agg(a.word) filter (where a.phrase is null) as words,
-             array_agg(a.word) filter (where a.phrase is not null) as phrase_words,
-             string_agg(a.phrase, ' | ') as phrases
-      from a where a.term <> (select term from driver) group by a.term),
+      select o.term, o.words, o.phrase_words, o.phrases, o.postings,
+             row_number() over (order by o.postings, o.term) = 1
+               and o.postings <= ${sql.raw(String(HASHED_MAX))} as hashed
+      from (select a.term, array_agg(a.word) filter (where a.phrase is null) as words,
+                   array_agg(a.word) filter (where a.phrase is not null) as phrase_words,
+                   string_agg(a.phrase, ' | ') as phrases,
+                   coalesce(sum(a.postings) filter (where a.phrase is null), 0) as postings
+            from a where a.term <> (select term from driver) group by a.term) as o),
+    members as materialized (
+      select a.term, m.product_id
+      from a join others o on o.term = a.term and o.hashed
+      cross join lateral (select s.product_id from search_postings s
+                          where s.store_id = ${storeId}::int and s.word = a.word) as m
+      where a.phrase is null
+      limit ${sql.raw(String(HASHED_MAX))}),
     walked as materialized (
       select a.alt, c.product_id, c.in_stock, c.created_at, c.score, c.walked
       from a cross join lateral (
@@ -628,7 +663,7 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
               where s.store_id = ${storeId}::int and s.word = a.word
               order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
               limit (select bound from driver)) as sp
-        where ${kept(filter)}
+        where ${kept(filter, sql`sp.walked <= ${sql.raw(String(PROBED_FIRST))}`)}
         limit ${limit}::int) as c
       where a.term = (select term from driver)),
     ranked as materialized (
@@ -666,7 +701,12 @@ function rankingSql(parts: RankParts): SQL {
                    then (select count(distinct c.product_id) from a cross join lateral (
                            select sp.product_id from search_postings sp
                            where sp.store_id = ${storeId}::int and sp.word = a.word
-                             and ${kept(filter)}
+                             and ${kept(
+                               filter,
+                               sql`o.postings > ${sql.raw(String(HASHED_OVER_PROBED))}
+                                     * (select sum(a.postings) from a
+                                        where a.term = (select term from driver))`,
+                             )}
                            limit ${cap + 1}) as c
                          where a.term = (select term from driver))
                  else least(${cap + 1}, greatest(
