@@ -253,8 +253,12 @@ export const searchWords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
-    // The closest words to an unknown one, nearest first (`order by word <-> 'remot'`).
-    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+    // The closest words to an unknown one, nearest first (`order by word <-> 'remot'`), among
+    // the words a typo may stand for. Partial, so that a word's own look-up (`word = 'cable'`)
+    // never takes it: GiST answers equality too, five times slower than the btrees.
+    index('search_words_trgm_idx')
+      .using('gist', t.word.op('gist_trgm_ops'))
+      .where(sql`${t.word} ~ '[[:alpha:]]' and length(${t.word}) <= 40`),
     // Completions of a word being typed: `word like 'remo%'`.
     index('search_words_prefix_idx').on(t.storeId, t.word.op('text_pattern_ops')),
   ],

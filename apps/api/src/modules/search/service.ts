@@ -170,9 +170,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     })
     .from(
       sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
-          cross join lateral (select exists (select 1 from search_words w
+          -- A scalar subquery, not exists (…): the planner may hash an exists over the whole
+          -- vocabulary (a scan of every word of the store per search) instead of probing it.
+          cross join lateral (select coalesce((select true from search_words w
                 where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme
-                  and w.postings > 0) as known) as k
+                  and w.postings > 0), false) as known) as k
           cross join lateral (
             select array_agg(close.word order by close.score desc, close.word) as similar
             from (select word, score from (
