@@ -166,7 +166,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
               and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
               and w.postings > 0
-            order by length(w.word), w.word limit ${sql.raw(String(COMPLETIONS))}) end`,
+            order by length(w.word), w.word limit ${raw(COMPLETIONS)}) end`,
     })
     .from(
       sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
@@ -184,18 +184,18 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                       where w.store_id = ${sql.placeholder('storeId')}
                         -- Words a typo may stand for: with a letter, at most 40 characters.
                         and w.postings > 0 and w.word ~ '[[:alpha:]]' and length(w.word) <= 40
-                      order by w.word <-> q.lexeme limit ${sql.raw(String(TYPO_CANDIDATES))}
+                      order by w.word <-> q.lexeme limit ${raw(TYPO_CANDIDATES)}
                     ) as nearest
-                    where nearest.score >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    where nearest.score >= ${raw(TYPO_SIMILARITY)}
                     union
                     select s.word, similarity(s.word, q.lexeme)
                     from unnest(${sql.placeholder('synonyms')}::text[]) as s(word)
-                    where similarity(s.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    where similarity(s.word, q.lexeme) >= ${raw(TYPO_SIMILARITY)}
                   ) as found
                   where found.word <> q.lexeme
-                  order by score desc, word limit ${sql.raw(String(TYPO_CANDIDATES))}) as close
+                  order by score desc, word limit ${raw(TYPO_CANDIDATES)}) as close
             -- Only for an unknown word: a known one is not looked up.
-            where not k.known and length(q.lexeme) >= ${sql.raw(String(TYPO_MIN))}
+            where not k.known and length(q.lexeme) >= ${raw(TYPO_MIN)}
               and q.lexeme ~ '[[:alpha:]]'
           ) as c`,
     )
@@ -232,7 +232,10 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     .from(sql`(${rankingSql(placeholders())}) as r`)
     .prepare('search_rank');
 
-  /** The same walk for suggestions: the best products' rows, and each term's postings. */
+  /**
+   * The same walk for suggestions: the best SUGGEST_SAMPLE products' rows (the limit written in),
+   * and each term's postings.
+   */
   const suggestStatement = db
     .select({
       id: sql<string | null>`r.id`,
@@ -243,7 +246,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       parent: sql<string | null>`r.parent`,
       termPostings: sql<number[] | null>`r."termPostings"`,
     })
-    .from(sql`(${suggestSql(placeholders())}) as r`)
+    .from(sql`(${suggestSql({ ...placeholders(), limit: raw(SUGGEST_SAMPLE) })}) as r`)
     .prepare('search_suggest');
 
   /** A product of the store passing the filters (only when there are some). */
@@ -433,11 +436,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * unless the relaxed search takes over.
    */
   async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
-    const found = await suggestStatement.execute({
-      storeId,
-      ...termParams(terms),
-      limit: SUGGEST_SAMPLE,
-    });
+    const found = await suggestStatement.execute({ storeId, ...termParams(terms) });
     // Without a match, the statement answers one row of nulls (with the terms' postings).
     const rows = found.filter((row) => row.id !== null) as SuggestRow[];
     if (terms.length === 1 || rows.length >= RELAXED_BELOW) return rows;
@@ -553,14 +552,20 @@ function termParams(terms: Alternative[][]) {
   };
 }
 
-/** The ranking statement's values as placeholders, for a prepared statement. */
+/**
+ * The ranking statement's values as placeholders, for a prepared statement. Each is read through
+ * a subquery (`(select $2)`, an init plan), so its custom plans know no more than its generic
+ * one (an array's length, a limit): their estimates equal the generic plan's, which PostgreSQL
+ * then keeps, instead of planning every execution (the suggestions' statement was planned anew
+ * each time: 1.4 ms where its generic plan takes 0.65).
+ */
 function placeholders(): RankParts {
   const names: (keyof RankValues)[] = [
     ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
     'answers',
   ];
   return {
-    ...(Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as {
+    ...(Object.fromEntries(names.map((name) => [name, sql`(select ${sql.placeholder(name)})`])) as {
       [K in keyof RankValues]: SQL;
     }),
     filter: null,
@@ -635,12 +640,12 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
              with ordinality as a(word, weight, phrase, term, alt)),
     driver as materialized (
       select a.term,
-             greatest(${WALK_BOUND_PER_WORD}, ${WALK_BOUND} / count(*), ${limit}::int) as bound
+             greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*), ${limit}::int) as bound
       from a group by a.term order by sum(a.postings), a.term limit 1),
     others as materialized (
       select o.term, o.words, o.phrase_words, o.phrases, o.postings,
              row_number() over (order by o.postings, o.term) = 1
-               and o.postings <= ${sql.raw(String(HASHED_MAX))} as hashed
+               and o.postings <= ${raw(HASHED_MAX)} as hashed
       from (select a.term, array_agg(a.word) filter (where a.phrase is null) as words,
                    array_agg(a.word) filter (where a.phrase is not null) as phrase_words,
                    string_agg(a.phrase, ' | ') as phrases,
@@ -652,7 +657,7 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
       cross join lateral (select s.product_id from search_postings s
                           where s.store_id = ${storeId}::int and s.word = a.word) as m
       where a.phrase is null
-      limit ${sql.raw(String(HASHED_MAX))}),
+      limit ${raw(HASHED_MAX)}),
     walked as materialized (
       select a.alt, c.product_id, c.in_stock, c.created_at, c.score, c.walked
       from a cross join lateral (
@@ -665,7 +670,7 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
               where s.store_id = ${storeId}::int and s.word = a.word
               order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
               limit (select bound from driver)) as sp
-        where ${kept(filter, sql`sp.walked <= ${sql.raw(String(PROBED_FIRST))}`)}
+        where ${kept(filter, sql`sp.walked <= ${raw(PROBED_FIRST)}`)}
         limit ${limit}::int) as c
       where a.term = (select term from driver)),
     ranked as materialized (
@@ -696,22 +701,22 @@ function rankingSql(parts: RankParts): SQL {
              as "termPostings",
            (case when not ${count}::boolean or (select count(*) from ranked) < ${limit}::int
                    then (select count(*) from ranked)
-                 when ${single} and (select max(a.postings) from a where a.phrase is null) > ${cap}
-                   then ${cap + 1}
+                 when ${single} and (select max(a.postings) from a where a.phrase is null) > ${raw(cap)}
+                   then ${raw(cap + 1)}
                  when ${single} or (select sum(a.postings) from a
-                                    where a.term = (select term from driver)) <= ${COUNT_WALK}
+                                    where a.term = (select term from driver)) <= ${raw(COUNT_WALK)}
                    then (select count(distinct c.product_id) from a cross join lateral (
                            select sp.product_id from search_postings sp
                            where sp.store_id = ${storeId}::int and sp.word = a.word
                              and ${kept(
                                filter,
-                               sql`o.postings > ${sql.raw(String(HASHED_OVER_PROBED))}
+                               sql`o.postings > ${raw(HASHED_OVER_PROBED)}
                                      * (select sum(a.postings) from a
                                         where a.term = (select term from driver))`,
                              )}
-                           limit ${cap + 1}) as c
+                           limit ${raw(cap + 1)}) as c
                          where a.term = (select term from driver))
-                 else least(${cap + 1}, greatest(
+                 else least(${raw(cap + 1)}, greatest(
                    (select count(distinct w.product_id) from walked w),
                    (select max(k.kept * a.postings / case when k.kept < ${limit}::int
                              then least((select bound from driver), a.postings) else k.last end)
@@ -739,6 +744,14 @@ function suggestSql(parts: RankParts): SQL {
     from (select 1) as one
     left join (ranked r join products p on p.id = r.product_id and p.archived_at is null) on true
     order by r.position`;
+}
+
+/**
+ * A constant written into the statement, not sent as a parameter: the planner of a prepared
+ * statement knows it in its generic plan as in its custom ones.
+ */
+function raw(value: number): SQL {
+  return sql.raw(String(value));
 }
 
 /** Ways of choosing `size` of the items; null when there are more than COMBINATIONS_MAX. */
