@@ -59,11 +59,16 @@ const WALK_BOUND_PER_WORD = 500;
 const COUNT_WALK = 500;
 /**
  * A walk probes the first this many postings of each word for the other terms (a primary key
- * probe per posting and term); past them, other terms with at most HASHED_MAX postings in all are
- * read whole into a hash once, and looked up there (decision 0016).
+ * probe per posting and term); past them, the other term with the fewest postings, if it has at
+ * most HASHED_MAX, is read whole into a hash once and looked up there (decision 0016).
  */
 const PROBED_FIRST = 100;
-const HASHED_MAX = 30_000;
+/**
+ * The planner hashes the look-up only if it expects the hash to fit in hash_mem (work_mem times
+ * hash_mem_multiplier, 8 MB by default): 50,000 rows are expected to take 2.4 MB. Otherwise it
+ * would scan the term's postings for every posting walked.
+ */
+const HASHED_MAX = 50_000;
 /**
  * Counting walks every posting of the driving term (at most COUNT_WALK): another term is probed
  * per posting unless it has at most this many times as many postings, when it is hashed.
