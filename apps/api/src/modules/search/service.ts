@@ -137,8 +137,19 @@ interface SuggestRow {
 }
 
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
-  const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
-  const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
+  /**
+   * Answers by key (built only when needed) for `ttlMs`; with a TTL of 0 (caches off) every call
+   * loads and nothing is kept, rather than holding thousands of answers no one will ask for.
+   */
+  function keptFor<T>(ttl: number) {
+    const cache = expiringCache<T>(ttl, RESULTS_MAX_ENTRIES);
+    return (key: () => string, load: () => Promise<T>): Promise<T> =>
+      ttl > 0 ? cache(key(), load) : load();
+  }
+  const results = keptFor<JsonText<ProductListResponse>>(ttlMs);
+  const suggestions = keptFor<ProductSuggestResponse>(ttlMs);
+  /** Each store row's synonym words as an array literal (the row is cached, so is this). */
+  const synonymLiterals = new WeakMap<string[][], string>();
 
   /** A page of ranked matches: their stored answers, in the order given. */
   const pageByIds = db
@@ -207,6 +218,15 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     .orderBy(sql`q.positions[1]`)
     .prepare('search_query_words');
 
+  function synonymLiteral(groups: string[][]): string {
+    let literal = synonymLiterals.get(groups);
+    if (literal === undefined) {
+      literal = pgArray(synonymWords(groups));
+      synonymLiterals.set(groups, literal);
+    }
+    return literal;
+  }
+
   async function queryWords(
     storeId: number,
     text: string,
@@ -215,7 +235,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const rows = await queryWordsStatement.execute({
       storeId,
       text,
-      synonyms: pgArray(synonymWords(synonyms)),
+      synonyms: synonymLiteral(synonyms),
     });
     return {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
@@ -234,8 +254,18 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       json: sql<string | null>`r.json`,
       termPostings: sql<number[] | null>`r."termPostings"`,
     })
-    .from(sql`(${rankingSql(placeholders())}) as r`)
+    .from(sql`(${rankingSql(placeholders(false))}) as r`)
     .prepare('search_rank');
+  /** The same for one term without filters (most searches). */
+  const rankOneStatement = db
+    .select({
+      ids: sql<string[] | null>`r.ids`,
+      total: sql<number>`r.total`,
+      json: sql<string | null>`r.json`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${rankingSql(placeholders(true))}) as r`)
+    .prepare('search_rank_one');
 
   /**
    * The same walk for suggestions: the best SUGGEST_SAMPLE products' rows (the limit written in),
@@ -251,8 +281,20 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       parent: sql<string | null>`r.parent`,
       termPostings: sql<number[] | null>`r."termPostings"`,
     })
-    .from(sql`(${suggestSql({ ...placeholders(), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+    .from(sql`(${suggestSql({ ...placeholders(false), limit: raw(SUGGEST_SAMPLE) })}) as r`)
     .prepare('search_suggest');
+  const suggestOneStatement = db
+    .select({
+      id: sql<string | null>`r.id`,
+      title: sql<string>`r.title`,
+      image: sql<string | null>`r.image`,
+      price: sql<number>`r.price`,
+      category: sql<string>`r.category`,
+      parent: sql<string | null>`r.parent`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${suggestSql({ ...placeholders(true), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+    .prepare('search_suggest_one');
 
   /** A product of the store passing the filters (only when there are some). */
   function filtered(storeId: number, filters: ListingFilters): SQL | null {
@@ -289,7 +331,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const values: RankValues = { storeId, ...termParams(terms), limit, count, offset, answers };
     const [row] = filter
       ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
-      : await rankStatement.execute(values);
+      : await (terms.length === 1 ? rankOneStatement : rankStatement).execute(values);
     return {
       ids: row?.ids ?? [],
       total: Number(row?.total ?? 0),
@@ -399,14 +441,15 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
   ): Promise<JsonText<ProductListResponse>> {
     const filters = listingFilters(query);
-    const key = JSON.stringify([
-      storeId,
-      storeVersion,
-      query.search.toLowerCase(),
-      filters,
-      query.page,
-      query.limit,
-    ]);
+    const key = () =>
+      JSON.stringify([
+        storeId,
+        storeVersion,
+        query.search.toLowerCase(),
+        filters,
+        query.page,
+        query.limit,
+      ]);
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
       const prepared = await prepare(storeId, query.search, synonyms, false);
@@ -441,7 +484,10 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * unless the relaxed search takes over.
    */
   async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
-    const found = await suggestStatement.execute({ storeId, ...termParams(terms) });
+    const found = await (terms.length === 1 ? suggestOneStatement : suggestStatement).execute({
+      storeId,
+      ...termParams(terms),
+    });
     // Without a match, the statement answers one row of nulls (with the terms' postings).
     const rows = found.filter((row) => row.id !== null) as SuggestRow[];
     if (terms.length === 1 || rows.length >= RELAXED_BELOW) return rows;
@@ -472,7 +518,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     storeCategories: string[],
   ): Promise<ProductSuggestResponse> {
     if (!text) return { products: [], categories: [] };
-    const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
+    const key = () => JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
       const prepared = await prepare(storeId, text, synonyms, true);
       if (!prepared) return { products: [], categories: [] };
@@ -542,6 +588,11 @@ type RankValues = {
 type RankParts = { [K in keyof RankValues]: SQL } & {
   /** The listing's filters at `sp` (filtered), or null. */
   filter: SQL | null;
+  /**
+   * The statement for exactly one term without filters: the walk without a driver to choose,
+   * other terms to look for or an estimate to make (a third less work for the database).
+   */
+  oneTerm: boolean;
 };
 
 /** The terms' alternatives as array literals: word, weight, phrase ('' for none) and term. */
@@ -564,7 +615,7 @@ function termParams(terms: Alternative[][]) {
  * then keeps, instead of planning every execution (the suggestions' statement was planned anew
  * each time: 1.4 ms where its generic plan takes 0.65).
  */
-function placeholders(): RankParts {
+function placeholders(oneTerm: boolean): RankParts {
   const names: (keyof RankValues)[] = [
     ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
     'answers',
@@ -574,6 +625,7 @@ function placeholders(): RankParts {
       [K in keyof RankValues]: SQL;
     }),
     filter: null,
+    oneTerm,
   };
 }
 
@@ -586,6 +638,7 @@ function inline(values: RankValues, filter: SQL | null): RankParts {
       [K in keyof RankValues]: SQL;
     }),
     filter,
+    oneTerm: false,
   };
 }
 
@@ -636,7 +689,9 @@ function kept(filter: SQL | null, probed: SQL): SQL {
  * the best `limit` overall is among the best `limit` of its best word (a word's order is the
  * overall order among its products). With several terms, the driver's order.
  */
-function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: RankParts): SQL {
+function walkSql(parts: RankParts): SQL {
+  if (parts.oneTerm) return oneTermWalkSql(parts);
+  const { storeId, words, weights, phrases, terms, limit, filter } = parts;
   return sql`with a as materialized (
       select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
              coalesce((select w.postings from search_words w
@@ -686,6 +741,45 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
 }
 
 /**
+ * walkSql for one term without filters: every alternative is walked (there is no driver to
+ * choose), a posting is kept unless it is a synonym phrase's first word without the phrase, and
+ * the postings are not numbered (nothing is estimated). Same CTEs, same answers.
+ */
+function oneTermWalkSql({ storeId, words, weights, phrases, terms, limit }: RankParts): SQL {
+  return sql`with a as materialized (
+      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
+             coalesce((select w.postings from search_words w
+                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
+      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
+             with ordinality as a(word, weight, phrase, term, alt)),
+    walked as materialized (
+      select a.alt, c.product_id, c.in_stock, c.created_at, c.score
+      from a cross join lateral (
+        select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
+        from (select s.product_id, s.in_stock, s.field, s.created_at
+              from search_postings s
+              where s.store_id = ${storeId}::int and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit (select greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
+                                     ${limit}::int) from a)) as sp
+        where a.phrase is null or ${hasPhrase(sql`a.phrase`)}
+        limit ${limit}::int) as c),
+    ranked as materialized (
+      select w.product_id,
+             row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
+                                max(w.created_at) desc, w.product_id desc) as position
+      from walked w group by w.product_id order by position limit ${limit}::int)`;
+}
+
+/** Each term's postings (in all its words), in term order. */
+function termPostingsSql({ oneTerm }: RankParts): SQL {
+  return oneTerm
+    ? sql`(select array[sum(a.postings)::int] from a)`
+    : sql`(select array_agg(t.postings order by t.term)
+           from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)`;
+}
+
+/**
  * The ranking statement: the best `limit` products' ids, their stored answers past `offset`
  * (when `answers`), each term's postings, and the total (when `count` and the page is full; a
  * short page is its own count). One term without filters is counted from the vocabulary: past
@@ -695,43 +789,55 @@ function walkSql({ storeId, words, weights, phrases, terms, limit, filter }: Ran
  * to keep them, times the word's postings — exact when the walk read all its postings.
  */
 function rankingSql(parts: RankParts): SQL {
-  const { storeId, limit, count, offset, answers, filter } = parts;
-  const cap = SEARCH_COUNT_CAP;
-  // One term without filters: every posting of its words counts.
-  const single = filter ? sql`false` : sql`not exists (select 1 from others)`;
+  const { limit, count, offset, answers } = parts;
   return sql`${walkSql(parts)}
     select (select array_agg(r.product_id::text order by r.position) from ranked r) as ids,
-           (select array_agg(t.postings order by t.term)
-            from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)
-             as "termPostings",
+           ${termPostingsSql(parts)} as "termPostings",
            (case when not ${count}::boolean or (select count(*) from ranked) < ${limit}::int
                    then (select count(*) from ranked)
-                 when ${single} and (select max(a.postings) from a where a.phrase is null) > ${raw(cap)}
-                   then ${raw(cap + 1)}
-                 when ${single} or (select sum(a.postings) from a
-                                    where a.term = (select term from driver)) <= ${raw(COUNT_WALK)}
-                   then (select count(distinct c.product_id) from a cross join lateral (
-                           select sp.product_id from search_postings sp
-                           where sp.store_id = ${storeId}::int and sp.word = a.word
-                             and ${kept(
-                               filter,
-                               sql`o.postings > ${raw(HASHED_OVER_PROBED)}
-                                     * (select sum(a.postings) from a
-                                        where a.term = (select term from driver))`,
-                             )}
-                           limit ${raw(cap + 1)}) as c
-                         where a.term = (select term from driver))
-                 else least(${raw(cap + 1)}, greatest(
-                   (select count(distinct w.product_id) from walked w),
-                   (select max(k.kept * a.postings / case when k.kept < ${limit}::int
-                             then least((select bound from driver), a.postings) else k.last end)
-                    from (select w.alt, count(*) as kept, max(w.walked) as last
-                          from walked w group by w.alt) as k
-                    join a on a.alt = k.alt)))
+                 else ${fullPageTotalSql(parts)}
             end)::int as total,
            (select '[' || string_agg(p.api_json, ',' order by r.position) || ']'
             from ranked r join products p on p.id = r.product_id and p.archived_at is null
             where ${answers}::boolean and r.position > ${offset}::int) as json`;
+}
+
+/**
+ * The total when the page is full (rankingSql): for one term without filters, past
+ * SEARCH_COUNT_CAP as soon as one of its words has more postings, else its words' products
+ * counted; otherwise the driving term's postings counted (at most COUNT_WALK of them), or the
+ * estimate from the walk.
+ */
+function fullPageTotalSql({ storeId, limit, filter, oneTerm }: RankParts): SQL {
+  const cap = SEARCH_COUNT_CAP;
+  const overCap = sql`(select max(a.postings) from a where a.phrase is null) > ${raw(cap)}`;
+  const driving = oneTerm ? sql`true` : sql`a.term = (select term from driver)`;
+  // Another term is hashed when it has at most HASHED_OVER_PROBED times the driver's postings.
+  const probed = sql`o.postings > ${raw(HASHED_OVER_PROBED)}
+                       * (select sum(a.postings) from a where a.term = (select term from driver))`;
+  const keptHere = oneTerm
+    ? sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})`
+    : kept(filter, probed);
+  const counted = sql`(select count(distinct c.product_id) from a cross join lateral (
+                         select sp.product_id from search_postings sp
+                         where sp.store_id = ${storeId}::int and sp.word = a.word and ${keptHere}
+                         limit ${raw(cap + 1)}) as c
+                       where ${driving})`;
+  if (oneTerm) return sql`case when ${overCap} then ${raw(cap + 1)} else ${counted} end`;
+  // One term without filters: every posting of its words counts.
+  const single = filter ? sql`false` : sql`not exists (select 1 from others)`;
+  return sql`case when ${single} and ${overCap} then ${raw(cap + 1)}
+                  when ${single} or (select sum(a.postings) from a where ${driving})
+                                      <= ${raw(COUNT_WALK)}
+                    then ${counted}
+                  else least(${raw(cap + 1)}, greatest(
+                    (select count(distinct w.product_id) from walked w),
+                    (select max(k.kept * a.postings / case when k.kept < ${limit}::int
+                              then least((select bound from driver), a.postings) else k.last end)
+                     from (select w.alt, count(*) as kept, max(w.walked) as last
+                           from walked w group by w.alt) as k
+                     join a on a.alt = k.alt)))
+             end`;
 }
 
 /**
@@ -743,9 +849,7 @@ function suggestSql(parts: RankParts): SQL {
     select p.id::text as id, p.title, p.img_url as image,
            coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
            p.category, p.parent_category as parent,
-           (select array_agg(t.postings order by t.term)
-            from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)
-             as "termPostings"
+           ${termPostingsSql(parts)} as "termPostings"
     from (select 1) as one
     left join (ranked r join products p on p.id = r.product_id and p.archived_at is null) on true
     order by r.position`;
