@@ -122,11 +122,6 @@ interface Ranking {
   termPostings: number[];
 }
 
-/** A product matching, by id. */
-interface Ranked {
-  id: string;
-}
-
 interface SuggestRow {
   id: string;
   title: string;
@@ -296,6 +291,40 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     .from(sql`(${suggestSql({ ...placeholders(true), limit: raw(SUGGEST_SAMPLE) })}) as r`)
     .prepare('search_suggest_one');
 
+  /**
+   * The relaxed search's candidates in order: each candidate's postings read once (the primary
+   * key's range of the product), matched to the terms' words, its best score and stock per term;
+   * then by how many terms it has, in stock, the sum of its terms' scores, newest. Prepared, its
+   * values read through init plans as the ranking statement's.
+   */
+  const relaxedOrderStatement = db
+    .select({ ids: sql<string[] | null>`o.ids` })
+    .from(
+      sql`(select array_agg(x.id::text order by x.terms desc, x.in_stock desc, x.score desc,
+                                               x.created_at desc, x.id desc) as ids
+           from (select c.id, count(m.score) as terms, bool_or(m.in_stock) as in_stock,
+                        sum(m.score) as score, max(m.created_at) as created_at
+                 from unnest((select ${sql.placeholder('ids')})::uuid[]) as c(id)
+                 left join lateral (
+                   select t.term, max(t.score) as score, bool_or(t.in_stock) as in_stock,
+                          max(t.created_at) as created_at
+                   from (select a.term, a.weight * ${FIELD_WEIGHT} as score, sp.in_stock,
+                                sp.created_at
+                         from search_postings sp
+                         join unnest((select ${sql.placeholder('words')})::text[],
+                                     (select ${sql.placeholder('weights')})::int[],
+                                     (select ${sql.placeholder('phrases')})::text[],
+                                     (select ${sql.placeholder('terms')})::int[])
+                                as a(word, weight, phrase, term)
+                           on a.word = sp.word
+                         where sp.product_id = c.id
+                           and (a.phrase = '' or coalesce((select p.search_vector from products p
+                                  where p.id = c.id) @@ a.phrase::tsquery, false))) as t
+                   group by t.term) as m on true
+                 group by c.id) as x) as o`,
+    )
+    .prepare('search_relaxed_order');
+
   /** A product of the store passing the filters (only when there are some). */
   function filtered(storeId: number, filters: ListingFilters): SQL | null {
     if (!filters.category && !filters.gender && !filters.parentCategory && !filters.filter) {
@@ -390,30 +419,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       }
     }
     if (found.size === 0) return [];
-    // Each candidate's postings read once (the primary key's range of the product), matched to
-    // the terms' words: its best score and stock per term, then ranked over its terms.
-    const { words, weights, phrases, terms: termOf } = termParams(terms);
-    const rows = await queryRows<Ranked>(
-      db,
-      sql`select c.id::text as id
-          from unnest(${pgArray([...found])}::uuid[]) as c(id)
-          left join lateral (
-            select t.term, max(t.score) as score, bool_or(t.in_stock) as in_stock,
-                   max(t.created_at) as created_at
-            from (select a.term, a.weight * ${FIELD_WEIGHT} as score, sp.in_stock, sp.created_at
-                  from search_postings sp
-                  join unnest(${words}::text[], ${weights}::int[], ${phrases}::text[],
-                              ${termOf}::int[]) as a(word, weight, phrase, term)
-                    on a.word = sp.word
-                  where sp.product_id = c.id
-                    and (a.phrase = '' or coalesce((select p.search_vector from products p
-                           where p.id = c.id) @@ a.phrase::tsquery, false))) as t
-            group by t.term) as m on true
-          group by c.id
-          order by count(m.score) desc, bool_or(m.in_stock) desc, sum(m.score) desc,
-                   max(m.created_at) desc, c.id desc`,
-    );
-    return rows.map((row) => row.id);
+    const [row] = await relaxedOrderStatement.execute({
+      ids: pgArray([...found]),
+      ...termParams(terms),
+    });
+    return row?.ids ?? [];
   }
 
   async function prepare(
