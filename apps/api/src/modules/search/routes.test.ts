@@ -284,6 +284,18 @@ describe.each(drivers)('product search on %s', (driver) => {
       ]);
     });
 
+    it('ranks a partial word’s completions above its typo matches', async () => {
+      // "lampsh" begins "lampshade" (prefix, 2) and is closest to "lamp" (typo, 1).
+      expect(await titles('lampsh', '', headers)).toEqual([
+        'Lampshade in Linen',
+        'Floor Lamp',
+        'Brass Lamp',
+        'Reading Light',
+        'Bedside Light',
+        'Desk Lamp',
+      ]);
+    });
+
     it('ranks the relaxed matches by how many words they have', async () => {
       expect((await titles('brass floor lamp', '', headers)).slice(0, 3)).toEqual([
         'Floor Lamp',

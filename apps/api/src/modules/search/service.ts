@@ -58,22 +58,23 @@ const WALK_BOUND_PER_WORD = 500;
  */
 const COUNT_WALK = 500;
 /**
- * A walk probes the first this many postings of each word for the other terms (a primary key
- * probe per posting and term); past them, the other term with the fewest postings, if it has at
- * most HASHED_MAX, is read whole into a hash once and looked up there (decision 0016).
+ * A probe of the primary key for another term (per posting walked) costs about as much as
+ * reading this many of that term's postings into a hash (EXPLAIN ANALYZE on search_dev: 6 µs, and
+ * 0.3-0.5 µs a posting). A walk probes a word's postings until it has spent on probes what the
+ * hash would cost (at least its first PROBED_FIRST postings, and the other term's postings over
+ * this ratio), then hashes (decision 0016): never much more than twice the cheaper of the two,
+ * without knowing how far the walk will go. A count, which walks the driving term's postings
+ * whole, hashes another term that has at most this many times as many postings.
  */
+const PROBE_OVER_HASHED = 12;
 const PROBED_FIRST = 100;
 /**
- * The planner hashes the look-up only if it expects the hash to fit in hash_mem (work_mem times
- * hash_mem_multiplier, 8 MB by default): 50,000 rows are expected to take 2.4 MB. Otherwise it
- * would scan the term's postings for every posting walked.
+ * Only the other term with the fewest postings is hashed, and only when it has at most this
+ * many: the planner hashes the look-up only if it expects the hash to fit in hash_mem (work_mem
+ * times hash_mem_multiplier, 8 MB by default), and 50,000 rows are expected to take 2.4 MB;
+ * otherwise it would scan the term's postings for every posting walked.
  */
 const HASHED_MAX = 50_000;
-/**
- * Counting walks every posting of the driving term (at most COUNT_WALK): another term is probed
- * per posting unless it has at most this many times as many postings, when it is hashed.
- */
-const HASHED_OVER_PROBED = 16;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -666,9 +667,7 @@ function hasPhrase(phrase: SQL): SQL {
  * one), a word or phrase of every other term, and passes the filters. Whether the product has a
  * word of another term is a probe of the postings' primary key, or, for a term with few
  * postings (`o.hashed`) once `probed` is false, a look-up in a hash of that term's products
- * (`members`, built once per statement on first use: a probe costs as much as reading some
- * thirty postings, so a walk past PROBED_FIRST postings reads the small terms' postings whole
- * instead). The product's search vector is read for a phrase only when it has the phrase's first
+ * (`members`, built once per statement on first use; PROBE_OVER_HASHED). The product's search vector is read for a phrase only when it has the phrase's first
  * word.
  */
 function kept(filter: SQL | null, probed: SQL): SQL {
@@ -740,7 +739,10 @@ function walkSql(parts: RankParts): SQL {
               where s.store_id = ${storeId}::int and s.word = a.word
               order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
               limit (select bound from driver)) as sp
-        where ${kept(filter, sql`sp.walked <= ${raw(PROBED_FIRST)}`)}
+        where ${kept(
+          filter,
+          sql`sp.walked <= greatest(${raw(PROBED_FIRST)}, o.postings / ${raw(PROBE_OVER_HASHED)})`,
+        )}
         limit ${limit}::int) as c
       where a.term = (select term from driver)),
     ranked as materialized (
@@ -822,8 +824,8 @@ function fullPageTotalSql({ storeId, limit, filter, oneTerm }: RankParts): SQL {
   const cap = SEARCH_COUNT_CAP;
   const overCap = sql`(select max(a.postings) from a where a.phrase is null) > ${raw(cap)}`;
   const driving = oneTerm ? sql`true` : sql`a.term = (select term from driver)`;
-  // Another term is hashed when it has at most HASHED_OVER_PROBED times the driver's postings.
-  const probed = sql`o.postings > ${raw(HASHED_OVER_PROBED)}
+  // Another term is hashed when it has at most PROBE_OVER_HASHED times the driver's postings.
+  const probed = sql`o.postings > ${raw(PROBE_OVER_HASHED)}
                        * (select sum(a.postings) from a where a.term = (select term from driver))`;
   const keptHere = oneTerm
     ? sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})`
