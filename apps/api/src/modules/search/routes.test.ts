@@ -377,7 +377,8 @@ describe.each(drivers)('product search on %s', (driver) => {
     const storeId = await insertStore(SPROCKETS_HOST);
     await t.db.execute(sql`
       insert into products (store_id, title, category, regular_price, created_at)
-      select ${storeId}::int, case when n <= 3 then 'Brass Sprocket ' || n else 'Sprocket ' || n end,
+      select ${storeId}::int,
+             case when n <= 3 then 'Brass Sprocket ' || n else 'Sprocket ' || n end,
              'Parts', 100, timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, 150) as n
       union all

@@ -667,8 +667,8 @@ function hasPhrase(phrase: SQL): SQL {
  * one), a word or phrase of every other term, and passes the filters. Whether the product has a
  * word of another term is a probe of the postings' primary key, or, for a term with few
  * postings (`o.hashed`) once `probed` is false, a look-up in a hash of that term's products
- * (`members`, built once per statement on first use; PROBE_OVER_HASHED). The product's search vector is read for a phrase only when it has the phrase's first
- * word.
+ * (`members`, built once per statement on first use; PROBE_OVER_HASHED). The product's search
+ * vector is read for a phrase only when it has the phrase's first word.
  */
 function kept(filter: SQL | null, probed: SQL): SQL {
   return sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})
@@ -709,7 +709,8 @@ function walkSql(parts: RankParts): SQL {
              with ordinality as a(word, weight, phrase, term, alt)),
     driver as materialized (
       select a.term,
-             greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*), ${limit}::int) as bound
+             greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
+                      ${limit}::int) as bound
       from a group by a.term order by sum(a.postings), a.term limit 1),
     others as materialized (
       select o.term, o.words, o.phrase_words, o.phrases, o.postings,
