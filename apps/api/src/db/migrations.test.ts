@@ -50,27 +50,42 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     expect(counts[0]).toEqual({ stores: 1, products: seedProducts.length });
   });
 
-  it('fills the search vocabulary and postings from the products already there (migration 0014)', async () => {
-    const migration = readFileSync(
-      new URL('./migrations/0014_search.sql', import.meta.url),
-      'utf8',
-    );
-    const statements = migration.split('--> statement-breakpoint');
-    const backfill = (comment: string) => {
-      const found = statements.find((statement) => statement.trim().startsWith(comment));
+  it('fills the search vocabulary, its counts and the postings from the products already there (migrations 0014, 0015)', async () => {
+    const backfill = (file: string, comment: string) => {
+      const migration = readFileSync(new URL(`./migrations/${file}`, import.meta.url), 'utf8');
+      const found = migration
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.trim().startsWith(comment));
       expect(found, comment).toBeDefined();
       return found!;
     };
     const words = () =>
       queryRows<{ word: string }>(
         database.db,
-        sql`select word from search_words order by word`,
+        sql`select word || ' ' || postings as word from search_words order by word`,
       ).then((rows) => rows.map((row) => row.word));
     const before = await words();
-    expect(before).toEqual(expect.arrayContaining(['remote', 'kurta', 'kurti', 'hdmi']));
-    // As a database that had products before the vocabulary existed.
+    expect(before.map((word) => word.split(' ')[0])).toEqual(
+      expect.arrayContaining(['remote', 'kurta', 'kurti', 'hdmi', '2.1']),
+    );
+    // Each word's count is its postings'.
+    const miscounted = await queryRows<{ word: string }>(
+      database.db,
+      sql`select w.word from search_words w
+          where w.postings <> (select count(*) from search_postings p
+                               where p.store_id = w.store_id and p.word = w.word)`,
+    );
+    expect(miscounted).toEqual([]);
+    // As a database that had products before the vocabulary existed, then before its counts.
     await database.db.execute(sql`delete from search_words`);
-    await database.db.execute(sql.raw(backfill('-- The words of the catalogue already there')));
+    await database.db.execute(
+      sql.raw(backfill('0014_search.sql', '-- The words of the catalogue already there')),
+    );
+    await database.db.execute(
+      sql.raw(
+        backfill('0015_search_word_counts.sql', '-- The counts of the postings already there'),
+      ),
+    );
     expect(await words()).toEqual(before);
 
     const postings = () =>
@@ -82,7 +97,9 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     const kept = await postings();
     expect(kept.length).toBeGreaterThan(seedProducts.length);
     await database.db.execute(sql`delete from search_postings`);
-    await database.db.execute(sql.raw(backfill('-- The postings of the catalogue already there')));
+    await database.db.execute(
+      sql.raw(backfill('0014_search.sql', '-- The postings of the catalogue already there')),
+    );
     expect(await postings()).toEqual(kept);
   });
 });

@@ -235,9 +235,11 @@ export const products = pgTable(
 );
 
 /**
- * Every word of a store's products' search vectors (decision 0016), kept by triggers on products
- * (migration 0014). A typed word is matched against these by trigram similarity — a few thousand
- * words, not a million products — and the closest ones are searched for.
+ * Every word of a store's products' search vectors (decision 0016) with how many postings it has,
+ * kept by the postings' triggers on products (migrations 0014, 0015). A typed word is matched
+ * against these by trigram similarity — a few thousand words, not a million products — and the
+ * closest ones are searched for; the counts answer "more than 1,000" and pick the rarest term of
+ * a query without reading postings.
  */
 export const searchWords = pgTable(
   'search_words',
@@ -246,10 +248,17 @@ export const searchWords = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
+    /** Postings of the word in the store; 0 once its last product has gone (the row stays). */
+    postings: integer('postings').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
-    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // The closest words to an unknown one, nearest first (`order by word <-> 'remot'`), among
+    // the words a typo may stand for. Partial, so that a word's own look-up (`word = 'cable'`)
+    // never takes it: GiST answers equality too, five times slower than the btrees.
+    index('search_words_trgm_idx')
+      .using('gist', t.word.op('gist_trgm_ops'))
+      .where(sql`${t.word} ~ '[[:alpha:]]' and length(${t.word}) <= 40`),
     // Completions of a word being typed: `word like 'remo%'`.
     index('search_words_prefix_idx').on(t.storeId, t.word.op('text_pattern_ops')),
   ],

@@ -21,6 +21,7 @@ import { createTestApp, drivers, type TestApp } from '../../test/test-app';
 /** Host of a second store holding only this file's fixed products. */
 const RANKED_HOST = 'ranked.test';
 const CAPPED_HOST = 'capped.test';
+const SPROCKETS_HOST = 'sprockets.test';
 
 describe.each(drivers)('product search on %s', (driver) => {
   let t: TestApp;
@@ -283,6 +284,18 @@ describe.each(drivers)('product search on %s', (driver) => {
       ]);
     });
 
+    it('ranks a partial word’s completions above its typo matches', async () => {
+      // "lampsh" begins "lampshade" (prefix, 2) and is closest to "lamp" (typo, 1).
+      expect(await titles('lampsh', '', headers)).toEqual([
+        'Lampshade in Linen',
+        'Floor Lamp',
+        'Brass Lamp',
+        'Reading Light',
+        'Bedside Light',
+        'Desk Lamp',
+      ]);
+    });
+
     it('ranks the relaxed matches by how many words they have', async () => {
       expect((await titles('brass floor lamp', '', headers)).slice(0, 3)).toEqual([
         'Floor Lamp',
@@ -346,7 +359,42 @@ describe.each(drivers)('product search on %s', (driver) => {
             where not exists (select 1 from products where products.id = p.product_id)`,
       );
       expect(Number(left!.n)).toBe(0);
+      // The vocabulary's counts followed every change.
+      const miscounted = await queryRows<{ word: string }>(
+        t.db,
+        sql`select w.word from search_words w
+            where w.postings <> (select count(*) from search_postings p
+                                 where p.store_id = w.store_id and p.word = w.word)`,
+      );
+      expect(miscounted).toEqual([]);
     });
+  });
+
+  it('finds a rare pair of words far down the rarer word’s postings', async () => {
+    // 150 sprockets, the oldest 3 of brass, and 200 brass fittings: "sprocket" drives the walk
+    // (fewer postings), and its brass ones come last in its order (newest first), past the
+    // postings probed one by one: "brass" is read into a hash instead (decision 0016).
+    const storeId = await insertStore(SPROCKETS_HOST);
+    await t.db.execute(sql`
+      insert into products (store_id, title, category, regular_price, created_at)
+      select ${storeId}::int,
+             case when n <= 3 then 'Brass Sprocket ' || n else 'Sprocket ' || n end,
+             'Parts', 100, timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 150) as n
+      union all
+      select ${storeId}::int, 'Brass Fitting ' || n, 'Parts', 100, timestamptz '2025-01-01'
+      from generate_series(1, 200) as n`);
+    const headers = { 'x-store-host': SPROCKETS_HOST };
+    const body = await search('search=brass+sprocket&limit=100', headers);
+    expect(body.data.map((product) => product.title)).toEqual([
+      'Brass Sprocket 3',
+      'Brass Sprocket 2',
+      'Brass Sprocket 1',
+    ]);
+    expect(body.pagination).toMatchObject({ total: 3, totalCapped: false });
+    // Counted past a full first page: every sprocket's postings walked, brass looked up.
+    const paged = await search('search=brass+sprocket&limit=2', headers);
+    expect(paged.pagination).toMatchObject({ total: 3, totalCapped: false });
   });
 
   it('counts at most 1,000 matches', async () => {

@@ -38,8 +38,8 @@ const RELAXED_BELOW = 3;
 const TYPO_CANDIDATES = 3;
 /**
  * A catalogue word stands in for an unknown word this similar (trigrams in common over all):
- * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index finds candidates from
- * pg_trgm's own threshold, 0.3.
+ * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index gives the nearest
+ * TYPO_CANDIDATES words; those this similar are kept.
  */
 const TYPO_SIMILARITY = 0.4;
 /** A partial word is completed to at most this many catalogue words, the shortest first. */
@@ -52,6 +52,29 @@ const COMPLETIONS = 10;
  */
 const WALK_BOUND = 4_000;
 const WALK_BOUND_PER_WORD = 500;
+/**
+ * Several terms, or filters, are counted by walking the driving term's postings when it has at
+ * most this many in all; past that, estimated from the walk of the page (decision 0016).
+ */
+const COUNT_WALK = 500;
+/**
+ * A probe of the primary key for another term (per posting walked) costs about as much as
+ * reading this many of that term's postings into a hash (EXPLAIN ANALYZE on search_dev: 6 µs, and
+ * 0.3-0.5 µs a posting). A walk probes a word's postings until it has spent on probes what the
+ * hash would cost (at least its first PROBED_FIRST postings, and the other term's postings over
+ * this ratio), then hashes (decision 0016): never much more than twice the cheaper of the two,
+ * without knowing how far the walk will go. A count, which walks the driving term's postings
+ * whole, hashes another term that has at most this many times as many postings.
+ */
+const PROBE_OVER_HASHED = 12;
+const PROBED_FIRST = 100;
+/**
+ * Only the other term with the fewest postings is hashed, and only when it has at most this
+ * many: the planner hashes the look-up only if it expects the hash to fit in hash_mem (work_mem
+ * times hash_mem_multiplier, 8 MB by default), and 50,000 rows are expected to take 2.4 MB;
+ * otherwise it would scan the term's postings for every posting walked.
+ */
+const HASHED_MAX = 50_000;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -77,19 +100,27 @@ interface Alternative {
   phrase: string | null;
 }
 
-/** A term of the query as the postings read it: the words any of which matches it. */
-interface Group {
-  alternatives: Alternative[];
-  /**
-   * Postings of these words, counted up to SEARCH_COUNT_CAP + 1 (-1: not counted, the query's
-   * only term).
-   */
-  postings: number;
+interface RankOptions {
+  count: boolean;
+  offset?: number;
+  answers?: boolean;
 }
 
-/** A product matching, by id. */
-interface Ranked {
-  id: string;
+/** What the ranking statement answers. */
+interface RankRow {
+  ids: string[] | null;
+  total: number;
+  json: string | null;
+  termPostings: number[] | null;
+}
+
+interface Ranking {
+  ids: string[];
+  /** Counted up to SEARCH_COUNT_CAP + 1, or estimated past the first page (decision 0016). */
+  total: number;
+  json: string | null;
+  /** Each term's postings (in all its words): 0 when no product has it. */
+  termPostings: number[];
 }
 
 interface SuggestRow {
@@ -102,8 +133,19 @@ interface SuggestRow {
 }
 
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
-  const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
-  const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
+  /**
+   * Answers by key (built only when needed) for `ttlMs`; with a TTL of 0 (caches off) every call
+   * loads and nothing is kept, rather than holding thousands of answers no one will ask for.
+   */
+  function keptFor<T>(ttl: number) {
+    const cache = expiringCache<T>(ttl, RESULTS_MAX_ENTRIES);
+    return (key: () => string, load: () => Promise<T>): Promise<T> =>
+      ttl > 0 ? cache(key(), load) : load();
+  }
+  const results = keptFor<JsonText<ProductListResponse>>(ttlMs);
+  const suggestions = keptFor<ProductSuggestResponse>(ttlMs);
+  /** Each store row's synonym words as an array literal (the row is cached, so is this). */
+  const synonymLiterals = new WeakMap<string[][], string>();
 
   /** A page of ranked matches: their stored answers, in the order given. */
   const pageByIds = db
@@ -135,32 +177,51 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             select w.word from search_words w
             where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
               and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
-            order by length(w.word), w.word limit ${sql.raw(String(COMPLETIONS))}) end`,
+              and w.postings > 0
+            order by length(w.word), w.word limit ${raw(COMPLETIONS)}) end`,
     })
     .from(
       sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
-          cross join lateral (select exists (select 1 from search_words w
-                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme) as known) as k
+          -- A scalar subquery, not exists (…): the planner may hash an exists over the whole
+          -- vocabulary (a scan of every word of the store per search) instead of probing it.
+          cross join lateral (select coalesce((select true from search_words w
+                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme
+                  and w.postings > 0), false) as known) as k
           cross join lateral (
             select array_agg(close.word order by close.score desc, close.word) as similar
             from (select word, score from (
-                    select w.word, similarity(w.word, q.lexeme) as score from search_words w
-                    where w.store_id = ${sql.placeholder('storeId')} and w.word % q.lexeme
-                      and similarity(w.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    select nearest.word, nearest.score from (
+                      -- The nearest words first, from search_words_trgm_idx (GiST).
+                      select w.word, similarity(w.word, q.lexeme) as score from search_words w
+                      where w.store_id = ${sql.placeholder('storeId')}
+                        -- Words a typo may stand for: with a letter, at most 40 characters.
+                        and w.postings > 0 and w.word ~ '[[:alpha:]]' and length(w.word) <= 40
+                      order by w.word <-> q.lexeme limit ${raw(TYPO_CANDIDATES)}
+                    ) as nearest
+                    where nearest.score >= ${raw(TYPO_SIMILARITY)}
                     union
                     select s.word, similarity(s.word, q.lexeme)
-                    from jsonb_array_elements_text(${sql.placeholder('synonyms')}::jsonb) as s(word)
-                    where similarity(s.word, q.lexeme) >= ${sql.raw(String(TYPO_SIMILARITY))}
+                    from unnest(${sql.placeholder('synonyms')}::text[]) as s(word)
+                    where similarity(s.word, q.lexeme) >= ${raw(TYPO_SIMILARITY)}
                   ) as found
                   where found.word <> q.lexeme
-                  order by score desc, word limit ${sql.raw(String(TYPO_CANDIDATES))}) as close
+                  order by score desc, word limit ${raw(TYPO_CANDIDATES)}) as close
             -- Only for an unknown word: a known one is not looked up.
-            where not k.known and length(q.lexeme) >= ${sql.raw(String(TYPO_MIN))}
+            where not k.known and length(q.lexeme) >= ${raw(TYPO_MIN)}
               and q.lexeme ~ '[[:alpha:]]'
           ) as c`,
     )
     .orderBy(sql`q.positions[1]`)
     .prepare('search_query_words');
+
+  function synonymLiteral(groups: string[][]): string {
+    let literal = synonymLiterals.get(groups);
+    if (literal === undefined) {
+      literal = pgArray(synonymWords(groups));
+      synonymLiterals.set(groups, literal);
+    }
+    return literal;
+  }
 
   async function queryWords(
     storeId: number,
@@ -170,7 +231,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const rows = await queryWordsStatement.execute({
       storeId,
       text,
-      synonyms: JSON.stringify(synonymWords(synonyms)),
+      synonyms: synonymLiteral(synonyms),
     });
     return {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
@@ -178,41 +239,92 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     };
   }
 
-  /** Postings of each term's words (a JSON array of arrays), up to SEARCH_COUNT_CAP + 1 each. */
-  const countsStatement = db
+  /**
+   * The ranking statement without filters (rankingSql), prepared once: parsed and planned per
+   * connection, not per search. Searches with filters build it with their conditions.
+   */
+  const rankStatement = db
     .select({
-      i: sql<number>`g.i::int`,
-      n: sql<number>`(select count(*)::int from (
-            select 1 from search_postings s
-            where s.store_id = ${sql.placeholder('storeId')}::int
-              and s.word = any(array(select jsonb_array_elements_text(g.words)))
-            limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) as x)`,
+      ids: sql<string[] | null>`r.ids`,
+      total: sql<number>`r.total`,
+      json: sql<string | null>`r.json`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
     })
-    .from(
-      sql`jsonb_array_elements(${sql.placeholder('words')}::jsonb) with ordinality as g(words, i)`,
-    )
-    .prepare('search_term_counts');
+    .from(sql`(${rankingSql(placeholders(false))}) as r`)
+    .prepare('search_rank');
+  /** The same for one term without filters (most searches). */
+  const rankOneStatement = db
+    .select({
+      ids: sql<string[] | null>`r.ids`,
+      total: sql<number>`r.total`,
+      json: sql<string | null>`r.json`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${rankingSql(placeholders(true))}) as r`)
+    .prepare('search_rank_one');
 
   /**
-   * The query's terms as words to read; with several terms, how many postings each has (capped),
-   * to pick the rarest to drive.
+   * The same walk for suggestions: the best SUGGEST_SAMPLE products' rows (the limit written in),
+   * and each term's postings.
    */
-  async function prepareGroups(
-    storeId: number,
-    queries: SearchQueries,
-    completions: Map<string, string[]>,
-  ): Promise<Group[]> {
-    const alternatives = queries.terms.map((term) => termAlternatives(term, completions));
-    if (alternatives.length === 1) return [{ alternatives: alternatives[0]!, postings: -1 }];
-    const counts = await countsStatement.execute({
-      storeId,
-      words: JSON.stringify(alternatives.map((alts) => alts.map((a) => a.word))),
-    });
-    return alternatives.map((alts, index) => ({
-      alternatives: alts,
-      postings: Number(counts.find((row) => Number(row.i) === index + 1)?.n ?? 0),
-    }));
-  }
+  const suggestStatement = db
+    .select({
+      id: sql<string | null>`r.id`,
+      title: sql<string>`r.title`,
+      image: sql<string | null>`r.image`,
+      price: sql<number>`r.price`,
+      category: sql<string>`r.category`,
+      parent: sql<string | null>`r.parent`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${suggestSql({ ...placeholders(false), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+    .prepare('search_suggest');
+  const suggestOneStatement = db
+    .select({
+      id: sql<string | null>`r.id`,
+      title: sql<string>`r.title`,
+      image: sql<string | null>`r.image`,
+      price: sql<number>`r.price`,
+      category: sql<string>`r.category`,
+      parent: sql<string | null>`r.parent`,
+      termPostings: sql<number[] | null>`r."termPostings"`,
+    })
+    .from(sql`(${suggestSql({ ...placeholders(true), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+    .prepare('search_suggest_one');
+
+  /**
+   * The relaxed search's candidates in order: each candidate's postings read once (the primary
+   * key's range of the product), matched to the terms' words, its best score and stock per term;
+   * then by how many terms it has, in stock, the sum of its terms' scores, newest. Prepared, its
+   * values read through init plans as the ranking statement's.
+   */
+  const relaxedOrderStatement = db
+    .select({ ids: sql<string[] | null>`o.ids` })
+    .from(
+      sql`(select array_agg(x.id::text order by x.terms desc, x.in_stock desc, x.score desc,
+                                               x.created_at desc, x.id desc) as ids
+           from (select c.id, count(m.score) as terms, bool_or(m.in_stock) as in_stock,
+                        sum(m.score) as score, max(m.created_at) as created_at
+                 from unnest((select ${sql.placeholder('ids')})::uuid[]) as c(id)
+                 left join lateral (
+                   select t.term, max(t.score) as score, bool_or(t.in_stock) as in_stock,
+                          max(t.created_at) as created_at
+                   from (select a.term, a.weight * ${FIELD_WEIGHT} as score, sp.in_stock,
+                                sp.created_at
+                         from search_postings sp
+                         join unnest((select ${sql.placeholder('words')})::text[],
+                                     (select ${sql.placeholder('weights')})::int[],
+                                     (select ${sql.placeholder('phrases')})::text[],
+                                     (select ${sql.placeholder('terms')})::int[])
+                                as a(word, weight, phrase, term)
+                           on a.word = sp.word
+                         where sp.product_id = c.id
+                           and (a.phrase = '' or coalesce((select p.search_vector from products p
+                                  where p.id = c.id) @@ a.phrase::tsquery, false))) as t
+                   group by t.term) as m on true
+                 group by c.id) as x) as o`,
+    )
+    .prepare('search_relaxed_order');
 
   /** A product of the store passing the filters (only when there are some). */
   function filtered(storeId: number, filters: ListingFilters): SQL | null {
@@ -233,136 +345,48 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                          where ${products.id} = sp.product_id and ${where}), false)`;
   }
 
-  /** The product at `sp` matches the group (one of its words, or phrases). */
-  function has(group: Group): SQL {
-    const words = group.alternatives.filter((a) => !a.phrase).map((a) => a.word);
-    const phrases = group.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
-    const parts: SQL[] = [];
-    if (words.length > 0) {
-      parts.push(sql`coalesce((select true from search_postings o
-                         where o.product_id = sp.product_id
-                           and o.word = any(${pgArray(words)}::text[]) limit 1), false)`);
-    }
-    if (phrases.length > 0) {
-      // A phrase is read from the product's row only when it has the phrase's first word.
-      const firsts = [...new Set(group.alternatives.filter((a) => a.phrase).map((a) => a.word))];
-      parts.push(sql`(coalesce((select true from search_postings o
-                         where o.product_id = sp.product_id
-                           and o.word = any(${pgArray(firsts)}::text[]) limit 1), false)
-                      and coalesce((select p.search_vector from products p
-                         where p.id = sp.product_id) @@ ${phrases.join(' | ')}::tsquery, false))`);
-    }
-    return sql`(${sql.join(parts, sql` or `)})`;
-  }
-
-  /** A walk of the group's postings (walkOf) with these values. */
-  function walk(storeId: number, group: Group, conditions: SQL[], limit: number): SQL {
-    return walkOf({
-      storeId: sql`${storeId}`,
-      alternatives: sql`${JSON.stringify(group.alternatives)}`,
-      bound: sql`${boundOf(group, limit)}`,
-      limit: sql`${limit}`,
-      conditions,
-    });
-  }
-
   /**
-   * How many products a walk finds, up to SEARCH_COUNT_CAP + 1: the same postings as `walk`
-   * reads (so the count and the pages agree), without scoring them.
+   * The best `limit` products for the query's terms and filters, how many there are (from the
+   * words' counts, or estimated; decision 0016), each term's postings, and the stored answers of
+   * those past `offset` (`json`, when `answers`): one statement.
    */
-  function counting(storeId: number, group: Group, conditions: SQL[]): SQL {
-    return countingOf({
-      storeId: sql`${storeId}`,
-      alternatives: sql`${JSON.stringify(group.alternatives)}`,
-      bound: sql`${boundOf(group, SEARCH_COUNT_CAP + 1)}`,
-      conditions,
-    });
-  }
-
-  /**
-   * A ranking statement prepared once (parsed and planned per connection, not per search): the
-   * best `limit` of a walk with these conditions, the count when the page is full, and the
-   * stored answers past `offset` when `answers`.
-   */
-  function preparedRanking(name: string, conditions: SQL[]) {
-    const parts = {
-      storeId: sql`${sql.placeholder('storeId')}::int`,
-      alternatives: sql`${sql.placeholder('alternatives')}`,
-      conditions,
-    };
-    return db
-      .select({
-        ids: sql<string[] | null>`array_agg(r.product_id::text order by r.position)`,
-        total: sql<number>`(case when count(*) < ${sql.placeholder('limit')}::int
-              or not ${sql.placeholder('count')}::boolean then count(*)
-            else (${countingOf({ ...parts, bound: sql`${sql.placeholder('countBound')}::int` })})
-            end)::int`,
-        json: sql<string | null>`'[' || string_agg((select p.api_json from products p
-              where p.id = r.product_id and p.archived_at is null), ',' order by r.position)
-            filter (where ${sql.placeholder('answers')}::boolean
-                    and r.position > ${sql.placeholder('offset')}::int) || ']'`,
-      })
-      .from(
-        sql`(select w.product_id, row_number() over (
-                     order by w.in_stock desc, w.score desc, w.created_at desc,
-                              w.product_id desc) as position
-             from (${walkOf({
-               ...parts,
-               bound: sql`${sql.placeholder('bound')}::int`,
-               limit: sql`${sql.placeholder('limit')}::int`,
-             })}) as w
-             order by position limit ${sql.placeholder('limit')}::int) as r`,
-      )
-      .prepare(name);
-  }
-
-  /** The commonest searches: one term, or two, and no filter. */
-  const oneTermStatement = preparedRanking('search_one_term', []);
-  const twoTermsStatement = preparedRanking('search_two_terms', [
-    // The product has a word of the other term, or (when it has any) one of its phrases.
-    sql`(coalesce((select true from search_postings o
-                   where o.product_id = sp.product_id
-                     and o.word = any(array(select jsonb_array_elements_text(
-                                              ${sql.placeholder('otherWords')}::jsonb)))
-                   limit 1), false)
-         or case when ${sql.placeholder('otherPhrases')}::text is null then false
-                 -- The row is read only when the product has a phrase's first word.
-                 when not coalesce((select true from search_postings o
-                   where o.product_id = sp.product_id
-                     and o.word = any(array(select jsonb_array_elements_text(
-                                              ${sql.placeholder('otherPhraseWords')}::jsonb)))
-                   limit 1), false) then false
-                 else coalesce((select p.search_vector from products p
-                   where p.id = sp.product_id)
-                   @@ ${sql.placeholder('otherPhrases')}::text::tsquery, false) end)`,
-  ]);
-
-  /** The best `limit` products of a walk, best first. */
-  async function ranked(
+  async function rankOnce(
     storeId: number,
-    group: Group,
-    conditions: SQL[],
+    terms: Alternative[][],
+    filters: ListingFilters,
     limit: number,
-  ): Promise<Ranked[]> {
-    if (limit <= 0) return [];
-    return queryRows<Ranked>(
-      db,
-      sql`select w.product_id::text as id from (${walk(storeId, group, conditions, limit)}) as w
-          order by w.in_stock desc, w.score desc, w.created_at desc, w.product_id desc
-          limit ${limit}`,
-    );
+    { count, offset = 0, answers = false }: RankOptions,
+  ): Promise<Ranking> {
+    const filter = filtered(storeId, filters);
+    const values: RankValues = { storeId, ...termParams(terms), limit, count, offset, answers };
+    const [row] = filter
+      ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
+      : await (terms.length === 1 ? rankOneStatement : rankStatement).execute(values);
+    return {
+      ids: row?.ids ?? [],
+      total: Number(row?.total ?? 0),
+      json: row?.json ?? null,
+      termPostings: (row?.termPostings ?? []).map(Number),
+    };
   }
 
   /**
-   * Products with every one of `groups`: the postings of the group with the fewest, in search
-   * order, kept when the product has a word of each other group (a probe of the postings' primary
-   * key) and passes the filters. Among them the order is the driving group's.
+   * rankOnce, and when every term together finds fewer than RELAXED_BELOW products, the relaxed
+   * search instead.
    */
-  function every(groups: Group[], filter: SQL | null): { driver: Group; conditions: SQL[] } {
-    const driver = groups.reduce((a, b) => (b.postings < a.postings ? b : a));
-    const conditions = groups.filter((group) => group !== driver).map(has);
-    if (filter) conditions.push(filter);
-    return { driver, conditions };
+  async function rank(
+    storeId: number,
+    terms: Alternative[][],
+    filters: ListingFilters,
+    limit: number,
+    options: RankOptions,
+  ): Promise<Ranking> {
+    const ranking = await rankOnce(storeId, terms, filters, limit, options);
+    if (terms.length > 1 && ranking.total < Math.min(RELAXED_BELOW, limit)) {
+      const all = await relaxed(storeId, terms, ranking.termPostings, filters);
+      return { ...ranking, ids: all.slice(0, limit), total: all.length, json: null };
+    }
+    return ranking;
   }
 
   /**
@@ -371,130 +395,36 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
    * first. Each combination of terms adds its best RELAXED_CANDIDATES.
    */
-  async function relaxed(storeId: number, groups: Group[], filter: SQL | null): Promise<string[]> {
+  async function relaxed(
+    storeId: number,
+    terms: Alternative[][],
+    termPostings: number[],
+    filters: ListingFilters,
+  ): Promise<string[]> {
     const found = new Set<string>();
-    for (let size = groups.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
-      const chosen = combinations(groups, size);
+    const indexes = terms.map((_, index) => index);
+    for (let size = terms.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
+      const chosen = combinations(indexes, size);
       if (!chosen) continue;
       for (const combination of chosen) {
-        if (combination.some((group) => group.postings === 0)) continue;
-        const { driver, conditions } = every(combination, filter);
-        for (const row of await ranked(storeId, driver, conditions, RELAXED_CANDIDATES)) {
-          found.add(row.id);
-        }
+        // A term no product has empties the combination.
+        if (combination.some((index) => termPostings[index] === 0)) continue;
+        const { ids } = await rankOnce(
+          storeId,
+          combination.map((index) => terms[index]!),
+          filters,
+          RELAXED_CANDIDATES,
+          { count: false },
+        );
+        for (const id of ids) found.add(id);
       }
     }
     if (found.size === 0) return [];
-    const rows = await queryRows<Ranked>(
-      db,
-      sql`select c.id::text as id
-          from unnest(${pgArray([...found])}::uuid[]) as c(id)
-          cross join jsonb_array_elements(${JSON.stringify(groups.map((g) => g.alternatives))}::jsonb)
-            as g(alternatives)
-          left join lateral (
-            select max(a.weight * ${FIELD_WEIGHT}) as score, bool_or(sp.in_stock) as in_stock,
-                   max(sp.created_at) as created_at
-            from jsonb_to_recordset(g.alternatives) as a(word text, weight int, phrase text)
-            join search_postings sp on sp.product_id = c.id and sp.word = a.word
-            where a.phrase is null or coalesce((select p.search_vector from products p
-                    where p.id = c.id) @@ a.phrase::tsquery, false)
-            having count(*) > 0) as m on true
-          group by c.id
-          order by count(m.score) desc, bool_or(m.in_stock) desc, sum(m.score) desc,
-                   max(m.created_at) desc, c.id desc`,
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /**
-   * The best `limit` products for the query's terms and filters, and how many there are
-   * (counting stops past SEARCH_COUNT_CAP), with the stored answers of those past `offset`
-   * (`json`, when `answers`): one statement, unless the relaxed search takes over.
-   */
-  async function rank(
-    storeId: number,
-    groups: Group[],
-    filters: ListingFilters,
-    limit: number,
-    { count, offset = 0, answers = false }: { count: boolean; offset?: number; answers?: boolean },
-  ): Promise<{ ids: string[]; total: number; json: string | null }> {
-    const filter = filtered(storeId, filters);
-    let ids: string[] = [];
-    let total = 0;
-    let json: string | null = null;
-    if (groups.length === 1 && !filter) {
-      const [group] = groups as [Group];
-      const [row] = await oneTermStatement.execute({
-        storeId,
-        alternatives: JSON.stringify(group.alternatives),
-        bound: boundOf(group, limit),
-        countBound: boundOf(group, SEARCH_COUNT_CAP + 1),
-        limit,
-        count,
-        answers,
-        offset,
-      });
-      return {
-        ids: row?.ids ?? [],
-        total: Number(row?.total ?? 0),
-        json: row?.json ?? null,
-      };
-    }
-    if (groups.length === 2 && !filter && groups.every((group) => group.postings !== 0)) {
-      const { driver } = every(groups, null);
-      const other = groups.find((group) => group !== driver)!;
-      const phrases = other.alternatives.filter((a) => a.phrase).map((a) => a.phrase!);
-      const [row] = await twoTermsStatement.execute({
-        storeId,
-        alternatives: JSON.stringify(driver.alternatives),
-        otherWords: JSON.stringify(other.alternatives.filter((a) => !a.phrase).map((a) => a.word)),
-        otherPhrases: phrases.length > 0 ? phrases.join(' | ') : null,
-        otherPhraseWords: JSON.stringify(
-          other.alternatives.filter((a) => a.phrase).map((a) => a.word),
-        ),
-        bound: boundOf(driver, limit),
-        countBound: boundOf(driver, SEARCH_COUNT_CAP + 1),
-        limit,
-        count,
-        answers,
-        offset,
-      });
-      ids = row?.ids ?? [];
-      total = Number(row?.total ?? 0);
-      json = row?.json ?? null;
-    } else if (groups.every((group) => group.postings !== 0)) {
-      const { driver, conditions } = every(groups, filter);
-      const [row] = await queryRows<{ ids: string[] | null; total: number; json: string | null }>(
-        db,
-        sql`with ranked as (
-              select w.product_id, row_number() over (
-                       order by w.in_stock desc, w.score desc, w.created_at desc,
-                                w.product_id desc) as position
-              from (${walk(storeId, driver, conditions, limit)}) as w
-              order by position limit ${limit})
-            select array(select product_id::text from ranked order by position) as ids,
-                   case when (select count(*) from ranked) < ${limit} or not ${count}
-                        then (select count(*) from ranked)
-                        else (${counting(storeId, driver, conditions)})
-                   end::int as total,
-                   ${
-                     answers
-                       ? sql`(select '[' || string_agg((select p.api_json from products p
-                                  where p.id = r.product_id and p.archived_at is null), ','
-                                  order by r.position) || ']'
-                              from ranked r where r.position > ${offset})`
-                       : sql`null::text`
-                   } as json`,
-      );
-      ids = row?.ids ?? [];
-      total = Number(row?.total ?? 0);
-      json = row?.json ?? null;
-    }
-    if (groups.length > 1 && total < Math.min(RELAXED_BELOW, limit)) {
-      const all = await relaxed(storeId, groups, filter);
-      return { ids: all.slice(0, limit), total: all.length, json: null };
-    }
-    return { ids, total, json };
+    const [row] = await relaxedOrderStatement.execute({
+      ids: pgArray([...found]),
+      ...termParams(terms),
+    });
+    return row?.ids ?? [];
   }
 
   async function prepare(
@@ -502,11 +432,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     text: string,
     synonyms: string[][],
     completeLast: boolean,
-  ): Promise<{ queries: SearchQueries; groups: Group[] } | null> {
+  ): Promise<{ queries: SearchQueries; terms: Alternative[][] } | null> {
     const { words, completions } = await queryWords(storeId, text, synonyms);
     const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
     if (!queries) return null;
-    return { queries, groups: await prepareGroups(storeId, queries, completions) };
+    return { queries, terms: queries.terms.map((term) => termAlternatives(term, completions)) };
   }
 
   /**
@@ -522,21 +452,22 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
   ): Promise<JsonText<ProductListResponse>> {
     const filters = listingFilters(query);
-    const key = JSON.stringify([
-      storeId,
-      storeVersion,
-      query.search.toLowerCase(),
-      filters,
-      query.page,
-      query.limit,
-    ]);
+    const key = () =>
+      JSON.stringify([
+        storeId,
+        storeVersion,
+        query.search.toLowerCase(),
+        filters,
+        query.page,
+        query.limit,
+      ]);
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
       const prepared = await prepare(storeId, query.search, synonyms, false);
       let matches = { ids: [] as string[], total: 0, json: null as string | null };
       if (prepared) {
         const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
-        matches = await rank(storeId, prepared.groups, filters, limit, {
+        matches = await rank(storeId, prepared.terms, filters, limit, {
           count: true,
           offset,
           answers: true,
@@ -560,6 +491,33 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   /**
+   * The best SUGGEST_SAMPLE products for the terms, as suggestions show them: one statement,
+   * unless the relaxed search takes over.
+   */
+  async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
+    const found = await (terms.length === 1 ? suggestOneStatement : suggestStatement).execute({
+      storeId,
+      ...termParams(terms),
+    });
+    // Without a match, the statement answers one row of nulls (with the terms' postings).
+    const rows = found.filter((row) => row.id !== null) as SuggestRow[];
+    if (terms.length === 1 || rows.length >= RELAXED_BELOW) return rows;
+    const termPostings = (found[0]?.termPostings ?? []).map(Number);
+    const ids = (await relaxed(storeId, terms, termPostings, {})).slice(0, SUGGEST_SAMPLE);
+    if (ids.length === 0) return [];
+    return queryRows<SuggestRow>(
+      db,
+      sql`select p.id::text as id, p.title, p.img_url as image,
+                 coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
+                 p.category, p.parent_category as parent
+          from unnest(${pgArray(ids)}::uuid[]) with ordinality as page(id, position)
+          join products p on p.id = page.id
+          where p.store_id = ${storeId} and p.archived_at is null
+          order by page.position`,
+    );
+  }
+
+  /**
    * Quick suggestions for what is being typed (its last word may be unfinished): the best
    * matching products and the categories named like the query, SUGGEST_MAX in all.
    */
@@ -571,24 +529,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     storeCategories: string[],
   ): Promise<ProductSuggestResponse> {
     if (!text) return { products: [], categories: [] };
-    const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
+    const key = () => JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
       const prepared = await prepare(storeId, text, synonyms, true);
       if (!prepared) return { products: [], categories: [] };
-      const { ids } = await rank(storeId, prepared.groups, {}, SUGGEST_SAMPLE, { count: false });
-      const rows =
-        ids.length === 0
-          ? []
-          : await queryRows<SuggestRow>(
-              db,
-              sql`select p.id::text as id, p.title, p.img_url as image,
-                         coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
-                         p.category, p.parent_category as parent
-                  from unnest(${pgArray(ids)}::uuid[]) with ordinality as page(id, position)
-                  join products p on p.id = page.id
-                  where p.store_id = ${storeId} and p.archived_at is null
-                  order by page.position`,
-            );
+      const rows = await suggestRows(storeId, prepared.terms);
       const categories = suggestedCategories(prepared.queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),
@@ -637,74 +582,310 @@ function termAlternatives(term: QueryTerm, completions: Map<string, string[]>): 
   return [...[...words].map(([word, weight]) => ({ word, weight, phrase: null })), ...kept];
 }
 
-/** Postings a walk reads per word: WALK_BOUND shared, at least WALK_BOUND_PER_WORD and `limit`. */
-function boundOf(group: Group, limit: number): number {
-  return Math.max(WALK_BOUND_PER_WORD, Math.floor(WALK_BOUND / group.alternatives.length), limit);
-}
+/** The ranking statement's values: the terms' alternatives flattened into arrays, and the page. */
+type RankValues = {
+  storeId: number;
+  words: string;
+  weights: string;
+  phrases: string;
+  terms: string;
+  limit: number;
+  count: boolean;
+  offset: number;
+  answers: boolean;
+};
 
-interface WalkParts {
-  storeId: SQL;
-  /** JSON text of the group's alternatives. */
-  alternatives: SQL;
-  bound: SQL;
-  conditions: SQL[];
+/** The SQL of each value of the ranking statement: placeholders, or the values themselves. */
+type RankParts = { [K in keyof RankValues]: SQL } & {
+  /** The listing's filters at `sp` (filtered), or null. */
+  filter: SQL | null;
+  /**
+   * The statement for exactly one term without filters: the walk without a driver to choose,
+   * other terms to look for or an estimate to make (a third less work for the database).
+   */
+  oneTerm: boolean;
+};
+
+/** The terms' alternatives as array literals: word, weight, phrase ('' for none) and term. */
+function termParams(terms: Alternative[][]) {
+  const flat = terms.flatMap((alternatives, index) =>
+    alternatives.map((alternative) => ({ ...alternative, term: index + 1 })),
+  );
+  return {
+    words: pgArray(flat.map((a) => a.word)),
+    weights: `{${flat.map((a) => a.weight).join(',')}}`,
+    phrases: pgArray(flat.map((a) => a.phrase ?? '')),
+    terms: `{${flat.map((a) => a.term).join(',')}}`,
+  };
 }
 
 /**
- * For each word of the group, its postings in search order (in stock, place, newest), those
- * passing `conditions`, at most `limit` of them among its first `bound`; merged, a product
- * scored by its best word. Exact: a product among the best `limit` overall is among the best
- * `limit` of its best word (a word's order is the overall order among its products).
+ * The ranking statement's values as placeholders, for a prepared statement. Each is read through
+ * a subquery (`(select $2)`, an init plan), so its custom plans know no more than its generic
+ * one (an array's length, a limit): their estimates equal the generic plan's, which PostgreSQL
+ * then keeps, instead of planning every execution (the suggestions' statement was planned anew
+ * each time: 1.4 ms where its generic plan takes 0.65).
  */
-function walkOf({
-  storeId,
-  alternatives,
-  bound,
-  limit,
-  conditions,
-}: WalkParts & { limit: SQL }): SQL {
-  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select c.product_id, bool_or(c.in_stock) as in_stock, max(c.score) as score,
-                    max(c.created_at) as created_at
-      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-      cross join lateral (
+function placeholders(oneTerm: boolean): RankParts {
+  const names: (keyof RankValues)[] = [
+    ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
+    'answers',
+  ];
+  return {
+    ...(Object.fromEntries(names.map((name) => [name, sql`(select ${sql.placeholder(name)})`])) as {
+      [K in keyof RankValues]: SQL;
+    }),
+    filter: null,
+    oneTerm,
+  };
+}
+
+/** The ranking statement's values written in, for a statement planned per search. */
+function inline(values: RankValues, filter: SQL | null): RankParts {
+  return {
+    ...(Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, sql`${value}`]),
+    ) as {
+      [K in keyof RankValues]: SQL;
+    }),
+    filter,
+    oneTerm: false,
+  };
+}
+
+/**
+ * The product at `sp` has the phrase (a tsquery) on its search vector. Only read when the product
+ * has the phrase's first word: a phrase is walked through that word's postings.
+ */
+function hasPhrase(phrase: SQL): SQL {
+  return sql`coalesce((select p.search_vector from products p where p.id = sp.product_id)
+                      @@ ${phrase}::tsquery, false)`;
+}
+
+/**
+ * The posting at `sp` (of the alternative `a`) counts: its product has the phrase (when `a` is
+ * one), a word or phrase of every other term, and passes the filters. Whether the product has a
+ * word of another term is a probe of the postings' primary key, or, for a term with few
+ * postings (`o.hashed`) once `probed` is false, a look-up in a hash of that term's products
+ * (`members`, built once per statement on first use; PROBE_OVER_HASHED). The product's search
+ * vector is read for a phrase only when it has the phrase's first word.
+ */
+function kept(filter: SQL | null, probed: SQL): SQL {
+  return sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})
+          and not exists (select 1 from others o where not (
+                (case when o.hashed and not (${probed})
+                        then (sp.product_id, o.term) in (select m.product_id, m.term from members m)
+                      else coalesce((select true from search_postings p
+                                     where p.product_id = sp.product_id and p.word = any(o.words)
+                                     limit 1), false) end)
+                or (o.phrases is not null
+                    and coalesce((select true from search_postings p
+                                  where p.product_id = sp.product_id
+                                    and p.word = any(o.phrase_words) limit 1), false)
+                    and ${hasPhrase(sql`o.phrases`)})))
+          ${filter ? sql`and ${filter}` : sql``}`;
+}
+
+/**
+ * The walk (decision 0016), as common table expressions. `a`: the terms' alternatives, each with
+ * its word's postings from the vocabulary's counts; `driver`: the term with the fewest postings
+ * (in all its words) and the postings each of its words may read (WALK_BOUND shared, at least
+ * WALK_BOUND_PER_WORD and `limit`); `others`: the other terms' words and phrases; `walked`: for
+ * each word of the driver, its postings in search order (in stock, place, newest), kept when the
+ * product has a word (or phrase) of every other term and passes the filters, at most `limit` of
+ * them among its first `bound`, each with how many postings were read to reach it; `ranked`: the
+ * best `limit` products, a product scored by its best word. Exact for one term: a product among
+ * the best `limit` overall is among the best `limit` of its best word (a word's order is the
+ * overall order among its products). With several terms, the driver's order.
+ */
+function walkSql(parts: RankParts): SQL {
+  if (parts.oneTerm) return oneTermWalkSql(parts);
+  const { storeId, words, weights, phrases, terms, limit, filter } = parts;
+  return sql`with a as materialized (
+      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
+             coalesce((select w.postings from search_words w
+                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
+      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
+             with ordinality as a(word, weight, phrase, term, alt)),
+    driver as materialized (
+      select a.term,
+             greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
+                      ${limit}::int) as bound
+      from a group by a.term order by sum(a.postings), a.term limit 1),
+    others as materialized (
+      select o.term, o.words, o.phrase_words, o.phrases, o.postings,
+             row_number() over (order by o.postings, o.term) = 1
+               and o.postings <= ${raw(HASHED_MAX)} as hashed
+      from (select a.term, array_agg(a.word) filter (where a.phrase is null) as words,
+                   array_agg(a.word) filter (where a.phrase is not null) as phrase_words,
+                   string_agg(a.phrase, ' | ') as phrases,
+                   coalesce(sum(a.postings) filter (where a.phrase is null), 0) as postings
+            from a where a.term <> (select term from driver) group by a.term) as o),
+    members as materialized (
+      select a.term, m.product_id
+      from a join others o on o.term = a.term and o.hashed
+      cross join lateral (select s.product_id from search_postings s
+                          where s.store_id = ${storeId}::int and s.word = a.word) as m
+      where a.phrase is null
+      limit ${raw(HASHED_MAX)}),
+    walked as materialized (
+      select a.alt, c.product_id, c.in_stock, c.created_at, c.score, c.walked
+      from a cross join lateral (
+        select sp.product_id, sp.in_stock, sp.created_at, sp.walked,
+               a.weight * ${FIELD_WEIGHT} as score
+        from (select s.product_id, s.in_stock, s.field, s.created_at,
+                     row_number() over (order by s.in_stock desc, s.field desc,
+                                        s.created_at desc, s.product_id desc) as walked
+              from search_postings s
+              where s.store_id = ${storeId}::int and s.word = a.word
+              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
+              limit (select bound from driver)) as sp
+        where ${kept(
+          filter,
+          sql`sp.walked <= greatest(${raw(PROBED_FIRST)}, o.postings / ${raw(PROBE_OVER_HASHED)})`,
+        )}
+        limit ${limit}::int) as c
+      where a.term = (select term from driver)),
+    ranked as materialized (
+      select w.product_id,
+             row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
+                                max(w.created_at) desc, w.product_id desc) as position
+      from walked w group by w.product_id order by position limit ${limit}::int)`;
+}
+
+/**
+ * walkSql for one term without filters: every alternative is walked (there is no driver to
+ * choose), a posting is kept unless it is a synonym phrase's first word without the phrase, and
+ * the postings are not numbered (nothing is estimated). Same CTEs, same answers.
+ */
+function oneTermWalkSql({ storeId, words, weights, phrases, terms, limit }: RankParts): SQL {
+  return sql`with a as materialized (
+      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
+             coalesce((select w.postings from search_words w
+                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
+      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
+             with ordinality as a(word, weight, phrase, term, alt)),
+    walked as materialized (
+      select a.alt, c.product_id, c.in_stock, c.created_at, c.score
+      from a cross join lateral (
         select sp.product_id, sp.in_stock, sp.created_at, a.weight * ${FIELD_WEIGHT} as score
-        from (select s.product_id, s.in_stock, s.field, s.created_at from search_postings s
-              where s.store_id = ${storeId} and s.word = a.word
+        from (select s.product_id, s.in_stock, s.field, s.created_at
+              from search_postings s
+              where s.store_id = ${storeId}::int and s.word = a.word
               order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-              limit ${bound}) as sp
-        where (a.phrase is null or coalesce((select p.search_vector from products p
-                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-        limit ${limit}) as c
-      group by c.product_id`;
+              limit (select greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
+                                     ${limit}::int) from a)) as sp
+        where a.phrase is null or ${hasPhrase(sql`a.phrase`)}
+        limit ${limit}::int) as c),
+    ranked as materialized (
+      select w.product_id,
+             row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
+                                max(w.created_at) desc, w.product_id desc) as position
+      from walked w group by w.product_id order by position limit ${limit}::int)`;
 }
 
-/** The products of the same postings as walkOf, counted up to SEARCH_COUNT_CAP + 1. */
-function countingOf({ storeId, alternatives, bound, conditions }: WalkParts): SQL {
-  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select count(distinct c.product_id)
-      from jsonb_to_recordset(${alternatives}::jsonb) as a(word text, weight int, phrase text)
-      cross join lateral (
-        select sp.product_id
-        from (select s.product_id from search_postings s
-              where s.store_id = ${storeId} and s.word = a.word
-              order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-              limit ${bound}) as sp
-        where (a.phrase is null or coalesce((select p.search_vector from products p
-                 where p.id = sp.product_id) @@ a.phrase::tsquery, false))${where}
-        limit ${SEARCH_COUNT_CAP + 1}) as c`;
+/** Each term's postings (in all its words), in term order. */
+function termPostingsSql({ oneTerm }: RankParts): SQL {
+  return oneTerm
+    ? sql`(select array[sum(a.postings)::int] from a)`
+    : sql`(select array_agg(t.postings order by t.term)
+           from (select a.term, sum(a.postings)::int as postings from a group by a.term) as t)`;
 }
 
-/** Ways of choosing `size` of the groups; null when there are more than COMBINATIONS_MAX. */
-function combinations(groups: Group[], size: number): Group[][] | null {
-  const chosen: Group[][] = [];
-  const choose = (from: number, picked: Group[]): boolean => {
+/**
+ * The ranking statement: the best `limit` products' ids, their stored answers past `offset`
+ * (when `answers`), each term's postings, and the total (when `count` and the page is full; a
+ * short page is its own count). One term without filters is counted from the vocabulary: past
+ * SEARCH_COUNT_CAP as soon as one of its words has more postings (a product has a word once),
+ * else its words' postings are read and their products counted. Otherwise the walk estimates it
+ * (decision 0016): for each word of the driver, the products it kept over the postings it read
+ * to keep them, times the word's postings — exact when the walk read all its postings.
+ */
+function rankingSql(parts: RankParts): SQL {
+  const { limit, count, offset, answers } = parts;
+  return sql`${walkSql(parts)}
+    select (select array_agg(r.product_id::text order by r.position) from ranked r) as ids,
+           ${termPostingsSql(parts)} as "termPostings",
+           (case when not ${count}::boolean or (select count(*) from ranked) < ${limit}::int
+                   then (select count(*) from ranked)
+                 else ${fullPageTotalSql(parts)}
+            end)::int as total,
+           (select '[' || string_agg(p.api_json, ',' order by r.position) || ']'
+            from ranked r join products p on p.id = r.product_id and p.archived_at is null
+            where ${answers}::boolean and r.position > ${offset}::int) as json`;
+}
+
+/**
+ * The total when the page is full (rankingSql): for one term without filters, past
+ * SEARCH_COUNT_CAP as soon as one of its words has more postings, else its words' products
+ * counted; otherwise the driving term's postings counted (at most COUNT_WALK of them), or the
+ * estimate from the walk.
+ */
+function fullPageTotalSql({ storeId, limit, filter, oneTerm }: RankParts): SQL {
+  const cap = SEARCH_COUNT_CAP;
+  const overCap = sql`(select max(a.postings) from a where a.phrase is null) > ${raw(cap)}`;
+  const driving = oneTerm ? sql`true` : sql`a.term = (select term from driver)`;
+  // Another term is hashed when it has at most PROBE_OVER_HASHED times the driver's postings.
+  const probed = sql`o.postings > ${raw(PROBE_OVER_HASHED)}
+                       * (select sum(a.postings) from a where a.term = (select term from driver))`;
+  const keptHere = oneTerm
+    ? sql`(a.phrase is null or ${hasPhrase(sql`a.phrase`)})`
+    : kept(filter, probed);
+  const counted = sql`(select count(distinct c.product_id) from a cross join lateral (
+                         select sp.product_id from search_postings sp
+                         where sp.store_id = ${storeId}::int and sp.word = a.word and ${keptHere}
+                         limit ${raw(cap + 1)}) as c
+                       where ${driving})`;
+  if (oneTerm) return sql`case when ${overCap} then ${raw(cap + 1)} else ${counted} end`;
+  // One term without filters: every posting of its words counts.
+  const single = filter ? sql`false` : sql`not exists (select 1 from others)`;
+  return sql`case when ${single} and ${overCap} then ${raw(cap + 1)}
+                  when ${single} or (select sum(a.postings) from a where ${driving})
+                                      <= ${raw(COUNT_WALK)}
+                    then ${counted}
+                  else least(${raw(cap + 1)}, greatest(
+                    (select count(distinct w.product_id) from walked w),
+                    (select max(k.kept * a.postings / case when k.kept < ${limit}::int
+                              then least((select bound from driver), a.postings) else k.last end)
+                     from (select w.alt, count(*) as kept, max(w.walked) as last
+                           from walked w group by w.alt) as k
+                     join a on a.alt = k.alt)))
+             end`;
+}
+
+/**
+ * The walk for suggestions: the best products' rows in order (one row of nulls when there are
+ * none), each with every term's postings.
+ */
+function suggestSql(parts: RankParts): SQL {
+  return sql`${walkSql(parts)}
+    select p.id::text as id, p.title, p.img_url as image,
+           coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
+           p.category, p.parent_category as parent,
+           ${termPostingsSql(parts)} as "termPostings"
+    from (select 1) as one
+    left join (ranked r join products p on p.id = r.product_id and p.archived_at is null) on true
+    order by r.position`;
+}
+
+/**
+ * A constant written into the statement, not sent as a parameter: the planner of a prepared
+ * statement knows it in its generic plan as in its custom ones.
+ */
+function raw(value: number): SQL {
+  return sql.raw(String(value));
+}
+
+/** Ways of choosing `size` of the items; null when there are more than COMBINATIONS_MAX. */
+function combinations<T>(items: T[], size: number): T[][] | null {
+  const chosen: T[][] = [];
+  const choose = (from: number, picked: T[]): boolean => {
     if (picked.length === size) {
       chosen.push(picked);
       return chosen.length <= COMBINATIONS_MAX;
     }
-    for (let i = from; i <= groups.length - (size - picked.length); i++) {
-      if (!choose(i + 1, [...picked, groups[i]!])) return false;
+    for (let i = from; i <= items.length - (size - picked.length); i++) {
+      if (!choose(i + 1, [...picked, items[i]!])) return false;
     }
     return true;
   };
