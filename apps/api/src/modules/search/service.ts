@@ -217,56 +217,45 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
 
   /**
    * The ranking statement without filters (rankingSql), prepared once: parsed and planned per
-   * connection, not per search. Searches with filters build it with their conditions.
+   * connection, not per search (searches with filters build it with their conditions); `one` for
+   * one term without filters (most searches).
    */
-  const rankStatement = db
-    .select({
-      ids: sql<string[] | null>`r.ids`,
-      total: sql<number>`r.total`,
-      json: sql<string | null>`r.json`,
-      termPostings: sql<number[] | null>`r."termPostings"`,
-    })
-    .from(sql`(${rankingSql(placeholders(false))}) as r`)
-    .prepare('search_rank');
-  /** The same for one term without filters (most searches). */
-  const rankOneStatement = db
-    .select({
-      ids: sql<string[] | null>`r.ids`,
-      total: sql<number>`r.total`,
-      json: sql<string | null>`r.json`,
-      termPostings: sql<number[] | null>`r."termPostings"`,
-    })
-    .from(sql`(${rankingSql(placeholders(true))}) as r`)
-    .prepare('search_rank_one');
+  const rankStatement = (oneTerm: boolean, name: string) =>
+    db
+      .select({
+        ids: sql<string[] | null>`r.ids`,
+        total: sql<number>`r.total`,
+        json: sql<string | null>`r.json`,
+        termPostings: sql<number[] | null>`r."termPostings"`,
+      })
+      .from(sql`(${rankingSql(placeholders(oneTerm))}) as r`)
+      .prepare(name);
+  const rankStatements = {
+    any: rankStatement(false, 'search_rank'),
+    one: rankStatement(true, 'search_rank_one'),
+  };
 
   /**
    * The same walk for suggestions: the best SUGGEST_SAMPLE products' rows (the limit written in),
    * and each term's postings.
    */
-  const suggestStatement = db
-    .select({
-      id: sql<string | null>`r.id`,
-      title: sql<string>`r.title`,
-      image: sql<string | null>`r.image`,
-      price: sql<number>`r.price`,
-      category: sql<string>`r.category`,
-      parent: sql<string | null>`r.parent`,
-      termPostings: sql<number[] | null>`r."termPostings"`,
-    })
-    .from(sql`(${suggestSql({ ...placeholders(false), limit: raw(SUGGEST_SAMPLE) })}) as r`)
-    .prepare('search_suggest');
-  const suggestOneStatement = db
-    .select({
-      id: sql<string | null>`r.id`,
-      title: sql<string>`r.title`,
-      image: sql<string | null>`r.image`,
-      price: sql<number>`r.price`,
-      category: sql<string>`r.category`,
-      parent: sql<string | null>`r.parent`,
-      termPostings: sql<number[] | null>`r."termPostings"`,
-    })
-    .from(sql`(${suggestSql({ ...placeholders(true), limit: raw(SUGGEST_SAMPLE) })}) as r`)
-    .prepare('search_suggest_one');
+  const suggestStatement = (oneTerm: boolean, name: string) =>
+    db
+      .select({
+        id: sql<string | null>`r.id`,
+        title: sql<string>`r.title`,
+        image: sql<string | null>`r.image`,
+        price: sql<number>`r.price`,
+        category: sql<string>`r.category`,
+        parent: sql<string | null>`r.parent`,
+        termPostings: sql<number[] | null>`r."termPostings"`,
+      })
+      .from(sql`(${suggestSql({ ...placeholders(oneTerm), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+      .prepare(name);
+  const suggestStatements = {
+    any: suggestStatement(false, 'search_suggest'),
+    one: suggestStatement(true, 'search_suggest_one'),
+  };
 
   /**
    * The relaxed search's candidates in order: each candidate's postings read once (the primary
@@ -337,7 +326,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const values: RankValues = { storeId, ...termParams(terms), limit, count, offset, answers };
     const [row] = filter
       ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
-      : await (terms.length === 1 ? rankOneStatement : rankStatement).execute(values);
+      : await rankStatements[terms.length === 1 ? 'one' : 'any'].execute(values);
     return {
       ids: row?.ids ?? [],
       total: Number(row?.total ?? 0),
@@ -471,7 +460,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * unless the relaxed search takes over.
    */
   async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
-    const found = await (terms.length === 1 ? suggestOneStatement : suggestStatement).execute({
+    const found = await suggestStatements[terms.length === 1 ? 'one' : 'any'].execute({
       storeId,
       ...termParams(terms),
     });
