@@ -52,6 +52,11 @@ export type RankValues = {
   count: boolean;
   offset: number;
   answers: boolean;
+  /**
+   * How many of each word's first matches an estimated total is taken from: the page size, so
+   * that every page of a search shows the same estimate (later pages walk further).
+   */
+  sample: number;
 };
 
 /** The SQL of each value of the ranking statement: placeholders, or the values themselves. */
@@ -76,6 +81,7 @@ export function placeholders(oneTerm: boolean): RankParts {
   const names: (keyof RankValues)[] = [
     ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
     'answers',
+    'sample',
   ];
   return {
     ...(Object.fromEntries(names.map((name) => [name, sql`(select ${sql.placeholder(name)})`])) as {
@@ -267,7 +273,7 @@ export function rankingSql(parts: RankParts): SQL {
  * counted; otherwise the driving term's postings counted (at most COUNT_WALK of them), or the
  * estimate from the walk.
  */
-function fullPageTotalSql({ storeId, limit, filter, oneTerm }: RankParts): SQL {
+function fullPageTotalSql({ storeId, sample, filter, oneTerm }: RankParts): SQL {
   const cap = SEARCH_COUNT_CAP;
   const overCap = sql`(select max(a.postings) from a where a.phrase is null) > ${raw(cap)}`;
   const driving = oneTerm ? sql`true` : sql`a.term = (select term from driver)`;
@@ -291,10 +297,13 @@ function fullPageTotalSql({ storeId, limit, filter, oneTerm }: RankParts): SQL {
                     then ${counted}
                   else least(${raw(cap + 1)}, greatest(
                     (select count(distinct w.product_id) from walked w),
-                    (select max(k.kept * a.postings / case when k.kept < ${limit}::int
+                    (select max(k.kept * a.postings / case when k.kept < ${sample}::int
                               then least((select bound from driver), a.postings) else k.last end)
                      from (select w.alt, count(*) as kept, max(w.walked) as last
-                           from walked w group by w.alt) as k
+                           from (select w.alt, w.walked, row_number() over (
+                                          partition by w.alt order by w.walked) as n
+                                 from walked w) as w
+                           where w.n <= ${sample}::int group by w.alt) as k
                      join a on a.alt = k.alt)))
              end`;
 }

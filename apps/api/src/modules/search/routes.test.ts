@@ -22,6 +22,7 @@ import { createTestApp, drivers, type TestApp } from '../../test/test-app';
 const RANKED_HOST = 'ranked.test';
 const CAPPED_HOST = 'capped.test';
 const SPROCKETS_HOST = 'sprockets.test';
+const GADGETS_HOST = 'gadgets.test';
 
 describe.each(drivers)('product search on %s', (driver) => {
   let t: TestApp;
@@ -395,6 +396,34 @@ describe.each(drivers)('product search on %s', (driver) => {
     // Counted past a full first page: every sprocket's postings walked, brass looked up.
     const paged = await search('search=brass+sprocket&limit=2', headers);
     expect(paged.pagination).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('shows the same estimated total on every page of a several-word search', async () => {
+    // 700 gadgets, every other one red, and 800 other red things: "gadget" drives the walk, past
+    // the 500 postings counted one by one, so the total is estimated (decision 0016) from the
+    // walk's first page-size matches, whichever page is asked for.
+    const storeId = await insertStore(GADGETS_HOST);
+    await t.db.execute(sql`
+      insert into products (store_id, title, category, regular_price, created_at)
+      select ${storeId}::int,
+             case when n % 2 = 0 then 'Red Gadget ' || n else 'Gadget ' || n end,
+             'Things', 100, timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 700) as n
+      union all
+      select ${storeId}::int, 'Red Thing ' || n, 'Things', 100, timestamptz '2025-01-01'
+      from generate_series(1, 800) as n`);
+    const headers = { 'x-store-host': GADGETS_HOST };
+    const totals: number[] = [];
+    for (const page of [1, 2, 3, 5]) {
+      const body = await search(`search=red+gadget&limit=10&page=${page}`, headers);
+      expect(body.data).toHaveLength(10);
+      expect(body.data.every((product) => /^Red Gadget /.test(product.title))).toBe(true);
+      totals.push(body.pagination.total);
+    }
+    expect(new Set(totals).size).toBe(1);
+    // 350 red gadgets in all.
+    expect(totals[0]).toBeGreaterThanOrEqual(300);
+    expect(totals[0]).toBeLessThanOrEqual(400);
   });
 
   it('counts at most 1,000 matches', async () => {

@@ -80,6 +80,8 @@ interface RankOptions {
   count: boolean;
   offset?: number;
   answers?: boolean;
+  /** The page size, which an estimated total is taken over (RankValues); the limit if not given. */
+  sample?: number;
 }
 
 /** What the ranking statement answers. */
@@ -320,10 +322,18 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     terms: Alternative[][],
     filters: ListingFilters,
     limit: number,
-    { count, offset = 0, answers = false }: RankOptions,
+    { count, offset = 0, answers = false, sample = limit }: RankOptions,
   ): Promise<Ranking> {
     const filter = filtered(storeId, filters);
-    const values: RankValues = { storeId, ...termParams(terms), limit, count, offset, answers };
+    const values: RankValues = {
+      storeId,
+      ...termParams(terms),
+      limit,
+      count,
+      offset,
+      answers,
+      sample,
+    };
     const [row] = filter
       ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
       : await rankStatements[terms.length === 1 ? 'one' : 'any'].execute(values);
@@ -436,6 +446,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
           count: true,
           offset,
           answers: true,
+          sample: query.limit,
         });
       }
       const ids = matches.ids.slice(offset, offset + query.limit);
