@@ -138,6 +138,16 @@ function kept(filter: SQL | null, probed: SQL): SQL {
           ${filter ? sql`and ${filter}` : sql``}`;
 }
 
+/** The walk's first CTE, `a`: the terms' alternatives, each with its word's postings. */
+function alternativesSql({ storeId, words, weights, phrases, terms }: RankParts): SQL {
+  return sql`a as materialized (
+      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
+             coalesce((select w.postings from search_words w
+                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
+      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
+             with ordinality as a(word, weight, phrase, term, alt))`;
+}
+
 /**
  * The walk (decision 0016), as common table expressions. `a`: the terms' alternatives, each with
  * its word's postings from the vocabulary's counts; `driver`: the term with the fewest postings
@@ -152,13 +162,8 @@ function kept(filter: SQL | null, probed: SQL): SQL {
  */
 export function walkSql(parts: RankParts): SQL {
   if (parts.oneTerm) return oneTermWalkSql(parts);
-  const { storeId, words, weights, phrases, terms, limit, filter } = parts;
-  return sql`with a as materialized (
-      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
-             coalesce((select w.postings from search_words w
-                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
-      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
-             with ordinality as a(word, weight, phrase, term, alt)),
+  const { storeId, limit, filter } = parts;
+  return sql`with ${alternativesSql(parts)},
     driver as materialized (
       select a.term,
              greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
@@ -210,13 +215,9 @@ export function walkSql(parts: RankParts): SQL {
  * choose), a posting is kept unless it is a synonym phrase's first word without the phrase, and
  * the postings are not numbered (nothing is estimated). Same CTEs, same answers.
  */
-function oneTermWalkSql({ storeId, words, weights, phrases, terms, limit }: RankParts): SQL {
-  return sql`with a as materialized (
-      select a.alt, a.word, a.weight, nullif(a.phrase, '') as phrase, a.term,
-             coalesce((select w.postings from search_words w
-                       where w.store_id = ${storeId}::int and w.word = a.word), 0) as postings
-      from unnest(${words}::text[], ${weights}::int[], ${phrases}::text[], ${terms}::int[])
-             with ordinality as a(word, weight, phrase, term, alt)),
+function oneTermWalkSql(parts: RankParts): SQL {
+  const { storeId, limit } = parts;
+  return sql`with ${alternativesSql(parts)},
     walked as materialized (
       select a.alt, c.product_id, c.in_stock, c.created_at, c.score
       from a cross join lateral (
