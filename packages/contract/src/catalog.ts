@@ -86,6 +86,11 @@ export const productListResponseSchema = z.object({
     total: z.number().int(),
     /** A search with more than SEARCH_COUNT_CAP matches: `total` is the cap, shown as "1,000+". */
     totalCapped: z.boolean().optional(),
+    /**
+     * A search of several words whose count would cost too much: `total` is an estimate, shown as
+     * "about …" (decision 0016); every page of the search gives the same one.
+     */
+    totalEstimated: z.boolean().optional(),
   }),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

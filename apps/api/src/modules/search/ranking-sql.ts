@@ -263,6 +263,8 @@ export function rankingSql(parts: RankParts): SQL {
                    then (select count(*) from ranked)
                  else ${fullPageTotalSql(parts)}
             end)::int as total,
+           (${count}::boolean and (select count(*) from ranked) >= ${limit}::int
+              and ${estimatedSql(parts)}) as estimated,
            (select '[' || string_agg(p.api_json, ',' order by r.position) || ']'
             from ranked r join products p on p.id = r.product_id and p.archived_at is null
             where ${answers}::boolean and r.position > ${offset}::int) as json`;
@@ -290,12 +292,9 @@ function fullPageTotalSql({ storeId, sample, filter, oneTerm }: RankParts): SQL 
                          limit ${raw(cap + 1)}) as c
                        where ${driving})`;
   if (oneTerm) return sql`case when ${overCap} then ${raw(cap + 1)} else ${counted} end`;
-  // One term without filters: every posting of its words counts.
-  const single = filter ? sql`false` : sql`not exists (select 1 from others)`;
+  const { single, walkedWhole } = countedExactly(filter);
   return sql`case when ${single} and ${overCap} then ${raw(cap + 1)}
-                  when ${single} or (select sum(a.postings) from a where ${driving})
-                                      <= ${raw(COUNT_WALK)}
-                    then ${counted}
+                  when ${single} or ${walkedWhole} then ${counted}
                   else least(${raw(cap + 1)}, greatest(
                     (select count(distinct w.product_id) from walked w),
                     (select max(k.kept * a.postings / case when k.kept < ${sample}::int
@@ -307,6 +306,26 @@ function fullPageTotalSql({ storeId, sample, filter, oneTerm }: RankParts): SQL 
                            where w.n <= ${sample}::int group by w.alt) as k
                      join a on a.alt = k.alt)))
              end`;
+}
+
+/**
+ * When a full page's total is exact without the vocabulary's cap: `single`, one term without
+ * filters (every posting of its words counts); `walkedWhole`, the driving term has at most
+ * COUNT_WALK postings, all walked. Otherwise it is estimated (fullPageTotalSql).
+ */
+function countedExactly(filter: SQL | null) {
+  return {
+    single: filter ? sql`false` : sql`not exists (select 1 from others)`,
+    walkedWhole: sql`(select sum(a.postings) from a where a.term = (select term from driver))
+                       <= ${raw(COUNT_WALK)}`,
+  };
+}
+
+/** Whether a full page's total is an estimate (fullPageTotalSql). */
+function estimatedSql(parts: RankParts): SQL {
+  if (parts.oneTerm) return sql`false`;
+  const { single, walkedWhole } = countedExactly(parts.filter);
+  return sql`not (${single} or ${walkedWhole})`;
 }
 
 /**

@@ -114,6 +114,7 @@ describe.each(drivers)('product search on %s', (driver) => {
         limit: 100,
         total: men.data.length,
         totalCapped: false,
+        totalEstimated: false,
       });
       const pages: string[] = [];
       for (let page = 1; page <= Math.ceil(men.data.length / 5); page++) {
@@ -392,13 +393,17 @@ describe.each(drivers)('product search on %s', (driver) => {
       'Brass Sprocket 2',
       'Brass Sprocket 1',
     ]);
-    expect(body.pagination).toMatchObject({ total: 3, totalCapped: false });
+    expect(body.pagination).toMatchObject({ total: 3, totalCapped: false, totalEstimated: false });
     // Counted past a full first page: every sprocket's postings walked, brass looked up.
     const paged = await search('search=brass+sprocket&limit=2', headers);
-    expect(paged.pagination).toMatchObject({ total: 3, totalCapped: false });
+    expect(paged.pagination).toMatchObject({
+      total: 3,
+      totalCapped: false,
+      totalEstimated: false,
+    });
   });
 
-  it('shows the same estimated total on every page of a several-word search', async () => {
+  it('says a several-word search’s total is estimated, and gives the same one on every page', async () => {
     // 700 gadgets, every other one red, and 800 other red things: "gadget" drives the walk, past
     // the 500 postings counted one by one, so the total is estimated (decision 0016) from the
     // walk's first page-size matches, whichever page is asked for.
@@ -418,6 +423,7 @@ describe.each(drivers)('product search on %s', (driver) => {
       const body = await search(`search=red+gadget&limit=10&page=${page}`, headers);
       expect(body.data).toHaveLength(10);
       expect(body.data.every((product) => /^Red Gadget /.test(product.title))).toBe(true);
+      expect(body.pagination.totalEstimated).toBe(true);
       totals.push(body.pagination.total);
     }
     expect(new Set(totals).size).toBe(1);
@@ -438,6 +444,7 @@ describe.each(drivers)('product search on %s', (driver) => {
       limit: 100,
       total: SEARCH_COUNT_CAP,
       totalCapped: true,
+      totalEstimated: false,
     });
     expect(first.data).toHaveLength(100);
     const last = await search('search=widget&limit=100&page=10', headers);

@@ -88,6 +88,7 @@ interface RankOptions {
 interface RankRow {
   ids: string[] | null;
   total: number;
+  estimated: boolean | null;
   json: string | null;
   termPostings: number[] | null;
 }
@@ -96,6 +97,8 @@ interface Ranking {
   ids: string[];
   /** Counted up to SEARCH_COUNT_CAP + 1, or estimated past the first page (decision 0016). */
   total: number;
+  /** `total` is an estimate. */
+  estimated: boolean;
   json: string | null;
   /** Each term's postings (in all its words): 0 when no product has it. */
   termPostings: number[];
@@ -227,6 +230,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       .select({
         ids: sql<string[] | null>`r.ids`,
         total: sql<number>`r.total`,
+        estimated: sql<boolean | null>`r.estimated`,
         json: sql<string | null>`r.json`,
         termPostings: sql<number[] | null>`r."termPostings"`,
       })
@@ -340,6 +344,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return {
       ids: row?.ids ?? [],
       total: Number(row?.total ?? 0),
+      estimated: row?.estimated === true,
       json: row?.json ?? null,
       termPostings: (row?.termPostings ?? []).map(Number),
     };
@@ -359,7 +364,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const ranking = await rankOnce(storeId, terms, filters, limit, options);
     if (terms.length > 1 && ranking.total < Math.min(RELAXED_BELOW, limit)) {
       const all = await relaxed(storeId, terms, ranking.termPostings, filters);
-      return { ...ranking, ids: all.slice(0, limit), total: all.length, json: null };
+      return {
+        ...ranking,
+        ids: all.slice(0, limit),
+        total: all.length,
+        estimated: false,
+        json: null,
+      };
     }
     return ranking;
   }
@@ -439,7 +450,12 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
       const prepared = await prepare(storeId, query.search, synonyms, false);
-      let matches = { ids: [] as string[], total: 0, json: null as string | null };
+      let matches = {
+        ids: [] as string[],
+        total: 0,
+        estimated: false,
+        json: null as string | null,
+      };
       if (prepared) {
         const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
         matches = await rank(storeId, prepared.terms, filters, limit, {
@@ -461,6 +477,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         limit: query.limit,
         total,
         totalCapped: matches.total > SEARCH_COUNT_CAP,
+        totalEstimated: matches.estimated,
       });
       return `{"data":${data},"count":${total},"pagination":${pagination}}`;
     });

@@ -8,7 +8,15 @@ export type SearchOutcome =
   /** A query the API cannot take (too long, too many words): said, never a crash. */
   | { state: 'invalid'; message: string }
   | { state: 'failed' }
-  | { state: 'results'; products: ProductCardView[]; total: number; capped: boolean }
+  | {
+      state: 'results';
+      products: ProductCardView[];
+      total: number;
+      /** More than the API counts: shown as "1,000+". */
+      capped: boolean;
+      /** The API estimated the total (a search of several common words): "about …". */
+      estimated: boolean;
+    }
   /** Nothing matched: the closest suggestions for the same words. */
   | { state: 'none'; suggestions: ProductSuggestResponse };
 

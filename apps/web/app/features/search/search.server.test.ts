@@ -45,7 +45,12 @@ describe('loadSearch', () => {
       limit: '12',
       gender: 'Men',
     });
-    expect(outcome).toMatchObject({ state: 'results', total: 26, capped: false });
+    expect(outcome).toMatchObject({
+      state: 'results',
+      total: 26,
+      capped: false,
+      estimated: false,
+    });
     expect(outcome.state === 'results' && outcome.products.map((card) => card.id)).toEqual([
       'a',
       'b',
@@ -55,6 +60,22 @@ describe('loadSearch', () => {
   it('says a total past the cap is capped', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, list(['a'], 1000, true)));
     expect(await search('q=cable')).toMatchObject({ state: 'results', total: 1000, capped: true });
+  });
+
+  it('says an estimated total is estimated', async () => {
+    const estimated = list(['a'], 350);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        ...estimated,
+        pagination: { ...estimated.pagination, totalEstimated: true },
+      }),
+    );
+    expect(await search('q=hdmi+cable')).toMatchObject({
+      state: 'results',
+      total: 350,
+      capped: false,
+      estimated: true,
+    });
   });
 
   it('with nothing found, brings the closest suggestions for the same words', async () => {

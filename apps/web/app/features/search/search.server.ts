@@ -32,6 +32,7 @@ export async function loadSearch(request: Request, query: SearchPageQuery): Prom
         products: list.data.map(toProductCardView),
         total,
         capped: list.pagination?.totalCapped === true,
+        estimated: list.pagination?.totalEstimated === true,
       };
     }
     const suggestions = await api.get<ProductSuggestResponse>('/products/suggest', {

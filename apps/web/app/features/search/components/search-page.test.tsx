@@ -39,11 +39,19 @@ describe('the search page', () => {
     expect(resultCount(1, false)).toBe('1 result');
     expect(resultCount(1234, false)).toBe('1,234 results');
     expect(resultCount(1000, true)).toBe('1,000+ results');
+    expect(resultCount(350, false, true)).toBe('about 350 results');
+    expect(resultCount(1000, true, true)).toBe('1,000+ results');
   });
 
   it('shows the results with pagination and the category filter, as links', () => {
     const products = Array.from({ length: 12 }, (_, index) => card(`c${index}`));
-    show('/search?q=hdmi+cable&page=2', { state: 'results', products, total: 1000, capped: true });
+    show('/search?q=hdmi+cable&page=2', {
+      state: 'results',
+      products,
+      total: 1000,
+      capped: true,
+      estimated: false,
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “hdmi cable”');
     expect(screen.getByRole('heading', { name: '1,000+ results' })).toBeTruthy();
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });

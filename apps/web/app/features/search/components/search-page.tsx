@@ -11,10 +11,18 @@ import { SearchBox } from './search-box';
 /** "1,000": en-IN grouping. */
 const count = { format: (value: number) => value.toLocaleString('en-IN') };
 
-/** "1 result", "24 results", "1,000+ results" (a total past the API's cap). */
-export function resultCount(total: number, capped: boolean): string {
-  if (capped) return `${count.format(SEARCH_COUNT_CAP)}+ results`;
-  return `${count.format(total)} ${total === 1 ? 'result' : 'results'}`;
+/**
+ * "1 result", "24 results", "1,000+ results" (a total past the API's cap), "about 350 results"
+ * (a total the API estimated).
+ */
+export function resultCount(total: number, capped: boolean, estimated = false): string {
+  return `${totalLabel(total, capped, estimated)} ${total === 1 && !estimated ? 'result' : 'results'}`;
+}
+
+/** The total as the results and the pagination say it: "24", "1,000+", "about 350". */
+function totalLabel(total: number, capped: boolean, estimated: boolean): string {
+  if (capped) return `${count.format(SEARCH_COUNT_CAP)}+`;
+  return `${estimated ? 'about ' : ''}${count.format(total)}`;
 }
 
 const chip =
@@ -67,7 +75,7 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
       {outcome.state === 'results' ? (
         <section aria-labelledby="results-heading" className="mt-6">
           <h2 id="results-heading" className="text-sm font-medium text-slate-700">
-            {resultCount(outcome.total, outcome.capped)}
+            {resultCount(outcome.total, outcome.capped, outcome.estimated)}
           </h2>
           {outcome.products.length > 0 ? (
             <div className="mt-4">
@@ -88,7 +96,7 @@ export function SearchPage({ query, outcome }: { query: SearchPageQuery; outcome
             page={query.page}
             pageSize={PRODUCT_PAGE_SIZE}
             total={outcome.total}
-            totalLabel={outcome.capped ? `${count.format(SEARCH_COUNT_CAP)}+` : undefined}
+            totalLabel={totalLabel(outcome.total, outcome.capped, outcome.estimated)}
             hrefForPage={(page) => searchHref({ q, category: query.category, page })}
           />
         </section>
