@@ -3,7 +3,7 @@
  * life a value is still answered while its successor loads, so under steady traffic nobody waits
  * for a reload (a count of 1M products takes ~0.1 s, their seek points ~0.1 s); a value is never
  * answered once `ttlMs` old. A failed load is forgotten. Keys come from query strings, so at most
- * `maxEntries` are kept.
+ * `maxEntries` are kept. A TTL of 0 (a cache turned off) loads every time and keeps nothing.
  */
 export function expiringCache<T>(ttlMs: number, maxEntries: number) {
   interface Entry {
@@ -13,6 +13,7 @@ export function expiringCache<T>(ttlMs: number, maxEntries: number) {
   }
   const entries = new Map<string, Entry>();
   return (key: string, load: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) return load();
     const now = Date.now();
     const cached = entries.get(key);
     if (cached && now - cached.loadedFrom < ttlMs) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 
 /** Templates with the sample catalogue (seeded) and without (empty). */
@@ -25,6 +25,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: DatabaseTemplates;
   }
+}
+
+/** What prepares a test database after its migrations: the seed, or nothing. */
+export function seedSetup(seed: boolean): ((db: Database) => Promise<void>) | undefined {
+  return seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined;
 }
 
 export default async function setup(project: TestProject) {
@@ -58,7 +63,7 @@ export default async function setup(project: TestProject) {
 
 async function pgliteTemplate(file: string, seed: boolean): Promise<string> {
   const handle = await openDatabase({ kind: 'pglite-memory' });
-  await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+  await handle.prepare(seedSetup(seed));
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -71,7 +76,7 @@ async function postgresTemplate(adminUrl: string, name: string, seed: boolean): 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
-  await handle.prepare(seed ? (db) => seedIfEmpty(db).then(() => {}) : undefined);
+  await handle.prepare(seedSetup(seed));
   // A database is copied only while nobody is connected to it.
   await handle.close();
   await onServer(adminUrl, (admin) => admin.query(`alter database ${name} is_template true`));

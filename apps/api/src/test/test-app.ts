@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type AppDependencies, buildApp } from '../app';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
-import { type DatabaseTemplates, onServer } from './database-templates';
+import { type DatabaseTemplates, onServer, seedSetup } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -35,7 +34,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const templates = await databaseTemplates();
   const kind = seed ? 'seeded' : 'empty';
-  const setup = seed ? (db: Database) => seedIfEmpty(db).then(() => {}) : undefined;
+  const setup = seedSetup(seed);
   if (driver === 'pglite') {
     const template = templates?.pglite[kind];
     const handle = await openDatabase({

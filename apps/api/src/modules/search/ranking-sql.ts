@@ -79,7 +79,14 @@ export type RankParts = { [K in keyof RankValues]: SQL } & {
  */
 export function placeholders(oneTerm: boolean): RankParts {
   const names: (keyof RankValues)[] = [
-    ...(['storeId', 'words', 'weights', 'phrases', 'terms', 'limit', 'count', 'offset'] as const),
+    'storeId',
+    'words',
+    'weights',
+    'phrases',
+    'terms',
+    'limit',
+    'count',
+    'offset',
     'answers',
     'sample',
   ];
@@ -203,7 +210,12 @@ export function walkSql(parts: RankParts): SQL {
         )}
         limit ${limit}::int) as c
       where a.term = (select term from driver)),
-    ranked as materialized (
+    ${rankedSql(limit)}`;
+}
+
+/** The walk's last CTE, `ranked`: the best `limit` products walked, each by its best word. */
+function rankedSql(limit: SQL): SQL {
+  return sql`ranked as materialized (
       select w.product_id,
              row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
                                 max(w.created_at) desc, w.product_id desc) as position
@@ -230,11 +242,7 @@ function oneTermWalkSql(parts: RankParts): SQL {
                                      ${limit}::int) from a)) as sp
         where a.phrase is null or ${hasPhrase(sql`a.phrase`)}
         limit ${limit}::int) as c),
-    ranked as materialized (
-      select w.product_id,
-             row_number() over (order by bool_or(w.in_stock) desc, max(w.score) desc,
-                                max(w.created_at) desc, w.product_id desc) as position
-      from walked w group by w.product_id order by position limit ${limit}::int)`;
+    ${rankedSql(limit)}`;
 }
 
 /** Each term's postings (in all its words), in term order. */
@@ -250,9 +258,10 @@ function termPostingsSql({ oneTerm }: RankParts): SQL {
  * (when `answers`), each term's postings, and the total (when `count` and the page is full; a
  * short page is its own count). One term without filters is counted from the vocabulary: past
  * SEARCH_COUNT_CAP as soon as one of its words has more postings (a product has a word once),
- * else its words' postings are read and their products counted. Otherwise the walk estimates it
- * (decision 0016): for each word of the driver, the products it kept over the postings it read
- * to keep them, times the word's postings — exact when the walk read all its postings.
+ * else its words' postings are read and their products counted. Otherwise it is counted when the
+ * driver has at most COUNT_WALK postings, or estimated (`estimated`; decision 0016): for each word
+ * of the driver, its first `sample` matches over the postings it read to find them, times the
+ * word's postings — exact when the walk read all its postings.
  */
 export function rankingSql(parts: RankParts): SQL {
   const { limit, count, offset, answers } = parts;

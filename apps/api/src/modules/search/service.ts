@@ -114,17 +114,8 @@ interface SuggestRow {
 }
 
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
-  /**
-   * Answers by key (built only when needed) for `ttlMs`; with a TTL of 0 (caches off) every call
-   * loads and nothing is kept, rather than holding thousands of answers no one will ask for.
-   */
-  function keptFor<T>(ttl: number) {
-    const cache = expiringCache<T>(ttl, RESULTS_MAX_ENTRIES);
-    return (key: () => string, load: () => Promise<T>): Promise<T> =>
-      ttl > 0 ? cache(key(), load) : load();
-  }
-  const results = keptFor<JsonText<ProductListResponse>>(ttlMs);
-  const suggestions = keptFor<ProductSuggestResponse>(ttlMs);
+  const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
+  const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
   /** Each store row's synonym words as an array literal (the row is cached, so is this). */
   const synonymLiterals = new WeakMap<string[][], string>();
 
@@ -438,15 +429,14 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
   ): Promise<JsonText<ProductListResponse>> {
     const filters = listingFilters(query);
-    const key = () =>
-      JSON.stringify([
-        storeId,
-        storeVersion,
-        query.search.toLowerCase(),
-        filters,
-        query.page,
-        query.limit,
-      ]);
+    const key = JSON.stringify([
+      storeId,
+      storeVersion,
+      query.search.toLowerCase(),
+      filters,
+      query.page,
+      query.limit,
+    ]);
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
       const prepared = await prepare(storeId, query.search, synonyms, false);
@@ -522,7 +512,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     storeCategories: string[],
   ): Promise<ProductSuggestResponse> {
     if (!text) return { products: [], categories: [] };
-    const key = () => JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
+    const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
       const prepared = await prepare(storeId, text, synonyms, true);
       if (!prepared) return { products: [], categories: [] };
