@@ -142,6 +142,13 @@ export const storeVersions = pgTable('store_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** The transaction that last bumped it, so that one transaction bumps it once. */
   bumpedIn: bigint('bumped_in', { mode: 'number' }),
+  /**
+   * Grows with every committed transaction that gives the store a word no product had, or takes
+   * its last product from one: the search vocabulary an API process keeps in memory is as old as
+   * this (decision 0016).
+   */
+  vocabulary: bigint('vocabulary', { mode: 'number' }).notNull().default(0),
+  vocabularyBumpedIn: bigint('vocabulary_bumped_in', { mode: 'number' }),
 });
 
 /** Index columns in listing order: `ORDER BY created_at DESC, id DESC` (DESC means NULLS FIRST). */

@@ -254,9 +254,17 @@ function termPostingsSql({ oneTerm }: RankParts): SQL {
 }
 
 /**
+ * The store's vocabulary version in the statement's snapshot: words computed from an older
+ * vocabulary may be out of date (decision 0016).
+ */
+function vocabularySql({ storeId }: RankParts): SQL {
+  return sql`(select v.vocabulary from store_versions v where v.store_id = ${storeId}::int)`;
+}
+
+/**
  * The ranking statement: the best `limit` products' ids, their stored answers past `offset`
  * (when `answers`), each term's postings, and the total (when `count` and the page is full; a
- * short page is its own count). One term without filters is counted from the vocabulary: past
+ * short page is its own count) and the store's vocabulary version. One term without filters is counted from the vocabulary: past
  * SEARCH_COUNT_CAP as soon as one of its words has more postings (a product has a word once),
  * else its words' postings are read and their products counted. Otherwise it is counted when the
  * driver has at most COUNT_WALK postings, or estimated (`estimated`; decision 0016): for each word
@@ -268,6 +276,7 @@ export function rankingSql(parts: RankParts): SQL {
   return sql`${walkSql(parts)}
     select (select array_agg(r.product_id::text order by r.position) from ranked r) as ids,
            ${termPostingsSql(parts)} as "termPostings",
+           ${vocabularySql(parts)} as vocabulary,
            (case when not ${count}::boolean or (select count(*) from ranked) < ${limit}::int
                    then (select count(*) from ranked)
                  else ${fullPageTotalSql(parts)}
@@ -339,14 +348,14 @@ function estimatedSql(parts: RankParts): SQL {
 
 /**
  * The walk for suggestions: the best products' rows in order (one row of nulls when there are
- * none), each with every term's postings.
+ * none), each with every term's postings and the store's vocabulary version.
  */
 export function suggestSql(parts: RankParts): SQL {
   return sql`${walkSql(parts)}
     select p.id::text as id, p.title, p.img_url as image,
            coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
            p.category, p.parent_category as parent,
-           ${termPostingsSql(parts)} as "termPostings"
+           ${termPostingsSql(parts)} as "termPostings", ${vocabularySql(parts)} as vocabulary
     from (select 1) as one
     left join (ranked r join products p on p.id = r.product_id and p.archived_at is null) on true
     order by r.position`;

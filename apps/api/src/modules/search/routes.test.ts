@@ -226,6 +226,87 @@ describe.each(drivers)('product search on %s', (driver) => {
       expect((await suggest('zanz', fresh)).products.map((p) => p.title)).toEqual([
         'Zanzibar Universal Remote',
       ]);
+      // And once the word has gone, it is neither completed nor taken for a typo.
+      await t.db
+        .update(products)
+        .set({ title: 'Universal Remote' })
+        .where(eq(products.id, product!.id));
+      const [after] = await t.db.select().from(storeVersions);
+      const later = { 'x-store-version': String(after!.version) };
+      expect(await titles('zanzibr', '', later)).toEqual([]);
+      expect((await suggest('zanz', later)).products).toEqual([]);
+    });
+
+    it('answers a query alike whether its words are looked up in memory or by the database', async () => {
+      // A "!" is no word to the database's parser, but the text is no longer plain words alone,
+      // so the database looks them up (decision 0016).
+      const queries = [
+        'remot',
+        'televsion',
+        'kurti',
+        'tv',
+        'hdmi cable',
+        'cotton kurta',
+        'kurta for men',
+        'wal mount',
+        'firestick',
+        'fire stick',
+        'cushon',
+        'lampp',
+        'zqxjvw',
+        '55 inch',
+        'sto',
+      ];
+      for (const query of queries) {
+        const [memory, database] = await Promise.all([
+          search(`search=${encodeURIComponent(query)}&limit=100`),
+          search(`search=${encodeURIComponent(`${query} !`)}&limit=100`),
+        ]);
+        expect(
+          memory.data.map((product) => product.id),
+          query,
+        ).toEqual(database.data.map((product) => product.id));
+        expect(memory.pagination, query).toEqual(database.pagination);
+        for (const typed of [query, query.slice(0, -1)]) {
+          expect(await suggest(typed), typed).toEqual(await suggest(`${typed} !`));
+        }
+      }
+    });
+
+    it('versions the vocabulary when a word comes or goes, not when a price or stock changes', async () => {
+      const [first, second] = await t.db
+        .select({ id: products.id, storeId: products.storeId, title: products.title })
+        .from(products)
+        .where(sql`${products.archivedAt} is null`)
+        .orderBy(products.id)
+        .limit(2);
+      const vocabulary = async () =>
+        (
+          await t.db
+            .select({ vocabulary: storeVersions.vocabulary })
+            .from(storeVersions)
+            .where(eq(storeVersions.storeId, first!.storeId))
+        )[0]!.vocabulary;
+      const retitle = (id: string, title: string) =>
+        t.db.update(products).set({ title }).where(eq(products.id, id));
+      const before = await vocabulary();
+      await t.db
+        .update(products)
+        .set({ regularPrice: sql`${products.regularPrice} + 100` })
+        .where(eq(products.id, first!.id));
+      await t.db
+        .update(productVariants)
+        .set({ stock: 3 })
+        .where(eq(productVariants.productId, first!.id));
+      expect(await vocabulary()).toBe(before);
+      await retitle(first!.id, `${first!.title} Quokkaphone`);
+      expect(await vocabulary()).toBe(before + 1);
+      // A second product with the word changes only its count.
+      await retitle(second!.id, `${second!.title} Quokkaphone`);
+      await retitle(first!.id, first!.title);
+      expect(await vocabulary()).toBe(before + 1);
+      await retitle(second!.id, second!.title);
+      expect(await vocabulary()).toBe(before + 2);
     });
   });
 

@@ -22,6 +22,15 @@ import {
   TYPO_MIN,
 } from './terms';
 import {
+  type Close,
+  closestFirst,
+  createVocabulary,
+  plainWords,
+  type TrigramIndex,
+  trigramIndex,
+  type Vocabulary,
+} from './vocabulary';
+import {
   FIELD_WEIGHT,
   inline,
   placeholders,
@@ -41,6 +50,10 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const RESULTS_TTL_MS = 5_000;
 /** Queries come from shoppers, so the caches are bounded. */
 const RESULTS_MAX_ENTRIES = 5_000;
+/** A store with more words than this is looked up by the database, not kept in memory. */
+const VOCABULARY_MAX = 200_000;
+/** Stores whose vocabularies a process keeps. */
+const VOCABULARIES_MAX = 100;
 /** Fewer matches of every term than this, and the search also takes products with some terms. */
 const RELAXED_BELOW = 3;
 /** At most this many catalogue words stand in for an unknown word. */
@@ -91,6 +104,7 @@ interface RankRow {
   estimated: boolean | null;
   json: string | null;
   termPostings: number[] | null;
+  vocabulary: string | null;
 }
 
 interface Ranking {
@@ -102,6 +116,23 @@ interface Ranking {
   json: string | null;
   /** Each term's postings (in all its words): 0 when no product has it. */
   termPostings: number[];
+  /** The store's vocabulary version the statement saw. */
+  vocabulary: number;
+}
+
+/** The words of a query as the vocabulary knows them (queryWords). */
+interface WordsOfQuery {
+  words: QueryWord[];
+  completions: Map<string, string[]>;
+  /** The version of the vocabulary in memory they come from; null when the database's. */
+  version: number | null;
+}
+
+/** A query's terms, and the version of the vocabulary they come from (WordsOfQuery). */
+interface Prepared {
+  queries: SearchQueries;
+  terms: Alternative[][];
+  version: number | null;
 }
 
 interface SuggestRow {
@@ -150,7 +181,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
             where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
               and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
               and w.postings > 0
-            order by length(w.word), w.word limit ${raw(COMPLETIONS)}) end`,
+            order by length(w.word), w.word collate "C" limit ${raw(COMPLETIONS)}) end`,
     })
     .from(
       sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
@@ -160,7 +191,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                 where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme
                   and w.postings > 0), false) as known) as k
           cross join lateral (
-            select array_agg(close.word order by close.score desc, close.word) as similar
+            select array_agg(close.word order by close.score desc, close.word collate "C") as similar
             from (select word, score from (
                     select nearest.word, nearest.score from (
                       -- The nearest words first, from search_words_trgm_idx (GiST).
@@ -177,7 +208,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
                     where similarity(s.word, q.lexeme) >= ${raw(TYPO_SIMILARITY)}
                   ) as found
                   where found.word <> q.lexeme
-                  order by score desc, word limit ${raw(TYPO_CANDIDATES)}) as close
+                  order by score desc, word collate "C" limit ${raw(TYPO_CANDIDATES)}) as close
             -- Only for an unknown word: a known one is not looked up.
             where not k.known and length(q.lexeme) >= ${raw(TYPO_MIN)}
               and q.lexeme ~ '[[:alpha:]]'
@@ -185,6 +216,109 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     )
     .orderBy(sql`q.positions[1]`)
     .prepare('search_query_words');
+
+  /**
+   * The store's words with postings (at most VOCABULARY_MAX + 1) and its vocabulary version, from
+   * one snapshot: the version says how current the words are.
+   */
+  const vocabularyStatement = db
+    .select({
+      version: sql<string>`(select v.vocabulary from store_versions v
+                            where v.store_id = ${sql.placeholder('storeId')})`,
+      words: sql<string[]>`array(select w.word from search_words w
+                                 where w.store_id = ${sql.placeholder('storeId')}
+                                   and w.postings > 0
+                                 limit ${raw(VOCABULARY_MAX + 1)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('search_vocabulary');
+
+  interface LoadedVocabulary {
+    /** Null when the store has more than VOCABULARY_MAX words: the database looks them up. */
+    vocabulary: Vocabulary | null;
+    version: number;
+  }
+  /** Per store: the last read, and a version it is known to be at least at. */
+  const vocabularies = new Map<number, { loaded: Promise<LoadedVocabulary>; atLeast: number }>();
+
+  /**
+   * The store's vocabulary as last read, or read anew when that is older than `atLeast` (a
+   * version a statement saw): every search waiting for it shares one read.
+   */
+  function vocabularyOf(storeId: number, atLeast = 0): Promise<LoadedVocabulary> {
+    const kept = vocabularies.get(storeId);
+    if (kept && kept.atLeast >= atLeast) return kept.loaded;
+    if (!kept && vocabularies.size >= VOCABULARIES_MAX) vocabularies.clear();
+    const entry = {
+      atLeast,
+      loaded: vocabularyStatement.execute({ storeId }).then(([row]) => {
+        const version = Number(row?.version ?? 0);
+        entry.atLeast = Math.max(entry.atLeast, version);
+        const words = row?.words ?? [];
+        return {
+          version,
+          vocabulary: words.length > VOCABULARY_MAX ? null : createVocabulary(words),
+        };
+      }),
+    };
+    vocabularies.set(storeId, entry);
+    entry.loaded.catch(() => vocabularies.get(storeId) === entry && vocabularies.delete(storeId));
+    return entry.loaded;
+  }
+
+  /** The store's single-word synonyms by trigrams (built once per store row). */
+  const synonymTrigrams = new WeakMap<string[][], TrigramIndex>();
+  function synonymIndexOf(groups: string[][]): TrigramIndex {
+    let index = synonymTrigrams.get(groups);
+    if (!index) {
+      index = trigramIndex(synonymWords(groups));
+      synonymTrigrams.set(groups, index);
+    }
+    return index;
+  }
+
+  /**
+   * What search_query_words answers, from the vocabulary in memory: for each word, whether the
+   * catalogue has it, its completions, and when it is unknown its closest catalogue and synonym
+   * words.
+   */
+  function wordsFromMemory(
+    words: string[],
+    vocabulary: Vocabulary,
+    synonyms: TrigramIndex,
+  ): Omit<WordsOfQuery, 'version'> {
+    const lettered = (word: string) => /[a-z]/.test(word);
+    const similar = (word: string): string[] => {
+      // One more synonym than needed: the word itself may be one, and is not its own typo.
+      const found = new Map<string, Close>();
+      for (const close of [
+        ...vocabulary.nearest(word, TYPO_CANDIDATES),
+        ...synonyms.nearest(word, TYPO_CANDIDATES + 1),
+      ]) {
+        if (close.word !== word && close.score >= TYPO_SIMILARITY) found.set(close.word, close);
+      }
+      return [...found.values()]
+        .sort(closestFirst)
+        .slice(0, TYPO_CANDIDATES)
+        .map((close) => close.word);
+    };
+    return {
+      words: words.map((word) => {
+        const known = vocabulary.has(word);
+        return {
+          word,
+          known,
+          similar: !known && word.length >= TYPO_MIN && lettered(word) ? similar(word) : [],
+        };
+      }),
+      completions: new Map(
+        words.map((word) => [
+          word,
+          word.length >= 2 && lettered(word) ? vocabulary.completions(word, COMPLETIONS) : [],
+        ]),
+      ),
+    };
+  }
 
   function synonymLiteral(groups: string[][]): string {
     let literal = synonymLiterals.get(groups);
@@ -195,11 +329,24 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return literal;
   }
 
+  /**
+   * The query's words and what the vocabulary says of each: from memory when the text is plain
+   * words (plainWords), with the version of the vocabulary read (at least `atLeast`); else from
+   * the database, which splits the text (version null: current).
+   */
   async function queryWords(
     storeId: number,
     text: string,
     synonyms: string[][],
-  ): Promise<{ words: QueryWord[]; completions: Map<string, string[]> }> {
+    atLeast: number,
+  ): Promise<WordsOfQuery> {
+    const plain = plainWords(text);
+    if (plain) {
+      const { vocabulary, version } = await vocabularyOf(storeId, atLeast);
+      if (vocabulary) {
+        return { ...wordsFromMemory(plain, vocabulary, synonymIndexOf(synonyms)), version };
+      }
+    }
     const rows = await queryWordsStatement.execute({
       storeId,
       text,
@@ -208,6 +355,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     return {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
       completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
+      version: null,
     };
   }
 
@@ -224,6 +372,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         estimated: sql<boolean | null>`r.estimated`,
         json: sql<string | null>`r.json`,
         termPostings: sql<number[] | null>`r."termPostings"`,
+        vocabulary: sql<string | null>`r.vocabulary`,
       })
       .from(sql`(${rankingSql(placeholders(oneTerm))}) as r`)
       .prepare(name);
@@ -246,6 +395,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         category: sql<string>`r.category`,
         parent: sql<string | null>`r.parent`,
         termPostings: sql<number[] | null>`r."termPostings"`,
+        vocabulary: sql<string | null>`r.vocabulary`,
       })
       .from(sql`(${suggestSql({ ...placeholders(oneTerm), limit: raw(SUGGEST_SAMPLE) })}) as r`)
       .prepare(name);
@@ -338,6 +488,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       estimated: row?.estimated === true,
       json: row?.json ?? null,
       termPostings: (row?.termPostings ?? []).map(Number),
+      vocabulary: Number(row?.vocabulary ?? 0),
     };
   }
 
@@ -409,11 +560,36 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     text: string,
     synonyms: string[][],
     completeLast: boolean,
-  ): Promise<{ queries: SearchQueries; terms: Alternative[][] } | null> {
-    const { words, completions } = await queryWords(storeId, text, synonyms);
+    atLeast = 0,
+  ): Promise<Prepared | null> {
+    const { words, completions, version } = await queryWords(storeId, text, synonyms, atLeast);
     const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
     if (!queries) return null;
-    return { queries, terms: queries.terms.map((term) => termAlternatives(term, completions)) };
+    return {
+      queries,
+      terms: queries.terms.map((term) => termAlternatives(term, completions)),
+      version,
+    };
+  }
+
+  /**
+   * The query prepared, and what `run` answers for it; run again, once, with the vocabulary read
+   * anew when its statement saw a newer vocabulary version than the words in memory came from (a
+   * word came or went since they were read): answers always follow the catalogue's words.
+   */
+  async function withCurrentWords<T>(
+    storeId: number,
+    text: string,
+    synonyms: string[][],
+    completeLast: boolean,
+    run: (prepared: Prepared) => Promise<{ answer: T; vocabulary: number }>,
+  ): Promise<{ prepared: Prepared; answer: T } | null> {
+    const prepared = await prepare(storeId, text, synonyms, completeLast);
+    if (!prepared) return null;
+    const { answer, vocabulary } = await run(prepared);
+    if (prepared.version === null || vocabulary <= prepared.version) return { prepared, answer };
+    const current = await prepare(storeId, text, synonyms, completeLast, vocabulary);
+    return current && { prepared: current, answer: (await run(current)).answer };
   }
 
   /**
@@ -439,22 +615,23 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     ]);
     return results(key, async () => {
       const offset = (query.page - 1) * query.limit;
-      const prepared = await prepare(storeId, query.search, synonyms, false);
-      let matches = {
-        ids: [] as string[],
-        total: 0,
-        estimated: false,
-        json: null as string | null,
-      };
-      if (prepared) {
-        const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
-        matches = await rank(storeId, prepared.terms, filters, limit, {
-          count: true,
-          offset,
-          answers: true,
-          sample: query.limit,
-        });
-      }
+      const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
+      const ranked = await withCurrentWords(
+        storeId,
+        query.search,
+        synonyms,
+        false,
+        async ({ terms }) => {
+          const answer = await rank(storeId, terms, filters, limit, {
+            count: true,
+            offset,
+            answers: true,
+            sample: query.limit,
+          });
+          return { answer, vocabulary: answer.vocabulary };
+        },
+      );
+      const matches = ranked?.answer ?? { ids: [], total: 0, estimated: false, json: null };
       const ids = matches.ids.slice(offset, offset + query.limit);
       // The answers come with the ranking, except from the relaxed search.
       const data =
@@ -474,21 +651,25 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   }
 
   /**
-   * The best SUGGEST_SAMPLE products for the terms, as suggestions show them: one statement,
-   * unless the relaxed search takes over.
+   * The best SUGGEST_SAMPLE products for the terms, as suggestions show them, and the vocabulary
+   * version the statement saw: one statement, unless the relaxed search takes over.
    */
-  async function suggestRows(storeId: number, terms: Alternative[][]): Promise<SuggestRow[]> {
+  async function suggestRows(
+    storeId: number,
+    terms: Alternative[][],
+  ): Promise<{ answer: SuggestRow[]; vocabulary: number }> {
     const found = await suggestStatements[terms.length === 1 ? 'one' : 'any'].execute({
       storeId,
       ...termParams(terms),
     });
+    const vocabulary = Number(found[0]?.vocabulary ?? 0);
     // Without a match, the statement answers one row of nulls (with the terms' postings).
     const rows = found.filter((row) => row.id !== null) as SuggestRow[];
-    if (terms.length === 1 || rows.length >= RELAXED_BELOW) return rows;
+    if (terms.length === 1 || rows.length >= RELAXED_BELOW) return { answer: rows, vocabulary };
     const termPostings = (found[0]?.termPostings ?? []).map(Number);
     const ids = (await relaxed(storeId, terms, termPostings, {})).slice(0, SUGGEST_SAMPLE);
-    if (ids.length === 0) return [];
-    return queryRows<SuggestRow>(
+    if (ids.length === 0) return { answer: [], vocabulary };
+    const answer = await queryRows<SuggestRow>(
       db,
       sql`select p.id::text as id, p.title, p.img_url as image,
                  coalesce(p.discounted_price, p.regular_price) / 100.0 as price,
@@ -498,6 +679,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
           where p.store_id = ${storeId} and p.archived_at is null
           order by page.position`,
     );
+    return { answer, vocabulary };
   }
 
   /**
@@ -514,9 +696,11 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     if (!text) return { products: [], categories: [] };
     const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
-      const prepared = await prepare(storeId, text, synonyms, true);
-      if (!prepared) return { products: [], categories: [] };
-      const rows = await suggestRows(storeId, prepared.terms);
+      const suggested = await withCurrentWords(storeId, text, synonyms, true, ({ terms }) =>
+        suggestRows(storeId, terms),
+      );
+      if (!suggested) return { products: [], categories: [] };
+      const { prepared, answer: rows } = suggested;
       const categories = suggestedCategories(prepared.queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),
