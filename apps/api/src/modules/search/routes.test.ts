@@ -23,6 +23,7 @@ const RANKED_HOST = 'ranked.test';
 const CAPPED_HOST = 'capped.test';
 const SPROCKETS_HOST = 'sprockets.test';
 const GADGETS_HOST = 'gadgets.test';
+const CATEGORIES_HOST = 'categories.test';
 
 describe.each(drivers)('product search on %s', (driver) => {
   let t: TestApp;
@@ -307,6 +308,66 @@ describe.each(drivers)('product search on %s', (driver) => {
       expect(await vocabulary()).toBe(before + 1);
       await retitle(second!.id, second!.title);
       expect(await vocabulary()).toBe(before + 2);
+    });
+  });
+
+  describe('suggested categories', () => {
+    const headers = { 'x-store-host': CATEGORIES_HOST };
+    let storeId: number;
+    let purse: string;
+    let clock: string;
+
+    beforeAll(async () => {
+      storeId = await insertStore(CATEGORIES_HOST);
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+      const rows = await t.db
+        .insert(products)
+        .values([
+          {
+            storeId,
+            title: 'Leather Purse',
+            regularPrice: 90_000,
+            category: 'Accessories',
+            parentCategory: 'Wallets',
+            description: 'Soft.',
+            createdAt: at(0),
+          },
+          ...Array.from({ length: 10 }, (_, index) => ({
+            storeId,
+            title: `Wall Clock ${index + 1}`,
+            regularPrice: 50_000,
+            category: 'Home',
+            parentCategory: 'Clocks',
+            description: 'Quiet.',
+            createdAt: at(index + 1),
+          })),
+        ])
+        .returning({ id: products.id, title: products.title });
+      purse = rows.find((row) => row.title === 'Leather Purse')!.id;
+      clock = rows.find((row) => row.title === 'Wall Clock 1')!.id;
+    });
+
+    // The storefront asks with the store version it saw (decision 0014).
+    const fresh = async () => {
+      const [row] = await t.db
+        .select({ version: storeVersions.version })
+        .from(storeVersions)
+        .where(eq(storeVersions.storeId, storeId));
+      return { ...headers, 'x-store-version': String(row!.version) };
+    };
+
+    it('names every category the typed word begins, not only those of the products shown', async () => {
+      const wal = await suggest('wal', headers);
+      // The purse ranks eleventh (its category, not its title, has the word): not shown.
+      expect(wal.products.map((product) => product.title)).not.toContain('Leather Purse');
+      expect(wal.categories).toEqual(['Wallets']);
+    });
+
+    it('names a category as soon as a product is filed under it, and not once none is', async () => {
+      await t.db.update(products).set({ parentCategory: 'Wall Art' }).where(eq(products.id, clock));
+      expect((await suggest('wal', await fresh())).categories).toEqual(['Wall Art', 'Wallets']);
+      await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, purse));
+      expect((await suggest('wal', await fresh())).categories).toEqual(['Wall Art']);
     });
   });
 

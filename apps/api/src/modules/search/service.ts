@@ -72,8 +72,17 @@ const RELAXED_CANDIDATES = 100;
 const COMBINATIONS_MAX = 30;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
-/** Suggested categories are taken from this many best-matching products (and the store's list). */
-const SUGGEST_SAMPLE = 40;
+/**
+ * Suggestions rank this many products: those they can show. Their categories come first among
+ * the categories named like the query, then the store's other category names (categoryNames).
+ */
+const SUGGEST_SAMPLE = SUGGEST_MAX;
+/**
+ * The store's category names are read once per store version: kept this long at most, and at most
+ * CATEGORY_NAMES_MAX versions' worth.
+ */
+const CATEGORY_NAMES_TTL_MS = 60_000;
+const CATEGORY_NAMES_MAX = 1_000;
 
 /**
  * A match's score: its kind's weight times its place's (FIELD_WEIGHT). An exact word is also its
@@ -149,6 +158,54 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
   /** Each store row's synonym words as an array literal (the row is cached, so is this). */
   const synonymLiterals = new WeakMap<string[][], string>();
+
+  const categoryNamesCache = expiringCache<string[]>(CATEGORY_NAMES_TTL_MS, CATEGORY_NAMES_MAX);
+
+  /**
+   * Every category and parent category of the store's listed products, in name order: a skip
+   * scan of each listing index (products_store_category_idx, products_store_parent_idx), one
+   * descent per distinct name, however many products.
+   */
+  const categoryNamesStatement = db
+    .select({
+      names: sql<string[]>`array(
+        select n.name from (
+          (with recursive c(key, name) as (
+             (select lower(p.category), p.category from products p
+              where p.store_id = ${sql.placeholder('storeId')} and p.archived_at is null
+              order by lower(p.category) limit 1)
+             union all
+             select n.* from c cross join lateral (
+               select lower(p.category), p.category from products p
+               where p.store_id = ${sql.placeholder('storeId')} and p.archived_at is null
+                 and lower(p.category) > c.key
+               order by lower(p.category) limit 1) as n)
+           select c.name from c)
+          union
+          (with recursive c(name) as (
+             (select p.parent_category from products p
+              where p.store_id = ${sql.placeholder('storeId')} and p.archived_at is null
+                and p.parent_category is not null
+              order by p.parent_category limit 1)
+             union all
+             select n.* from c cross join lateral (
+               select p.parent_category from products p
+               where p.store_id = ${sql.placeholder('storeId')} and p.archived_at is null
+                 and p.parent_category > c.name
+               order by p.parent_category limit 1) as n)
+           select c.name from c)) as n
+        order by lower(n.name), n.name)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('search_category_names');
+
+  /** The store's category names at (at least) this store version. */
+  function categoryNames(storeId: number, storeVersion: number): Promise<string[]> {
+    return categoryNamesCache(`${storeId}:${storeVersion}`, async () => {
+      const [row] = await categoryNamesStatement.execute({ storeId });
+      return row?.names ?? [];
+    });
+  }
 
   /** A page of ranked matches: their stored answers, in the order given. */
   const pageByIds = db
@@ -696,14 +753,16 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     if (!text) return { products: [], categories: [] };
     const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
-      const suggested = await withCurrentWords(storeId, text, synonyms, true, ({ terms }) =>
-        suggestRows(storeId, terms),
-      );
+      const [suggested, names] = await Promise.all([
+        withCurrentWords(storeId, text, synonyms, true, ({ terms }) => suggestRows(storeId, terms)),
+        categoryNames(storeId, storeVersion),
+      ]);
       if (!suggested) return { products: [], categories: [] };
       const { prepared, answer: rows } = suggested;
       const categories = suggestedCategories(prepared.queries, [
         ...storeCategories,
         ...rows.flatMap((row) => [row.parent, row.category]),
+        ...names,
       ]);
       return {
         products: rows
