@@ -50,8 +50,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const RESULTS_TTL_MS = 5_000;
 /** Queries come from shoppers, so the caches are bounded. */
 const RESULTS_MAX_ENTRIES = 5_000;
-/** A store with more words than this is looked up by the database, not kept in memory. */
-const VOCABULARY_MAX = 200_000;
+/**
+ * A store with more words than this is looked up by the database, not kept in memory: a
+ * vocabulary is built again whenever a word comes or goes, and 50,000 words take about 0.2 s of
+ * the process (of which the trigram index, built on the first typo, is most).
+ */
+const VOCABULARY_MAX = 50_000;
 /** Stores whose vocabularies a process keeps. */
 const VOCABULARIES_MAX = 100;
 /** Fewer matches of every term than this, and the search also takes products with some terms. */

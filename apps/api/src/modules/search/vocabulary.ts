@@ -61,6 +61,37 @@ export function trigrams(text: string): Set<string> {
   return found;
 }
 
+/**
+ * trigrams() as keys of the trigram index, each once: a trigram of three ASCII characters as a
+ * number (a Map finds numbers far faster than new strings), any other as itself. A catalogue word
+ * of lowercase ASCII letters and digits (the common case) is one run, cut without a regular
+ * expression.
+ */
+function trigramKeys(word: string): (number | string)[] {
+  const keys: (number | string)[] = [];
+  const add = (key: number | string) => {
+    if (!keys.includes(key)) keys.push(key);
+  };
+  if (/^[a-z0-9]+$/.test(word)) {
+    let previous = 32 * 128 + 32;
+    for (let i = 0; i <= word.length; i++) {
+      const code = i < word.length ? word.charCodeAt(i) : 32;
+      add((previous << 7) | code);
+      previous = ((previous << 7) | code) & 0x3fff;
+    }
+    return keys;
+  }
+  for (const trigram of trigrams(word)) {
+    const codes = [...trigram].map((char) => char.codePointAt(0)!);
+    add(
+      codes.every((code) => code < 128)
+        ? (codes[0]! << 14) | (codes[1]! << 7) | codes[2]!
+        : trigram,
+    );
+  }
+  return keys;
+}
+
 /** pg_trgm's similarity(a, b). */
 export function similarity(a: string, b: string): number {
   const first = trigrams(a);
@@ -100,22 +131,22 @@ export function closestFirst(a: Close, b: Close): number {
 /** The words by their trigrams: nearest() counts each word's trigrams in common once. */
 export function trigramIndex(words: Iterable<string>): TrigramIndex {
   const list = [...new Set(words)];
-  const byTrigram = new Map<string, number[]>();
+  const byTrigram = new Map<number | string, number[]>();
   const sizes = new Uint16Array(list.length);
-  list.forEach((word, index) => {
-    const own = trigrams(word);
-    sizes[index] = own.size;
+  for (let index = 0; index < list.length; index++) {
+    const own = trigramKeys(list[index]!);
+    sizes[index] = own.length;
     for (const trigram of own) {
       const holders = byTrigram.get(trigram);
       if (holders) holders.push(index);
       else byTrigram.set(trigram, [index]);
     }
-  });
+  }
   // Trigrams in common with the word looked up, per word; zeroed again after each look-up.
   const shared = new Uint16Array(list.length);
   return {
     nearest(word, max) {
-      const own = trigrams(word);
+      const own = trigramKeys(word);
       const touched: number[] = [];
       for (const trigram of own) {
         for (const index of byTrigram.get(trigram) ?? []) {
@@ -127,57 +158,56 @@ export function trigramIndex(words: Iterable<string>): TrigramIndex {
       for (const index of touched) {
         const common = shared[index]!;
         shared[index] = 0;
-        best.offer({ word: list[index]!, score: common / (own.size + sizes[index]! - common) });
+        best.offer({ word: list[index]!, score: common / (own.length + sizes[index]! - common) });
       }
       return best.items;
     },
   };
 }
 
-/** A catalogue word with its length in characters (PostgreSQL's length()). */
-interface Entry {
-  word: string;
-  length: number;
-}
-
 /** The store's words (those of its products' postings). */
 export function createVocabulary(words: Iterable<string>): Vocabulary {
+  const known = new Set(words);
   // In code point order, so the words a prefix begins are one range (as in the prefix index).
-  const entries: Entry[] = [...new Set(words)]
-    .map((word) => ({ word, length: [...word].length }))
-    .sort((a, b) => byCodePoint(a.word, b.word));
-  const known = new Set(entries.map((entry) => entry.word));
-  const typos = trigramIndex(
-    entries
-      .filter((entry) => entry.length <= TYPO_WORD_MAX && /\p{L}/u.test(entry.word))
-      .map((entry) => entry.word),
-  );
-  const shortestFirst = (a: Entry, b: Entry) => a.length - b.length || byCodePoint(a.word, b.word);
+  // Without surrogate pairs, JavaScript's own order is that order, and far faster.
+  const sorted = [...known];
+  const astral = sorted.some((word) => /[\uD800-\uDFFF]/.test(word));
+  if (astral) sorted.sort(byCodePoint);
+  else sorted.sort();
+  /** Each word's length in characters (PostgreSQL's length()). */
+  const length = (word: string) => (astral ? [...word].length : word.length);
+  // Built on the first typo: most searches never need it.
+  let typos: TrigramIndex | undefined;
+  const typoIndex = () =>
+    (typos ??= trigramIndex(
+      sorted.filter((word) => length(word) <= TYPO_WORD_MAX && /\p{L}/u.test(word)),
+    ));
+  const shortestFirst = (a: string, b: string) => length(a) - length(b) || byCodePoint(a, b);
 
-  /** The first entry not before `word`. */
+  /** The first word not before `word`. */
   function lowerBound(word: string): number {
     let low = 0;
-    let high = entries.length;
+    let high = sorted.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (byCodePoint(entries[middle]!.word, word) < 0) low = middle + 1;
+      if (byCodePoint(sorted[middle]!, word) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 
   return {
-    size: entries.length,
+    size: sorted.length,
     has: (word) => known.has(word),
     completions(prefix, max) {
-      const best = new Best<Entry>(max, shortestFirst);
-      for (let i = lowerBound(prefix); i < entries.length; i++) {
-        if (!entries[i]!.word.startsWith(prefix)) break;
-        best.offer(entries[i]!);
+      const best = new Best<string>(max, shortestFirst);
+      for (let i = lowerBound(prefix); i < sorted.length; i++) {
+        if (!sorted[i]!.startsWith(prefix)) break;
+        best.offer(sorted[i]!);
       }
-      return best.items.map((entry) => entry.word);
+      return best.items;
     },
-    nearest: typos.nearest,
+    nearest: (word, max) => typoIndex().nearest(word, max),
   };
 }
 
