@@ -368,3 +368,13 @@ export function suggestSql(parts: RankParts): SQL {
 export function raw(value: number): SQL {
   return sql.raw(String(value));
 }
+
+/** A PostgreSQL array literal of the values, each quoted. */
+export function pgArray(values: string[]): string {
+  return `{${values.map(arrayItem).join(',')}}`;
+}
+
+/** An item of a PostgreSQL array literal, quoted. */
+function arrayItem(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}

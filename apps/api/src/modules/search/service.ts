@@ -14,25 +14,15 @@ import { type ListingFilters, listingFilters, whereFor } from '../catalog/filter
 import {
   type MatchKind,
   type QueryTerm,
-  type QueryWord,
   type SearchQueries,
   searchQueries,
   synonymIndex,
-  synonymWords,
-  TYPO_MIN,
 } from './terms';
-import {
-  type Close,
-  closestFirst,
-  createVocabulary,
-  plainWords,
-  type TrigramIndex,
-  trigramIndex,
-  type Vocabulary,
-} from './vocabulary';
+import { createQueryWords } from './query-words';
 import {
   FIELD_WEIGHT,
   inline,
+  pgArray,
   placeholders,
   type RankValues,
   rankingSql,
@@ -50,26 +40,8 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const RESULTS_TTL_MS = 5_000;
 /** Queries come from shoppers, so the caches are bounded. */
 const RESULTS_MAX_ENTRIES = 5_000;
-/**
- * A store with more words than this is looked up by the database, not kept in memory: a
- * vocabulary is built again whenever a word comes or goes, and 50,000 words take about 0.2 s of
- * the process (of which the trigram index, built on the first typo, is most).
- */
-const VOCABULARY_MAX = 50_000;
-/** Stores whose vocabularies a process keeps. */
-const VOCABULARIES_MAX = 100;
 /** Fewer matches of every term than this, and the search also takes products with some terms. */
 const RELAXED_BELOW = 3;
-/** At most this many catalogue words stand in for an unknown word. */
-const TYPO_CANDIDATES = 3;
-/**
- * A catalogue word stands in for an unknown word this similar (trigrams in common over all):
- * "remot" and "remote" are 0.63, "lampp" and "lampshade" 0.33. The index gives the nearest
- * TYPO_CANDIDATES words; those this similar are kept.
- */
-const TYPO_SIMILARITY = 0.4;
-/** A partial word is completed to at most this many catalogue words, the shortest first. */
-const COMPLETIONS = 10;
 /** Each combination of terms of the relaxed search adds at most this many products. */
 const RELAXED_CANDIDATES = 100;
 /** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
@@ -133,15 +105,7 @@ interface Ranking {
   vocabulary: number;
 }
 
-/** The words of a query as the vocabulary knows them (queryWords). */
-interface WordsOfQuery {
-  words: QueryWord[];
-  completions: Map<string, string[]>;
-  /** The version of the vocabulary in memory they come from; null when the database's. */
-  version: number | null;
-}
-
-/** A query's terms, and the version of the vocabulary they come from (WordsOfQuery). */
+/** A query's terms, and the version of the vocabulary they come from (createQueryWords). */
 interface Prepared {
   queries: SearchQueries;
   terms: Alternative[][];
@@ -160,8 +124,7 @@ interface SuggestRow {
 export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
   const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
   const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
-  /** Each store row's synonym words as an array literal (the row is cached, so is this). */
-  const synonymLiterals = new WeakMap<string[][], string>();
+  const queryWords = createQueryWords(db);
 
   const categoryNamesCache = expiringCache<string[]>(CATEGORY_NAMES_TTL_MS, CATEGORY_NAMES_MAX);
 
@@ -224,201 +187,6 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       and(eq(products.storeId, sql.placeholder('storeId')), sql`${products.archivedAt} is null`),
     )
     .prepare('search_page_by_ids');
-
-  /**
-   * The query's words, in order, with whether the catalogue has each, its closest words (when
-   * it has not) and the catalogue words it begins (at most COMPLETIONS, the shortest first: an
-   * index range of search_words_prefix_idx per word). Prepared once: parsed and planned per
-   * connection, not per search.
-   */
-  const queryWordsStatement = db
-    .select({
-      word: sql<string>`q.lexeme`,
-      known: sql<boolean>`k.known`,
-      similar: sql<string[] | null>`c.similar`,
-      completions: sql<string[] | null>`case when length(q.lexeme) >= 2
-          and q.lexeme ~ '[[:alpha:]]' then array(
-            select w.word from search_words w
-            where w.store_id = ${sql.placeholder('storeId')} and w.word ~>=~ q.lexeme
-              and w.word ~<~ (q.lexeme || chr(1114111)) and starts_with(w.word, q.lexeme)
-              and w.postings > 0
-            order by length(w.word), w.word collate "C" limit ${raw(COMPLETIONS)}) end`,
-    })
-    .from(
-      sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
-          -- A scalar subquery, not exists (…): the planner may hash an exists over the whole
-          -- vocabulary (a scan of every word of the store per search) instead of probing it.
-          cross join lateral (select coalesce((select true from search_words w
-                where w.store_id = ${sql.placeholder('storeId')} and w.word = q.lexeme
-                  and w.postings > 0), false) as known) as k
-          cross join lateral (
-            select array_agg(close.word order by close.score desc, close.word collate "C") as similar
-            from (select word, score from (
-                    select nearest.word, nearest.score from (
-                      -- The nearest words first, from search_words_trgm_idx (GiST).
-                      select w.word, similarity(w.word, q.lexeme) as score from search_words w
-                      where w.store_id = ${sql.placeholder('storeId')}
-                        -- Words a typo may stand for: with a letter, at most 40 characters.
-                        and w.postings > 0 and w.word ~ '[[:alpha:]]' and length(w.word) <= 40
-                      order by w.word <-> q.lexeme limit ${raw(TYPO_CANDIDATES)}
-                    ) as nearest
-                    where nearest.score >= ${raw(TYPO_SIMILARITY)}
-                    union
-                    select s.word, similarity(s.word, q.lexeme)
-                    from unnest(${sql.placeholder('synonyms')}::text[]) as s(word)
-                    where similarity(s.word, q.lexeme) >= ${raw(TYPO_SIMILARITY)}
-                  ) as found
-                  where found.word <> q.lexeme
-                  order by score desc, word collate "C" limit ${raw(TYPO_CANDIDATES)}) as close
-            -- Only for an unknown word: a known one is not looked up.
-            where not k.known and length(q.lexeme) >= ${raw(TYPO_MIN)}
-              and q.lexeme ~ '[[:alpha:]]'
-          ) as c`,
-    )
-    .orderBy(sql`q.positions[1]`)
-    .prepare('search_query_words');
-
-  /**
-   * The store's words with postings (at most VOCABULARY_MAX + 1) and its vocabulary version, from
-   * one snapshot: the version says how current the words are.
-   */
-  const vocabularyStatement = db
-    .select({
-      version: sql<string>`(select v.vocabulary from store_versions v
-                            where v.store_id = ${sql.placeholder('storeId')})`,
-      words: sql<string[]>`array(select w.word from search_words w
-                                 where w.store_id = ${sql.placeholder('storeId')}
-                                   and w.postings > 0
-                                 limit ${raw(VOCABULARY_MAX + 1)})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('search_vocabulary');
-
-  interface LoadedVocabulary {
-    /** Null when the store has more than VOCABULARY_MAX words: the database looks them up. */
-    vocabulary: Vocabulary | null;
-    version: number;
-  }
-  /** Per store: the last read, and a version it is known to be at least at. */
-  const vocabularies = new Map<number, { loaded: Promise<LoadedVocabulary>; atLeast: number }>();
-
-  /**
-   * The store's vocabulary as last read, or read anew when that is older than `atLeast` (a
-   * version a statement saw): every search waiting for it shares one read.
-   */
-  function vocabularyOf(storeId: number, atLeast = 0): Promise<LoadedVocabulary> {
-    const kept = vocabularies.get(storeId);
-    if (kept && kept.atLeast >= atLeast) return kept.loaded;
-    if (!kept && vocabularies.size >= VOCABULARIES_MAX) vocabularies.clear();
-    const entry = {
-      atLeast,
-      loaded: vocabularyStatement.execute({ storeId }).then(([row]) => {
-        const version = Number(row?.version ?? 0);
-        entry.atLeast = Math.max(entry.atLeast, version);
-        const words = row?.words ?? [];
-        return {
-          version,
-          vocabulary: words.length > VOCABULARY_MAX ? null : createVocabulary(words),
-        };
-      }),
-    };
-    vocabularies.set(storeId, entry);
-    entry.loaded.catch(() => vocabularies.get(storeId) === entry && vocabularies.delete(storeId));
-    return entry.loaded;
-  }
-
-  /** The store's single-word synonyms by trigrams (built once per store row). */
-  const synonymTrigrams = new WeakMap<string[][], TrigramIndex>();
-  function synonymIndexOf(groups: string[][]): TrigramIndex {
-    let index = synonymTrigrams.get(groups);
-    if (!index) {
-      index = trigramIndex(synonymWords(groups));
-      synonymTrigrams.set(groups, index);
-    }
-    return index;
-  }
-
-  /**
-   * What search_query_words answers, from the vocabulary in memory: for each word, whether the
-   * catalogue has it, its completions, and when it is unknown its closest catalogue and synonym
-   * words.
-   */
-  function wordsFromMemory(
-    words: string[],
-    vocabulary: Vocabulary,
-    synonyms: TrigramIndex,
-  ): Omit<WordsOfQuery, 'version'> {
-    const lettered = (word: string) => /[a-z]/.test(word);
-    const similar = (word: string): string[] => {
-      // One more synonym than needed: the word itself may be one, and is not its own typo.
-      const found = new Map<string, Close>();
-      for (const close of [
-        ...vocabulary.nearest(word, TYPO_CANDIDATES),
-        ...synonyms.nearest(word, TYPO_CANDIDATES + 1),
-      ]) {
-        if (close.word !== word && close.score >= TYPO_SIMILARITY) found.set(close.word, close);
-      }
-      return [...found.values()]
-        .sort(closestFirst)
-        .slice(0, TYPO_CANDIDATES)
-        .map((close) => close.word);
-    };
-    return {
-      words: words.map((word) => {
-        const known = vocabulary.has(word);
-        return {
-          word,
-          known,
-          similar: !known && word.length >= TYPO_MIN && lettered(word) ? similar(word) : [],
-        };
-      }),
-      completions: new Map(
-        words.map((word) => [
-          word,
-          word.length >= 2 && lettered(word) ? vocabulary.completions(word, COMPLETIONS) : [],
-        ]),
-      ),
-    };
-  }
-
-  function synonymLiteral(groups: string[][]): string {
-    let literal = synonymLiterals.get(groups);
-    if (literal === undefined) {
-      literal = pgArray(synonymWords(groups));
-      synonymLiterals.set(groups, literal);
-    }
-    return literal;
-  }
-
-  /**
-   * The query's words and what the vocabulary says of each: from memory when the text is plain
-   * words (plainWords), with the version of the vocabulary read (at least `atLeast`); else from
-   * the database, which splits the text (version null: current).
-   */
-  async function queryWords(
-    storeId: number,
-    text: string,
-    synonyms: string[][],
-    atLeast: number,
-  ): Promise<WordsOfQuery> {
-    const plain = plainWords(text);
-    if (plain) {
-      const { vocabulary, version } = await vocabularyOf(storeId, atLeast);
-      if (vocabulary) {
-        return { ...wordsFromMemory(plain, vocabulary, synonymIndexOf(synonyms)), version };
-      }
-    }
-    const rows = await queryWordsStatement.execute({
-      storeId,
-      text,
-      synonyms: synonymLiteral(synonyms),
-    });
-    return {
-      words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
-      completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
-      version: null,
-    };
-  }
 
   /**
    * The ranking statement without filters (rankingSql), prepared once: parsed and planned per
@@ -839,16 +607,6 @@ function combinations<T>(items: T[], size: number): T[][] | null {
     return true;
   };
   return choose(0, []) ? chosen : null;
-}
-
-/** A PostgreSQL array literal of the values, each quoted. */
-function pgArray(values: string[]): string {
-  return `{${values.map(arrayItem).join(',')}}`;
-}
-
-/** An item of a PostgreSQL array literal, quoted. */
-function arrayItem(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 /**
