@@ -113,6 +113,31 @@ describe('the product list', () => {
     expect(api.calls.filter((call) => call.query.get('q') === 'h')).toHaveLength(0);
   });
 
+  it('keeps a filter picked while the list for the one before is still loading', async () => {
+    let answerFirst: (() => void) | undefined;
+    api.respond({
+      'GET /session': staffMe('owner'),
+      'GET /products': (call) =>
+        call.query.get('category') === 'Cables' && !call.query.has('stock')
+          ? new Promise((resolve) => (answerFirst = () => resolve(page([CABLE]))))
+          : page([CABLE]),
+      'GET /store': storeSettings(),
+    });
+    const { router, user } = renderApp('/products');
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Cables');
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Low stock');
+    answerFirst!();
+
+    await waitFor(() => expect(currentPath(router)).toBe('/products?category=Cables&stock=low'));
+    expect(Object.fromEntries(lastCall('/products').query)).toMatchObject({
+      category: 'Cables',
+      stock: 'low',
+    });
+  });
+
   it('reads its filters from the URL, so a filtered list is a link', async () => {
     api.respond({
       'GET /session': staffMe(),

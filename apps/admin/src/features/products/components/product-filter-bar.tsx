@@ -26,7 +26,8 @@ export function ProductFilterBar({
   filters: ProductFilters;
   /** The store's categories (its settings); a category of the URL not among them is kept. */
   categories: readonly string[];
-  onApply: (filters: ProductFilters, options?: { replace?: boolean }) => void;
+  /** Applies a change of the filters (the list merges it into those it last applied). */
+  onApply: (change: Partial<ProductFilters>, options?: { replace?: boolean }) => void;
 }) {
   // The search box's text, reset when the URL's search changes elsewhere (back, Clear filters).
   const [q, setQ] = useState(filters.q);
@@ -49,7 +50,7 @@ export function ProductFilterBar({
     timer.current = setTimeout(() => {
       const current = latest.current;
       if (value.trim() !== current.filters.q) {
-        current.onApply({ ...current.filters, q: value.trim(), page: 1 }, { replace: true });
+        current.onApply({ q: value.trim(), page: 1 }, { replace: true });
       }
     }, SEARCH_DELAY_MS);
   }
@@ -57,7 +58,7 @@ export function ProductFilterBar({
   /** Applies a change of the drop-downs, with the search as typed so far. */
   function apply(change: Partial<ProductFilters>) {
     clearTimeout(timer.current);
-    onApply({ ...filters, q: q.trim(), ...change, page: 1 });
+    onApply({ q: q.trim(), ...change, page: 1 });
   }
 
   const categoryChoices =

@@ -1,6 +1,6 @@
 import type { AdminProductList, AdminProductSummary } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount, formatRupees } from '~/lib/format';
 import { Badge } from '~/ui/badge';
@@ -139,8 +139,18 @@ export function ProductList({
 }: ProductListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readProductFilters(searchParams);
-  const apply = (next: ProductFilters, options?: { replace?: boolean }) =>
+  // The URL changes only once the list's loader has answered, so a change is merged into the
+  // filters last applied while the URL is still the one they were applied from: two quick
+  // changes (two drop-downs) would otherwise both start from the shown filters, the second
+  // undoing the first.
+  const applied = useRef<{ from: string; filters: ProductFilters } | null>(null);
+  const apply = (change: Partial<ProductFilters>, options?: { replace?: boolean }) => {
+    const from = searchParams.toString();
+    const base = applied.current?.from === from ? applied.current.filters : filters;
+    const next = { ...base, ...change };
+    applied.current = { from, filters: next };
     setSearchParams(productFiltersToParams(next), options);
+  };
   const filtered = hasActiveFilters(filters);
 
   // The ticks belong to the page they were made on: another page or filter starts afresh.
