@@ -38,6 +38,11 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Files share one module graph and document per worker (the rendered page, the API
+          // stub, the session and the toasts are reset after each test): the suite
+          // 153 s -> 108 s with the rest. The web's tests stay isolated: 12 of its files fail
+          // when they share modules.
+          isolate: false,
           // Whole pages render, route modules loading lazily: slower than one component.
           testTimeout: 15_000,
         },
@@ -48,6 +53,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // Each test database is a copy of one migrated and seeded once per run.
           globalSetup: ['apps/api/src/test/database-templates.ts'],
+          // Files share one module graph per worker: each builds its own app on its own database,
+          // and no module of the API keeps state of its own (461 s -> 327 s; importing the app
+          // for every file took 138 s of it).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
