@@ -41,6 +41,8 @@ interface WordsOfQuery {
   completions: Map<string, string[]>;
   /** The version of the vocabulary in memory they come from; null when the database's. */
   version: number | null;
+  /** Whether the catalogue has a word, by that vocabulary; null when the database's. */
+  known: ((word: string) => boolean) | null;
 }
 
 /** A store's single-word synonyms as the look-ups take them (derived once per store row). */
@@ -175,7 +177,7 @@ export function createQueryWords(db: Database) {
     words: string[],
     vocabulary: Vocabulary,
     synonyms: TrigramIndex,
-  ): Omit<WordsOfQuery, 'version'> {
+  ): Omit<WordsOfQuery, 'version' | 'known'> {
     const lettered = (word: string) => /[a-z]/.test(word);
     const similar = (word: string): string[] => {
       // One more synonym than needed: the word itself may be one, and is not its own typo.
@@ -227,6 +229,7 @@ export function createQueryWords(db: Database) {
         return {
           ...wordsFromMemory(plain, vocabulary, synonymWordsOf(synonyms).trigrams),
           version,
+          known: vocabulary.has,
         };
       }
     }
@@ -239,6 +242,7 @@ export function createQueryWords(db: Database) {
       words: rows.map((row) => ({ word: row.word, known: row.known, similar: row.similar ?? [] })),
       completions: new Map(rows.map((row) => [row.word, row.completions ?? []])),
       version: null,
+      known: null,
     };
   }
 

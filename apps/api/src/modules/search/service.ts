@@ -105,11 +105,24 @@ interface Ranking {
   vocabulary: number;
 }
 
+/** A search's answer when no product matches. */
+const NO_MATCHES: Pick<Ranking, 'ids' | 'total' | 'estimated' | 'json'> = {
+  ids: [],
+  total: 0,
+  estimated: false,
+  json: null,
+};
+
 /** A query's terms, and the version of the vocabulary they come from (createQueryWords). */
 interface Prepared {
   queries: SearchQueries;
   terms: Alternative[][];
   version: number | null;
+  /**
+   * No word of any term is in the catalogue, by the vocabulary in memory: nothing can match, all
+   * terms or some (the relaxed search), with or without filters.
+   */
+  matchesNothing: boolean;
 }
 
 interface SuggestRow {
@@ -172,6 +185,19 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       const [row] = await categoryNamesStatement.execute({ storeId });
       return row?.names ?? [];
     });
+  }
+
+  /** The store's vocabulary version now (store_versions.vocabulary, migration 0017). */
+  const vocabularyVersionStatement = db
+    .select({
+      version: sql<string | null>`(select v.vocabulary from store_versions v
+                                   where v.store_id = ${sql.placeholder('storeId')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('search_vocabulary_version');
+  async function vocabularyVersion(storeId: number): Promise<number> {
+    const [row] = await vocabularyVersionStatement.execute({ storeId });
+    return Number(row?.version ?? 0);
   }
 
   /** A page of ranked matches: their stored answers, in the order given. */
@@ -391,20 +417,28 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     completeLast: boolean,
     atLeast = 0,
   ): Promise<Prepared | null> {
-    const { words, completions, version } = await queryWords(storeId, text, synonyms, atLeast);
+    const { words, completions, version, known } = await queryWords(
+      storeId,
+      text,
+      synonyms,
+      atLeast,
+    );
     const queries = searchQueries(words, synonymIndex(synonyms), { completeLast });
     if (!queries) return null;
-    return {
-      queries,
-      terms: queries.terms.map((term) => termAlternatives(term, completions)),
-      version,
-    };
+    const terms = queries.terms.map((term) => termAlternatives(term, completions));
+    // A synonym phrase is matched through its first word, its alternative's word.
+    const matchesNothing =
+      known !== null &&
+      terms.every((term) => term.every((alternative) => !known(alternative.word)));
+    return { queries, terms, version, matchesNothing };
   }
 
   /**
    * The query prepared, and what `run` answers for it; run again, once, with the vocabulary read
    * anew when its statement saw a newer vocabulary version than the words in memory came from (a
-   * word came or went since they were read): answers always follow the catalogue's words.
+   * word came or went since they were read): answers always follow the catalogue's words. A
+   * query that matches nothing by the vocabulary in memory answers `nothing` after reading only
+   * the vocabulary's version (a search of words the shop does not have, as cheap as a product).
    */
   async function withCurrentWords<T>(
     storeId: number,
@@ -412,13 +446,18 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     synonyms: string[][],
     completeLast: boolean,
     run: (prepared: Prepared) => Promise<{ answer: T; vocabulary: number }>,
+    nothing: T,
   ): Promise<{ prepared: Prepared; answer: T } | null> {
+    const answerFor = async (prepared: Prepared) =>
+      prepared.matchesNothing
+        ? { answer: nothing, vocabulary: await vocabularyVersion(storeId) }
+        : run(prepared);
     const prepared = await prepare(storeId, text, synonyms, completeLast);
     if (!prepared) return null;
-    const { answer, vocabulary } = await run(prepared);
+    const { answer, vocabulary } = await answerFor(prepared);
     if (prepared.version === null || vocabulary <= prepared.version) return { prepared, answer };
     const current = await prepare(storeId, text, synonyms, completeLast, vocabulary);
-    return current && { prepared: current, answer: (await run(current)).answer };
+    return current && { prepared: current, answer: (await answerFor(current)).answer };
   }
 
   /**
@@ -459,8 +498,9 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
           });
           return { answer, vocabulary: answer.vocabulary };
         },
+        NO_MATCHES,
       );
-      const matches = ranked?.answer ?? { ids: [], total: 0, estimated: false, json: null };
+      const matches = ranked?.answer ?? NO_MATCHES;
       const ids = matches.ids.slice(offset, offset + query.limit);
       // The answers come with the ranking, except from the relaxed search.
       const data =
@@ -526,7 +566,14 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
     return suggestions(key, async () => {
       const [suggested, names] = await Promise.all([
-        withCurrentWords(storeId, text, synonyms, true, ({ terms }) => suggestRows(storeId, terms)),
+        withCurrentWords(
+          storeId,
+          text,
+          synonyms,
+          true,
+          ({ terms }) => suggestRows(storeId, terms),
+          [],
+        ),
         categoryNames(storeId, storeVersion),
       ]);
       if (!suggested) return { products: [], categories: [] };
