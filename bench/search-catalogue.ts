@@ -141,13 +141,18 @@ const PHRASES = words([
 ]);
 const arrayOf = (index: number) => sql.raw(`array[${KINDS.map((k) => `'${k[index]}'`).join(',')}]`);
 
-/** Adds generated products to the default store until it holds `target`. */
-export async function growCatalogue(db: Database, target: number): Promise<void> {
-  const [{ count }] = (await queryRows<{ count: number }>(
+/** How many products the database holds, in every store. */
+export async function productCount(db: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from products`,
-  )) as [{ count: number }];
-  for (let from = count + 1; from <= target; from += BATCH) {
+  );
+  return row!.count;
+}
+
+/** Adds generated products to the default store until it holds `target`. */
+export async function growCatalogue(db: Database, target: number): Promise<void> {
+  for (let from = (await productCount(db)) + 1; from <= target; from += BATCH) {
     const to = Math.min(target, from + BATCH - 1);
     const kind = sql`1 + (g * 7) % ${KINDS.length}`;
     await db.execute(sql`

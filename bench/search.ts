@@ -12,6 +12,9 @@
 //   npm run bench:search                       PostgreSQL 100k and 1M, PGlite 100k
 //   npm run bench:search -- --sizes 100000     PostgreSQL 100k only
 //   npm run bench:search -- --sizes 100000 --pglite-sizes ''   no PGlite
+//   npm run bench:search -- --database postgres://…/search_dev --sizes 1000000 --pglite-sizes ''
+//                                              an existing database (bench/search-dev.ts grows
+//                                              one), grown to the sizes and kept
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
@@ -25,7 +28,7 @@ import {
   startApi,
   table,
 } from './lib';
-import { growCatalogue, indexSizes } from './search-catalogue';
+import { growCatalogue, indexSizes, productCount } from './search-catalogue';
 
 const API_PORT = 8963;
 // The microcache is off in every figure; the ranked-matches cache is on, then off.
@@ -36,6 +39,7 @@ const { values: options } = parseArgs({
   options: {
     sizes: { type: 'string', default: process.env.BENCH_SEARCH_PG ?? '100000,1000000' },
     'pglite-sizes': { type: 'string', default: process.env.BENCH_SEARCH_PGLITE ?? '100000' },
+    database: { type: 'string' },
   },
 });
 /** Catalogue sizes from a comma list; an empty list skips that database. */
@@ -57,12 +61,17 @@ const LOADS: Load[] = [
 
 /**
  * Measured with every search load, on the same API: what no search can beat on this machine at
- * that moment (its speed drifts). An answer without the database, and one product read by its
- * primary key (the microcache off: one statement, as a search of plain words).
+ * that moment (its speed drifts). An answer without the database, one product read by its
+ * primary key (the microcache off: one statement, as a search of plain words), and the listing's
+ * first page without a search (one statement too, and as many products' answers as a search's
+ * page: most of a page's cost on both sides is moving those).
  */
+const ONE_PRODUCT = 'ceiling: one product by id';
+const LISTING_PAGE = 'ceiling: a listing page';
 const CEILINGS = (productId: string): Load[] => [
   { title: 'ceiling: no database (health)', path: '/health/live' },
-  { title: 'ceiling: one product by id', path: `/products/${productId}` },
+  { title: ONE_PRODUCT, path: `/products/${productId}` },
+  { title: LISTING_PAGE, path: '/products' },
 ];
 
 interface Row {
@@ -137,12 +146,19 @@ const rows: Row[] = [];
 const sizesOnDisk: string[] = [];
 
 if (POSTGRES_SIZES.length > 0) {
-  const postgres = await freshPostgresDatabase('storefront_bench_search');
+  const postgres = options.database
+    ? { url: options.database, drop: async () => {} }
+    : await freshPostgresDatabase('storefront_bench_search');
   if (postgres) {
     try {
       const handle = await openDatabase({ kind: 'postgres', url: postgres.url });
       await handle.prepare(async (db) => void (await seedIfEmpty(db)));
       for (const size of POSTGRES_SIZES) {
+        const held = await productCount(handle.db);
+        if (held > size) {
+          console.log(`PostgreSQL ${size}: the database holds ${held} products; skipped`);
+          continue;
+        }
         const started = performance.now();
         await growCatalogue(handle.db, size);
         const grown = `PostgreSQL ${size}: grown in ${fixed((performance.now() - started) / 1000)} s; ${await indexSizes(handle.db)}`;
@@ -179,15 +195,16 @@ if (PGLITE_SIZES.length > 0) {
   }
 }
 
-/** The one-product ceiling measured on the same API as `row`. */
-function ceilingOf(row: Row): Row {
-  return rows.find(
+/** `row`'s p99 over that of the ceiling `title` measured on the same API. */
+function overCeiling(row: Row, title: string): string {
+  const ceiling = rows.find(
     (other) =>
       other.database === row.database &&
       other.size === row.size &&
       other.cache === row.cache &&
-      other.title === 'ceiling: one product by id',
+      other.title === title,
   )!;
+  return fixed(row.p99 / ceiling.p99, 1);
 }
 
 console.log(
@@ -205,6 +222,7 @@ console.log(
       'p50 ms',
       'p99 ms',
       'p99 ÷ one product’s',
+      'p99 ÷ listing page’s',
       'errors',
     ],
     rows.map((row) => [
@@ -216,7 +234,8 @@ console.log(
       Number.isFinite(row.rps) ? fixed(row.rps, 0) : '0 (none answered)',
       Number.isFinite(row.rps) ? row.p50 : '-',
       Number.isFinite(row.rps) ? row.p99 : '-',
-      Number.isFinite(row.rps) ? fixed(row.p99 / ceilingOf(row).p99, 1) : '-',
+      Number.isFinite(row.rps) ? overCeiling(row, ONE_PRODUCT) : '-',
+      Number.isFinite(row.rps) ? overCeiling(row, LISTING_PAGE) : '-',
       row.errors,
     ]),
   ),
