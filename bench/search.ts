@@ -60,8 +60,8 @@ const LOADS: Load[] = [
 ];
 
 /**
- * Measured with every search load, on the same API: what no search can beat on this machine at
- * that moment (its speed drifts). An answer without the database, one product read by its
+ * Measured with every search load, on the same API, to read its figures against what this machine
+ * does at that moment (its speed drifts): an answer without the database, one product read by its
  * primary key (the microcache off: one statement, as a search of plain words), and the listing's
  * first page without a search (one statement too, and as many products' answers as a search's
  * page: most of a page's cost on both sides is moving those).
