@@ -3,36 +3,50 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OWNER } from './e2e/support';
+import { E2E_OWNER, stackPorts } from './e2e/support';
 
 // The whole stack, started the way `npm start` starts it, on ports of its own and a throwaway
-// embedded database, driven in Debian's Chromium (no browser is ever downloaded).
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 8144);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-export const baseURL = `http://localhost:${WEB_PORT}`;
+// embedded database, driven in Debian's Chromium (no browser is ever downloaded). Each test worker
+// drives a stack of its own (support.ts picks it by TEST_PARALLEL_INDEX): tests that change the
+// shop (its settings, stock, products) never meet another worker's, and the two cores are shared
+// by two workers' waits on the browser and the servers.
+const STACKS = Number(process.env.E2E_STACKS ?? 2);
+const stacks = Array.from({ length: STACKS }, (_, index) => ({
+  ...stackPorts(index),
+  baseURL: `http://localhost:${stackPorts(index).web}`,
+}));
+const workerStack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? stacks[0]!;
+export const baseURL = workerStack.baseURL;
 
-// The shop's owner is made with `npm run staff` before the stack starts, as a shop owner may.
-// This file is read again by each test worker: the owner is added once, by the first reading.
+// Each stack's embedded database: E2E_DATA_DIR's directories (path.delimiter between them), else
+// new throwaway ones. The shop's owner is made in each with `npm run staff` before the stacks
+// start, as a shop owner may. This file is read again by each test worker: the directories are
+// made and the owners added once, by the first reading.
+const dataDirs = process.env.E2E_DATA_DIR?.split(path.delimiter) ?? [];
 if (!process.env.E2E_OWNER_ADDED) {
   process.env.E2E_OWNER_ADDED = '1';
-  process.env.E2E_DATA_DIR = dataDir;
-  const added = spawnSync(
-    'node_modules/.bin/tsx',
-    ['apps/api/src/cli/staff.ts', 'add', E2E_OWNER.email, '--role', 'owner'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${E2E_OWNER.password}\n`,
-      encoding: 'utf8',
-    },
-  );
-  if (added.status !== 0) throw new Error(`npm run staff failed: ${added.stderr}`);
+  for (let index = dataDirs.length; index < STACKS; index++) {
+    dataDirs.push(mkdtempSync(path.join(tmpdir(), 'storefront-e2e-')));
+  }
+  process.env.E2E_DATA_DIR = dataDirs.join(path.delimiter);
+  for (const dataDir of dataDirs.slice(0, STACKS)) {
+    const added = spawnSync(
+      'node_modules/.bin/tsx',
+      ['apps/api/src/cli/staff.ts', 'add', E2E_OWNER.email, '--role', 'owner'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        input: `${E2E_OWNER.password}\n`,
+        encoding: 'utf8',
+      },
+    );
+    if (added.status !== 0) throw new Error(`npm run staff failed: ${added.stderr}`);
+  }
 }
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: STACKS,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -55,23 +69,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  // One after the other: the first builds the web app and the back office if they changed.
+  webServer: stacks.map((stack, index) => ({
     command: 'node scripts/start.mjs',
-    url: baseURL,
+    url: stack.baseURL,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(WEB_PORT),
-      API_PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_API_URL: `http://localhost:${API_PORT}/api/v1`,
-      WEB_ORIGINS: baseURL,
+      PORT: String(stack.web),
+      API_PORT: String(stack.api),
+      DATA_DIR: dataDirs[index] ?? '',
+      PUBLIC_API_URL: `http://localhost:${stack.api}/api/v1`,
+      WEB_ORIGINS: stack.baseURL,
       LOG_LEVEL: 'warn',
       // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
       // build either way): NODE_ENV=production would switch off the API's sandbox payment
       // gateway, which the payment journeys go through.
     },
-  },
+  })),
 });

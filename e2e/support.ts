@@ -6,9 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freePort } from '../apps/api/src/test/free-port';
 
-export const API = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/api/v1`;
+/** The ports of the stack test worker `index` drives (playwright.config.ts starts one for each). */
+export function stackPorts(index: number) {
+  return {
+    web: Number(process.env.E2E_WEB_PORT ?? 3100) + index,
+    api: Number(process.env.E2E_API_PORT ?? 8144) + index,
+  };
+}
+const stack = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const API = `http://localhost:${stack.api}/api/v1`;
 /** The back office, served by the API. */
-export const ADMIN = `http://localhost:${process.env.E2E_API_PORT ?? 8144}/admin`;
+export const ADMIN = `http://localhost:${stack.api}/admin`;
 /** The shop's owner, added with `npm run staff` before the stack starts (playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@e2e.chitrakart.in', password: 'e2e owner password 1' };
 /** The web names its store by host; on localhost that is this placeholder (spec-decisions.md). */
