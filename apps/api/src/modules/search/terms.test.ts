@@ -49,21 +49,6 @@ describe('search queries', () => {
     ]);
   });
 
-  it('read a number run together with its unit as the catalogue writes them, when it has not that word', () => {
-    expect(each(searchQueries([word('hdmi'), word('3m', false)], synonyms)!)).toEqual([
-      `('hdmi' | 'hdmi':*)`,
-      `('3m' | ('3' <-> 'm'))`,
-    ]);
-    expect(each(searchQueries([word('55inch', false, ['inch'])], synonyms)!)).toEqual([
-      `('55inch' | '55inch':* | ('55' <-> 'inch') | 'inch')`,
-    ]);
-    // A word the catalogue has ("4k"), or one with no unit, stays as it is.
-    expect(each(searchQueries([word('4k'), word('2024', false)], synonyms)!)).toEqual([
-      `('4k')`,
-      `('2024')`,
-    ]);
-  });
-
   it('complete the word being typed from 2 letters, others from 3', () => {
     expect(
       each(searchQueries([word('tv'), word('re')], synonyms, { completeLast: true })!),

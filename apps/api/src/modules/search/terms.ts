@@ -37,11 +37,6 @@ const PREFIX_MIN = 3;
 export const TYPO_MIN = 4;
 /** The longest phrase of a synonym group, in words. */
 const PHRASE_MAX = 3;
-/**
- * A number and the unit typed against it ("3m", "55inch", "32gb"): one word to PostgreSQL's
- * parser, where a catalogue that writes "3 m" has two.
- */
-const NUMBER_AND_UNIT = /^(\d+)(\p{L}+)$/u;
 
 /** A lexeme as tsquery input: quoted, its quotes and backslashes escaped. */
 export function lexeme(word: string): string {
@@ -98,8 +93,7 @@ export function synonymWords(groups: string[][]): string[] {
  * The query's terms and their text search queries. A run of words that is a synonym entry ("fire
  * stick") is one term; each term may be matched by itself, its synonyms, its completions (when
  * `completeLast`, the last word from 2 letters: a word being typed) and, when the catalogue does
- * not have it, the number and unit it runs together ("3m" as "3 m"), the closest catalogue words
- * and their synonyms. Null when nothing searchable
+ * not have it, the closest catalogue words and their synonyms. Null when nothing searchable
  * was typed (punctuation, emoji).
  */
 export function searchQueries(
@@ -129,14 +123,6 @@ export function searchQueries(
         alternatives.push({ query: `${lexeme(word)}:*`, kind: 'prefix', words: [word] });
       }
       if (!known) {
-        const [, number, unit] = NUMBER_AND_UNIT.exec(word) ?? [];
-        if (number && unit) {
-          alternatives.push({
-            query: phrase([number, unit]),
-            kind: 'exact',
-            words: [number, unit],
-          });
-        }
         for (const close of similar) {
           alternatives.push({ query: lexeme(close), kind: 'typo', words: [close] });
           for (const entry of synonyms.get(close) ?? []) {
