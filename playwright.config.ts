@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OWNER, stackPorts } from './e2e/support';
+import { E2E_OWNER, stackPorts, WORKER_STACK } from './e2e/support';
 
 // The whole stack, started the way `npm start` starts it, on ports of its own and a throwaway
 // embedded database, driven in Debian's Chromium (no browser is ever downloaded). Each test worker
@@ -11,12 +11,8 @@ import { E2E_OWNER, stackPorts } from './e2e/support';
 // shop (its settings, stock, products) never meet another worker's, and the two cores are shared
 // by two workers' waits on the browser and the servers.
 const STACKS = Number(process.env.E2E_STACKS ?? 2);
-const stacks = Array.from({ length: STACKS }, (_, index) => ({
-  ...stackPorts(index),
-  baseURL: `http://localhost:${stackPorts(index).web}`,
-}));
-const workerStack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? stacks[0]!;
-export const baseURL = workerStack.baseURL;
+const stacks = Array.from({ length: STACKS }, (_, index) => stackPorts(index));
+const origin = (ports: { web: number }) => `http://localhost:${ports.web}`;
 
 // Each stack's embedded database: E2E_DATA_DIR's directories (path.delimiter between them), else
 // new throwaway ones. The shop's owner is made in each with `npm run staff` before the stacks
@@ -53,7 +49,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: origin(WORKER_STACK),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -72,7 +68,7 @@ export default defineConfig({
   // One after the other: the first builds the web app and the back office if they changed.
   webServer: stacks.map((stack, index) => ({
     command: 'node scripts/start.mjs',
-    url: stack.baseURL,
+    url: origin(stack),
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
@@ -82,7 +78,7 @@ export default defineConfig({
       API_PORT: String(stack.api),
       DATA_DIR: dataDirs[index] ?? '',
       PUBLIC_API_URL: `http://localhost:${stack.api}/api/v1`,
-      WEB_ORIGINS: stack.baseURL,
+      WEB_ORIGINS: origin(stack),
       LOG_LEVEL: 'warn',
       // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
       // build either way): NODE_ENV=production would switch off the API's sandbox payment

@@ -13,11 +13,12 @@ export function stackPorts(index: number) {
     api: Number(process.env.E2E_API_PORT ?? 8144) + index,
   };
 }
-const stack = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-export const API = `http://localhost:${stack.api}/api/v1`;
+/** The ports of the stack this test worker drives (the first outside a worker). */
+export const WORKER_STACK = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const API = `http://localhost:${WORKER_STACK.api}/api/v1`;
 /** The back office, served by the API. */
-export const ADMIN = `http://localhost:${stack.api}/admin`;
-/** The shop's owner, added with `npm run staff` before the stack starts (playwright.config.ts). */
+export const ADMIN = `http://localhost:${WORKER_STACK.api}/admin`;
+/** The shop's owner, added with `npm run staff` before the stacks start (playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@e2e.chitrakart.in', password: 'e2e owner password 1' };
 /** The web names its store by host; on localhost that is this placeholder (spec-decisions.md). */
 export const STORE = { 'X-Store-Host': 'localhost' };
