@@ -57,6 +57,12 @@ export type RankValues = {
    * that every page of a search shows the same estimate (later pages walk further).
    */
   sample: number;
+  /**
+   * Postings the walk may read in all (WALK_BOUND; each combination of the relaxed search, less:
+   * they share one such budget), shared among the driving term's words (at least
+   * WALK_BOUND_PER_WORD each, or the whole when less).
+   */
+  walk: number;
 };
 
 /** The SQL of each value of the ranking statement: placeholders, or the values themselves. */
@@ -89,6 +95,7 @@ export function placeholders(oneTerm: boolean): RankParts {
     'offset',
     'answers',
     'sample',
+    'walk',
   ];
   return {
     ...(Object.fromEntries(names.map((name) => [name, sql`(select ${sql.placeholder(name)})`])) as {
@@ -172,9 +179,7 @@ export function walkSql(parts: RankParts): SQL {
   const { storeId, limit, filter } = parts;
   return sql`with ${alternativesSql(parts)},
     driver as materialized (
-      select a.term,
-             greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
-                      ${limit}::int) as bound
+      select a.term, ${perWordBound(parts)} as bound
       from a group by a.term order by sum(a.postings), a.term limit 1),
     others as materialized (
       select o.term, o.words, o.phrase_words, o.phrases, o.postings,
@@ -213,6 +218,16 @@ export function walkSql(parts: RankParts): SQL {
     ${rankedSql(limit)}`;
 }
 
+/**
+ * The postings each word of the walked term may read: the walk's budget shared among its words
+ * (`count(*)` over them), at least WALK_BOUND_PER_WORD (or the whole budget when smaller) and the
+ * limit.
+ */
+function perWordBound({ walk, limit }: RankParts): SQL {
+  return sql`greatest(least(${raw(WALK_BOUND_PER_WORD)}, ${walk}::int), ${walk}::int / count(*),
+                      ${limit}::int)`;
+}
+
 /** The walk's last CTE, `ranked`: the best `limit` products walked, each by its best word. */
 function rankedSql(limit: SQL): SQL {
   return sql`ranked as materialized (
@@ -238,8 +253,7 @@ function oneTermWalkSql(parts: RankParts): SQL {
               from search_postings s
               where s.store_id = ${storeId}::int and s.word = a.word
               order by s.in_stock desc, s.field desc, s.created_at desc, s.product_id desc
-              limit (select greatest(${raw(WALK_BOUND_PER_WORD)}, ${raw(WALK_BOUND)} / count(*),
-                                     ${limit}::int) from a)) as sp
+              limit (select ${perWordBound(parts)} from a)) as sp
         where a.phrase is null or ${hasPhrase(sql`a.phrase`)}
         limit ${limit}::int) as c),
     ${rankedSql(limit)}`;

@@ -456,6 +456,19 @@ describe.each(drivers)('product search on %s', (driver) => {
       ]);
     });
 
+    it('answers a long query no product has together with the products having most of its words', async () => {
+      // Six words, no product with more than three: the steps of five and four words find
+      // nothing and share one walk's budget, so the search goes on to single words.
+      expect(await titles('brass lamp floor linen bedside tables', '', headers)).toEqual([
+        'Bedside Light', // bedside, tables, lamp (description)
+        'Floor Lamp', // floor, lamp
+        'Brass Lamp', // brass, lamp; older
+        'Lampshade in Linen', // linen, and lamp as a prefix
+        'Reading Light', // lamp (parent category)
+        'Desk Lamp', // lamp, out of stock
+      ]);
+    });
+
     it('follows stock, the archive and deletions', async () => {
       const fresh = () => seenVersion(RANKED_HOST);
       const [desk] = await t.db

@@ -28,6 +28,7 @@ import {
   rankingSql,
   raw,
   suggestSql,
+  WALK_BOUND,
 } from './ranking-sql';
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -42,10 +43,20 @@ const RESULTS_TTL_MS = 5_000;
 const RESULTS_MAX_ENTRIES = 5_000;
 /** Fewer matches of every term than this, and the search also takes products with some terms. */
 const RELAXED_BELOW = 3;
-/** Each combination of terms of the relaxed search adds at most this many products. */
+/**
+ * Each combination of terms of the relaxed search adds at most this many products, and a step's
+ * combinations at most RELAXED_STEP_CANDIDATES together (ordering them reads each candidate's
+ * postings: 400 candidates of 8 terms took 14 ms at 1M products).
+ */
 const RELAXED_CANDIDATES = 100;
-/** Ways of choosing terms, at most, per step of the relaxed search: larger steps are skipped. */
-const COMBINATIONS_MAX = 30;
+const RELAXED_STEP_CANDIDATES = 400;
+/**
+ * The relaxed search's walks of several terms share one search's walk (WALK_BOUND postings): a
+ * step's combinations each read an equal share, and a step whose share would be under
+ * RELAXED_WALK_MIN is skipped (decision 0016). Single terms are walked without probes, each with
+ * a whole bound.
+ */
+const RELAXED_WALK_MIN = 250;
 /** Categories among the suggestions, at most; products fill the rest. */
 const SUGGEST_CATEGORIES_MAX = 3;
 /**
@@ -80,6 +91,8 @@ interface RankOptions {
   answers?: boolean;
   /** The page size, which an estimated total is taken over (RankValues); the limit if not given. */
   sample?: number;
+  /** Postings the walk may read in all (RankValues); WALK_BOUND if not given. */
+  walk?: number;
 }
 
 /** What the ranking statement answers. */
@@ -252,7 +265,13 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
         termPostings: sql<number[] | null>`r."termPostings"`,
         vocabulary: sql<string | null>`r.vocabulary`,
       })
-      .from(sql`(${suggestSql({ ...placeholders(oneTerm), limit: raw(SUGGEST_SAMPLE) })}) as r`)
+      .from(
+        sql`(${suggestSql({
+          ...placeholders(oneTerm),
+          limit: raw(SUGGEST_SAMPLE),
+          walk: raw(WALK_BOUND),
+        })}) as r`,
+      )
       .prepare(name);
   const suggestStatements = {
     any: suggestStatement(false, 'search_suggest'),
@@ -322,7 +341,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
     terms: Alternative[][],
     filters: ListingFilters,
     limit: number,
-    { count, offset = 0, answers = false, sample = limit }: RankOptions,
+    { count, offset = 0, answers = false, sample = limit, walk = WALK_BOUND }: RankOptions,
   ): Promise<Ranking> {
     const filter = filtered(storeId, filters);
     const values: RankValues = {
@@ -333,6 +352,7 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       offset,
       answers,
       sample,
+      walk,
     };
     const [row] = filter
       ? await queryRows<RankRow>(db, rankingSql(inline(values, filter)))
@@ -376,7 +396,9 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
    * When every term together finds fewer than RELAXED_BELOW products: products with all terms
    * but one, then all but two… down to any one, stopping at the first step that finds enough;
    * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
-   * first. Each combination of terms adds its best RELAXED_CANDIDATES.
+   * first. Each combination of terms adds its best RELAXED_CANDIDATES (a step's, at most
+   * RELAXED_STEP_CANDIDATES together); the combinations of several terms share one walk's budget,
+   * so a step they would split too thinly is skipped (RELAXED_WALK_MIN).
    */
   async function relaxed(
     storeId: number,
@@ -386,18 +408,30 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   ): Promise<string[]> {
     const found = new Set<string>();
     const indexes = terms.map((_, index) => index);
+    let budget = WALK_BOUND;
     for (let size = terms.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
-      const chosen = combinations(indexes, size);
-      if (!chosen) continue;
+      // A term no product has empties the combination.
+      const chosen = combinations(indexes, size).filter(
+        (combination) => !combination.some((index) => termPostings[index] === 0),
+      );
+      if (chosen.length === 0) continue;
+      let walk = WALK_BOUND;
+      if (size > 1) {
+        walk = Math.floor(budget / chosen.length);
+        if (walk < RELAXED_WALK_MIN) continue;
+        budget -= walk * chosen.length;
+      }
+      const candidates = Math.min(
+        RELAXED_CANDIDATES,
+        Math.ceil(RELAXED_STEP_CANDIDATES / chosen.length),
+      );
       for (const combination of chosen) {
-        // A term no product has empties the combination.
-        if (combination.some((index) => termPostings[index] === 0)) continue;
         const { ids } = await rankOnce(
           storeId,
           combination.map((index) => terms[index]!),
           filters,
-          RELAXED_CANDIDATES,
-          { count: false },
+          candidates,
+          { count: false, walk },
         );
         for (const id of ids) found.add(id);
       }
@@ -640,20 +674,20 @@ function termParams(terms: Alternative[][]) {
   };
 }
 
-/** Ways of choosing `size` of the items; null when there are more than COMBINATIONS_MAX. */
-function combinations<T>(items: T[], size: number): T[][] | null {
+/** Every way of choosing `size` of the items, in order (at most 70: 8 terms, 4 at a time). */
+function combinations<T>(items: T[], size: number): T[][] {
   const chosen: T[][] = [];
-  const choose = (from: number, picked: T[]): boolean => {
+  const choose = (from: number, picked: T[]) => {
     if (picked.length === size) {
       chosen.push(picked);
-      return chosen.length <= COMBINATIONS_MAX;
+      return;
     }
     for (let i = from; i <= items.length - (size - picked.length); i++) {
-      if (!choose(i + 1, [...picked, items[i]!])) return false;
+      choose(i + 1, [...picked, items[i]!]);
     }
-    return true;
   };
-  return choose(0, []) ? chosen : null;
+  choose(0, []);
+  return chosen;
 }
 
 /**
