@@ -82,6 +82,8 @@ export interface AppDependencies {
         | 'CATALOG_CACHE_TTL_MS'
         | 'CATALOG_CACHE_MAX_MB'
         | 'SEARCH_CACHE_TTL_MS'
+        | 'SEARCH_CONCURRENCY'
+        | 'SEARCH_QUEUE_MAX'
         | 'ORDERS_PER_ACCOUNT_PER_HOUR'
         | 'HTTP_HEADERS_TIMEOUT_MS'
         | 'HTTP_REQUEST_TIMEOUT_MS'
@@ -216,7 +218,11 @@ export async function buildApp({
   // The back office is served by this API: its origin is the API's published one, if set.
   const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
   const catalog = createCatalogService(db);
-  const search = createSearchService(db, { ttlMs: config.SEARCH_CACHE_TTL_MS ?? 0 });
+  const search = createSearchService(db, {
+    ttlMs: config.SEARCH_CACHE_TTL_MS ?? 0,
+    concurrency: config.SEARCH_CONCURRENCY,
+    maxWaiting: config.SEARCH_QUEUE_MAX,
+  });
   const hasher = createPasswordHasher(
     { ...OWASP_SCRYPT, log2N: config.PASSWORD_SCRYPT_LOG2_N },
     passwordQueue,

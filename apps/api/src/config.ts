@@ -53,6 +53,13 @@ const envSchema = z.object({
    * every request afresh (docs/decisions/0016).
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
+   * Searches and suggestions each API process ranks at once; more wait their turn, so a flood of
+   * costly searches leaves the rest of the API its database (docs/decisions/0016).
+   */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Searches waiting their turn in each API process; more are answered 503 at once. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** The microcache's bound in memory (MiB) across all its entries. */
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Orders one shopper account may place per hour (429 beyond). */

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { products } from '../../db/schema';
+import { createBoundedQueue } from '../../lib/bounded-queue';
 import { expiringCache } from '../../lib/expiring-cache';
 import type { JsonText } from '../../lib/json-text';
 import { type ListingFilters, listingFilters, whereFor } from '../catalog/filters';
@@ -41,6 +42,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const RESULTS_TTL_MS = 5_000;
 /** Queries come from shoppers, so the caches are bounded. */
 const RESULTS_MAX_ENTRIES = 5_000;
+/**
+ * Searches ranked at once by one process, and waiting their turn (SEARCH_CONCURRENCY,
+ * SEARCH_QUEUE_MAX). Four did as many searches a second as twenty at a million products.
+ */
+const SEARCHES_AT_ONCE = 4;
+const SEARCHES_WAITING_MAX = 1_000;
 /** Fewer matches of every term than this, and the search also takes products with some terms. */
 const RELAXED_BELOW = 3;
 /**
@@ -147,10 +154,25 @@ interface SuggestRow {
   parent: string | null;
 }
 
-export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {}) {
+export function createSearchService(
+  db: Database,
+  {
+    ttlMs = RESULTS_TTL_MS,
+    concurrency = SEARCHES_AT_ONCE,
+    maxWaiting = SEARCHES_WAITING_MAX,
+  }: { ttlMs?: number; concurrency?: number; maxWaiting?: number } = {},
+) {
   const results = expiringCache<JsonText<ProductListResponse>>(ttlMs, RESULTS_MAX_ENTRIES);
   const suggestions = expiringCache<ProductSuggestResponse>(ttlMs, RESULTS_MAX_ENTRIES);
   const queryWords = createQueryWords(db);
+  // Searches not answered from the cache take turns: the costliest (a relaxed search of common
+  // words, 0.1 s of the database at a million products) cannot take every connection and core
+  // from product pages and checkout.
+  const line = createBoundedQueue({
+    concurrency,
+    maxWaiting,
+    busyMessage: 'Search is busy. Try again in a moment.',
+  });
 
   const categoryNamesCache = expiringCache<string[]>(CATEGORY_NAMES_TTL_MS, CATEGORY_NAMES_MAX);
 
@@ -515,42 +537,44 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
       query.page,
       query.limit,
     ]);
-    return results(key, async () => {
-      const offset = (query.page - 1) * query.limit;
-      const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
-      const ranked = await withCurrentWords(
-        storeId,
-        query.search,
-        synonyms,
-        false,
-        async ({ terms }) => {
-          const answer = await rank(storeId, terms, filters, limit, {
-            count: true,
-            offset,
-            answers: true,
-            sample: query.limit,
-          });
-          return { answer, vocabulary: answer.vocabulary };
-        },
-        NO_MATCHES,
-      );
-      const matches = ranked?.answer ?? NO_MATCHES;
-      const ids = matches.ids.slice(offset, offset + query.limit);
-      // The answers come with the ranking, except from the relaxed search.
-      const data =
-        ids.length === 0
-          ? '[]'
-          : (matches.json ?? (await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]');
-      const total = Math.min(matches.total, SEARCH_COUNT_CAP);
-      const pagination = JSON.stringify({
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalCapped: matches.total > SEARCH_COUNT_CAP,
-        totalEstimated: matches.estimated,
-      });
-      return `{"data":${data},"count":${total},"pagination":${pagination}}`;
-    });
+    return results(key, () =>
+      line.run(async () => {
+        const offset = (query.page - 1) * query.limit;
+        const limit = Math.min(offset + query.limit, SEARCH_COUNT_CAP);
+        const ranked = await withCurrentWords(
+          storeId,
+          query.search,
+          synonyms,
+          false,
+          async ({ terms }) => {
+            const answer = await rank(storeId, terms, filters, limit, {
+              count: true,
+              offset,
+              answers: true,
+              sample: query.limit,
+            });
+            return { answer, vocabulary: answer.vocabulary };
+          },
+          NO_MATCHES,
+        );
+        const matches = ranked?.answer ?? NO_MATCHES;
+        const ids = matches.ids.slice(offset, offset + query.limit);
+        // The answers come with the ranking, except from the relaxed search.
+        const data =
+          ids.length === 0
+            ? '[]'
+            : (matches.json ?? (await pageByIds.execute({ storeId, ids }))[0]?.json ?? '[]');
+        const total = Math.min(matches.total, SEARCH_COUNT_CAP);
+        const pagination = JSON.stringify({
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalCapped: matches.total > SEARCH_COUNT_CAP,
+          totalEstimated: matches.estimated,
+        });
+        return `{"data":${data},"count":${total},"pagination":${pagination}}`;
+      }),
+    );
   }
 
   /**
@@ -598,32 +622,34 @@ export function createSearchService(db: Database, { ttlMs = RESULTS_TTL_MS } = {
   ): Promise<ProductSuggestResponse> {
     if (!text) return { products: [], categories: [] };
     const key = JSON.stringify([storeId, storeVersion, text.toLowerCase()]);
-    return suggestions(key, async () => {
-      const [suggested, names] = await Promise.all([
-        withCurrentWords(
-          storeId,
-          text,
-          synonyms,
-          true,
-          ({ terms }) => suggestRows(storeId, terms),
-          [],
-        ),
-        categoryNames(storeId, storeVersion),
-      ]);
-      if (!suggested) return { products: [], categories: [] };
-      const { prepared, answer: rows } = suggested;
-      const categories = suggestedCategories(prepared.queries, [
-        ...storeCategories,
-        ...rows.flatMap((row) => [row.parent, row.category]),
-        ...names,
-      ]);
-      return {
-        products: rows
-          .slice(0, SUGGEST_MAX - categories.length)
-          .map(({ id, title, image, price }) => ({ id, title, image, price: Number(price) })),
-        categories,
-      };
-    });
+    return suggestions(key, () =>
+      line.run(async () => {
+        const [suggested, names] = await Promise.all([
+          withCurrentWords(
+            storeId,
+            text,
+            synonyms,
+            true,
+            ({ terms }) => suggestRows(storeId, terms),
+            [],
+          ),
+          categoryNames(storeId, storeVersion),
+        ]);
+        if (!suggested) return { products: [], categories: [] };
+        const { prepared, answer: rows } = suggested;
+        const categories = suggestedCategories(prepared.queries, [
+          ...storeCategories,
+          ...rows.flatMap((row) => [row.parent, row.category]),
+          ...names,
+        ]);
+        return {
+          products: rows
+            .slice(0, SUGGEST_MAX - categories.length)
+            .map(({ id, title, image, price }) => ({ id, title, image, price: Number(price) })),
+          categories,
+        };
+      }),
+    );
   }
 
   return { searchProducts, suggest };
