@@ -26,6 +26,8 @@ export interface Load {
   body?: string;
   /** Send exactly this many requests instead of running for a duration (every answer counted). */
   amount?: number;
+  /** Connections at once; CONNECTIONS if not given. */
+  connections?: number;
 }
 
 export interface LoadResult {
@@ -50,7 +52,7 @@ export async function load(
     await autocannon({
       url: baseUrl + spec.path,
       headers: spec.headers,
-      connections: CONNECTIONS,
+      connections: spec.connections ?? CONNECTIONS,
       duration: WARM_UP_SECONDS,
     });
   }
@@ -63,7 +65,7 @@ export async function load(
         method: spec.method ?? 'GET',
         headers: { 'content-type': 'application/json', ...spec.headers },
         body: spec.body,
-        connections: CONNECTIONS,
+        connections: spec.connections ?? CONNECTIONS,
         ...(spec.amount ? { amount: spec.amount } : { duration }),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

@@ -8,6 +8,8 @@
 // filters every 5 s, the pages read by id) and off (every request ranked by the database).
 // Prints p50/p99 and the sizes of the search indexes, and with each load's API two ceilings
 // measured alike: an answer without the database, and one product read by its primary key.
+// Last, one product read by 10 connections while 50 flood the API with the costliest search,
+// with searches taking turns (the default) and all at once.
 //
 //   npm run bench:search                       PostgreSQL 100k and 1M, PGlite 100k
 //   npm run bench:search -- --sizes 100000     PostgreSQL 100k only
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import {
+  DURATION_SECONDS,
   fixed,
   freshDataDir,
   freshPostgresDatabase,
@@ -47,12 +50,17 @@ const sizes = (list: string) => list.split(',').filter(Boolean).map(Number);
 const POSTGRES_SIZES = sizes(options.sizes);
 const PGLITE_SIZES = sizes(options['pglite-sizes']);
 
+/** Eight common words no product has together: the costliest search (decision 0016). */
+const EIGHT_WORDS = '/products?search=kurta%20saree%20lamp%20hdmi%20remote%20wallet%20mount%20belt';
+const FLOOD_READERS = 10;
+
 const LOADS: Load[] = [
   { title: 'common word (cable)', path: '/products?search=cable' },
   { title: 'rare word (chikankari)', path: '/products?search=chikankari' },
   { title: 'two words (hdmi cable)', path: '/products?search=hdmi%20cable' },
   { title: 'typo (remot)', path: '/products?search=remot' },
   { title: 'relaxed (hdmi 2.1 cable 3m)', path: '/products?search=hdmi%202.1%20cable%203m' },
+  { title: 'relaxed, eight words', path: EIGHT_WORDS },
   { title: 'no such words (zqxj vbnm)', path: '/products?search=zqxj%20vbnm' },
   { title: 'common word, page 5', path: '/products?search=kurta&page=5' },
   { title: 'suggest prefix (stre)', path: '/products/suggest?q=stre' },
@@ -93,7 +101,63 @@ async function measure(
   return [
     ...(await measureWith(database, size, 'on', { ...CACHED, ...env })),
     ...(await measureWith(database, size, 'off', { ...UNCACHED, ...env })),
+    // Searches take turns, four at once (SEARCH_CONCURRENCY); 64 is more than the flood's
+    // connections: every search at once, as before the turns.
+    await underFlood(database, size, 'four at once', { ...UNCACHED, ...env }),
+    await underFlood(database, size, 'all at once', {
+      ...UNCACHED,
+      ...env,
+      SEARCH_CONCURRENCY: '64',
+    }),
   ];
+}
+
+/**
+ * One product read by FLOOD_READERS connections while CONNECTIONS send the eight-word search:
+ * what the rest of the API answers while searches flood it.
+ */
+async function underFlood(
+  database: string,
+  size: number,
+  turns: string,
+  env: Record<string, string>,
+): Promise<Row> {
+  const api = await startApi(env, API_PORT);
+  try {
+    const productId = await firstProductId(api.baseUrl);
+    const flood = load(api.baseUrl, { title: 'flood', path: EIGHT_WORDS }, DURATION_SECONDS + 2);
+    // The flood's warm-up second, and half a second of it in full.
+    await sleep(1_500);
+    const result = await load(api.baseUrl, {
+      title: 'reads',
+      path: `/products/${productId}`,
+      connections: FLOOD_READERS,
+    });
+    await flood;
+    const title = `${ONE_PRODUCT} (${FLOOD_READERS} conn.), eight-word flood, searches ${turns}`;
+    console.log(
+      `${database.padEnd(10)} ${String(size).padStart(8)} ${title} ${fixed(result.requestsPerSecond, 0)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+    );
+    return {
+      database,
+      cache: 'off',
+      size,
+      title,
+      rps: result.requestsPerSecond,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors + result.non2xx,
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function firstProductId(baseUrl: string): Promise<string> {
+  const listed = await fetch(`${baseUrl}/products?limit=1`).then(
+    (response) => response.json() as Promise<{ data: { id: string }[] }>,
+  );
+  return listed.data[0]!.id;
 }
 
 async function measureWith(
@@ -105,10 +169,7 @@ async function measureWith(
   const api = await startApi(env, API_PORT);
   try {
     const rows: Row[] = [];
-    const listed = await fetch(`${api.baseUrl}/products?limit=1`).then(
-      (response) => response.json() as Promise<{ data: { id: string }[] }>,
-    );
-    for (const spec of [...CEILINGS(listed.data[0]!.id), ...LOADS]) {
+    for (const spec of [...CEILINGS(await firstProductId(api.baseUrl)), ...LOADS]) {
       // Requests a slow load left in flight when it stopped would be counted against the next.
       await settled(api.baseUrl);
       const result = await load(api.baseUrl, spec);
