@@ -402,7 +402,7 @@ export function createSearchService(
   ): Promise<Ranking> {
     const ranking = await rankOnce(storeId, terms, filters, limit, options);
     if (terms.length > 1 && ranking.total < Math.min(RELAXED_BELOW, limit)) {
-      const all = await relaxed(storeId, terms, ranking.termPostings, filters);
+      const all = await relaxed(storeId, terms, ranking.termPostings, filters, RELAXED_CANDIDATES);
       return {
         ...ranking,
         ids: all.slice(0, limit),
@@ -418,8 +418,9 @@ export function createSearchService(
    * When every term together finds fewer than RELAXED_BELOW products: products with all terms
    * but one, then all but two… down to any one, stopping at the first step that finds enough;
    * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
-   * first. Each combination of terms adds its best RELAXED_CANDIDATES (a step's, at most
-   * RELAXED_STEP_CANDIDATES together); the combinations of several terms share one walk's budget,
+   * first. Each combination of terms adds its best `candidates` (a search's RELAXED_CANDIDATES,
+   * the suggestions they show; a step's at most RELAXED_STEP_CANDIDATES together); the
+   * combinations of several terms share one walk's budget,
    * so a step they would split too thinly is skipped (RELAXED_WALK_MIN).
    */
   async function relaxed(
@@ -427,6 +428,7 @@ export function createSearchService(
     terms: Alternative[][],
     termPostings: number[],
     filters: ListingFilters,
+    candidates: number,
   ): Promise<string[]> {
     const found = new Set<string>();
     const indexes = terms.map((_, index) => index);
@@ -443,16 +445,13 @@ export function createSearchService(
         if (walk < RELAXED_WALK_MIN) continue;
         budget -= walk * chosen.length;
       }
-      const candidates = Math.min(
-        RELAXED_CANDIDATES,
-        Math.ceil(RELAXED_STEP_CANDIDATES / chosen.length),
-      );
+      const each = Math.min(candidates, Math.ceil(RELAXED_STEP_CANDIDATES / chosen.length));
       for (const combination of chosen) {
         const { ids } = await rankOnce(
           storeId,
           combination.map((index) => terms[index]!),
           filters,
-          candidates,
+          each,
           { count: false, walk },
         );
         for (const id of ids) found.add(id);
@@ -594,7 +593,10 @@ export function createSearchService(
     const rows = found.filter((row) => row.id !== null) as SuggestRow[];
     if (terms.length === 1 || rows.length >= RELAXED_BELOW) return { answer: rows, vocabulary };
     const termPostings = (found[0]?.termPostings ?? []).map(Number);
-    const ids = (await relaxed(storeId, terms, termPostings, {})).slice(0, SUGGEST_SAMPLE);
+    const ids = (await relaxed(storeId, terms, termPostings, {}, SUGGEST_SAMPLE)).slice(
+      0,
+      SUGGEST_SAMPLE,
+    );
     if (ids.length === 0) return { answer: [], vocabulary };
     const answer = await queryRows<SuggestRow>(
       db,
