@@ -23,7 +23,10 @@ describe('the API’s HTTP server', () => {
     t = await createTestApp('pglite', {
       config: {
         HTTP_HEADERS_TIMEOUT_MS: 500,
-        HTTP_REQUEST_TIMEOUT_MS: 1_000,
+        // Also each socket's idle timeout (app.ts): well past the headers' timeout, which is
+        // checked every 500 ms, so the 408 is sent before an idle socket is dropped without one
+        // (at 1,000 ms the two raced, and the socket was once dropped first).
+        HTTP_REQUEST_TIMEOUT_MS: 2_000,
         HTTP_KEEP_ALIVE_TIMEOUT_MS: 300,
         HTTP_MAX_CONNECTIONS: 4,
       },
@@ -52,7 +55,7 @@ describe('the API’s HTTP server', () => {
     const drip = setInterval(() => client.socket.write('{'), 100);
     const after = await client.closed;
     clearInterval(drip);
-    expect(after).toBeLessThan(3_500);
+    expect(after).toBeLessThan(4_000);
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
