@@ -420,8 +420,8 @@ export function createSearchService(
    * ranked by how many terms each has, then in stock, then the sum of its terms' scores, newest
    * first. Each combination of terms adds its best `candidates` (a search's RELAXED_CANDIDATES,
    * the suggestions they show; a step's at most RELAXED_STEP_CANDIDATES together); the
-   * combinations of several terms share one walk's budget,
-   * so a step they would split too thinly is skipped (RELAXED_WALK_MIN).
+   * combinations of several terms share one walk's budget, so a step they would split too thinly
+   * is skipped (RELAXED_WALK_MIN).
    */
   async function relaxed(
     storeId: number,
