@@ -53,7 +53,7 @@ export default defineConfig({
   use: {
     baseURL: origin(WORKER_STACK),
     // A failed test keeps its trace: each step's DOM, network and console, without the screencast
-    // (its frames cost a fifth of the suite's CPU: the axe, CSP and journey files 88 -> 70 s).
+    // (its frames took a fifth of the CPU of the axe, CSP and journey files: 88 -> 70 s).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
