@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from './catalog';
-import { productSuggestQuerySchema, searchSynonymsSchema } from './search';
+import { productSuggestQuerySchema, searchSynonymsSchema, searchTokenCount } from './search';
 
 describe('search text', () => {
   it('is trimmed, empty meaning no search, at most 100 characters and 8 words', () => {
@@ -10,6 +10,20 @@ describe('search text', () => {
     expect(productListQuerySchema.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ search: 'a b c d e f g h' }).success).toBe(true);
     expect(productListQuerySchema.safeParse({ search: 'a b c d e f g h i' }).success).toBe(false);
+  });
+
+  it('counts words as punctuation splits them: 22 comma-separated letters are refused', () => {
+    const letters = 'abcdefghijklmnopqrstuv'.split('');
+    expect(productSuggestQuerySchema.safeParse({ q: letters.join(',') }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ search: letters.join('.') }).success).toBe(false);
+    expect(productSuggestQuerySchema.safeParse({ q: letters.slice(0, 16).join(',') }).success).toBe(
+      true,
+    );
+    // A product-like query with hyphens and decimals stays well within the bound.
+    expect(
+      productListQuerySchema.safeParse({ search: 'usb-c to hdmi 4k 60hz cable 2m 3.5mm' }).success,
+    ).toBe(true);
+    expect(searchTokenCount('t-shirt 2.1 😀 हिंदी')).toBe(5);
   });
 });
 

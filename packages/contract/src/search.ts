@@ -4,6 +4,16 @@ import { rupeesSchema, text } from './common';
 /** A search is at most this long and this many words; longer input is refused with 400. */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_TERMS = 8;
+/**
+ * …and at most this many runs of letters and digits, which is how the database's parser splits
+ * it ("a,b,c" is one word of three; "usb-c" one of two): each is a term the search looks up.
+ */
+export const SEARCH_MAX_TOKENS = 16;
+
+/** The runs of letters (with their marks) and digits of a text: the terms the search splits it into. */
+export function searchTokenCount(text: string): number {
+  return text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0;
+}
 /** Past this many matches a search's total is not counted further: it reads "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
 /** GET /products/suggest answers at most this many products and categories together. */
@@ -15,6 +25,9 @@ export const searchTextSchema = text()
   .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
   .refine((value) => value.split(/\s+/).filter(Boolean).length <= SEARCH_MAX_TERMS, {
     message: `must be at most ${SEARCH_MAX_TERMS} words`,
+  })
+  .refine((value) => searchTokenCount(value) <= SEARCH_MAX_TOKENS, {
+    message: `must be at most ${SEARCH_MAX_TOKENS} words and numbers (punctuation splits words)`,
   });
 
 /** GET /products/suggest?q= */

@@ -3,6 +3,7 @@
 // Answered from the vocabulary in memory for plain words, else by the database, which splits the
 // text as it split the products'.
 import { sql } from 'drizzle-orm';
+import { SEARCH_MAX_TOKENS } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { pgArray, raw } from './ranking-sql';
 import { type QueryWord, synonymWords, TYPO_MIN } from './terms';
@@ -34,6 +35,12 @@ const TYPO_CANDIDATES = 3;
 const TYPO_SIMILARITY = 0.4;
 /** A partial word is completed to at most this many catalogue words, the shortest first. */
 const COMPLETIONS = 10;
+/**
+ * A query's first this many words are looked up, the rest left out, before any other work. The
+ * contract already refuses more than SEARCH_MAX_TOKENS runs of letters and digits; the parser
+ * may make more words of them ("usb-c" is "usb-c", "usb" and "c"), never twice as many.
+ */
+export const QUERY_WORDS_MAX = 2 * SEARCH_MAX_TOKENS;
 
 /** The words of a query as the vocabulary knows them (queryWords). */
 interface WordsOfQuery {
@@ -86,7 +93,9 @@ export function createQueryWords(db: Database) {
             order by length(w.word), w.word collate "C" limit ${raw(COMPLETIONS)}) end`,
     })
     .from(
-      sql`unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as q
+      sql`(select u.lexeme, u.positions
+            from unnest(to_tsvector('simple'::regconfig, ${sql.placeholder('text')}::text)) as u
+            order by u.positions[1] limit ${raw(QUERY_WORDS_MAX)}) as q
           -- A scalar subquery, not exists (…): the planner may hash an exists over the whole
           -- vocabulary (a scan of every word of the store per search) instead of probing it.
           cross join lateral (select coalesce((select true from search_words w
@@ -222,7 +231,7 @@ export function createQueryWords(db: Database) {
     synonyms: string[][],
     atLeast: number,
   ): Promise<WordsOfQuery> {
-    const plain = plainWords(text);
+    const plain = plainWords(text)?.slice(0, QUERY_WORDS_MAX);
     if (plain) {
       const { vocabulary, version } = await vocabularyOf(storeId, atLeast);
       if (vocabulary) {

@@ -431,22 +431,23 @@ export function createSearchService(
     candidates: number,
   ): Promise<string[]> {
     const found = new Set<string>();
-    const indexes = terms.map((_, index) => index);
+    // A term no product has empties every combination with it: combinations are of the rest.
+    const kept = terms.flatMap((_, index) => (termPostings[index] === 0 ? [] : [index]));
     let budget = WALK_BOUND;
     for (let size = terms.length - 1; size >= 1 && found.size < RELAXED_BELOW; size--) {
-      // A term no product has empties the combination.
-      const chosen = combinations(indexes, size).filter(
-        (combination) => !combination.some((index) => termPostings[index] === 0),
-      );
-      if (chosen.length === 0) continue;
+      if (size > kept.length) continue;
+      // How many combinations a step has is known before any is made, so a step too thin to
+      // walk costs nothing: the work is linear in the terms (at most WALK_BOUND /
+      // RELAXED_WALK_MIN combinations of several terms in all, then each term alone).
+      const count = binomial(kept.length, size);
       let walk = WALK_BOUND;
       if (size > 1) {
-        walk = Math.floor(budget / chosen.length);
+        walk = Math.floor(budget / count);
         if (walk < RELAXED_WALK_MIN) continue;
-        budget -= walk * chosen.length;
+        budget -= walk * count;
       }
-      const each = Math.min(candidates, Math.ceil(RELAXED_STEP_CANDIDATES / chosen.length));
-      for (const combination of chosen) {
+      const each = Math.min(candidates, Math.ceil(RELAXED_STEP_CANDIDATES / count));
+      for (const combination of combinations(kept, size)) {
         const { ids } = await rankOnce(
           storeId,
           combination.map((index) => terms[index]!),
@@ -702,7 +703,14 @@ function termParams(terms: Alternative[][]) {
   };
 }
 
-/** Every way of choosing `size` of the items, in order (at most 70: 8 terms, 4 at a time). */
+/** How many ways there are of choosing `size` of `n` things (a float past 2^53: only compared). */
+function binomial(n: number, size: number): number {
+  let count = 1;
+  for (let i = 1; i <= size; i++) count = (count * (n - size + i)) / i;
+  return Math.round(count);
+}
+
+/** Every way of choosing `size` of the items, in order (relaxed() asks only for few of them). */
 function combinations<T>(items: T[], size: number): T[][] {
   const chosen: T[][] = [];
   const choose = (from: number, picked: T[]) => {

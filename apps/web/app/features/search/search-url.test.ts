@@ -6,6 +6,7 @@ import {
   SEARCH_COUNT_CAP,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_TERMS,
+  SEARCH_MAX_TOKENS,
   searchHref,
 } from './search-url';
 
@@ -15,6 +16,7 @@ describe('the search page URL', () => {
   it('copies the contract bounds exactly (copied to keep zod off every page)', () => {
     expect(SEARCH_MAX_LENGTH).toBe(contract.SEARCH_MAX_LENGTH);
     expect(SEARCH_MAX_TERMS).toBe(contract.SEARCH_MAX_TERMS);
+    expect(SEARCH_MAX_TOKENS).toBe(contract.SEARCH_MAX_TOKENS);
     expect(SEARCH_COUNT_CAP).toBe(contract.SEARCH_COUNT_CAP);
   });
 
@@ -43,6 +45,9 @@ describe('the search page URL', () => {
     expect(parse('q=one two three four five six seven eight nine').problem).toMatch(
       /too many words/,
     );
+    // Punctuation splits words as the API counts them.
+    expect(parse(`q=${'abcdefghijklmnopq'.split('').join(',')}`).problem).toMatch(/too many words/);
+    expect(parse('q=usb-c to hdmi 4k 60hz cable 2m 3.5mm').problem).toBeNull();
     // Quotes, operators, emoji and SQL are only text to the page.
     expect(parse(`q=${encodeURIComponent(`"tv" &|!:* 📺 ' OR 1=1 --`)}`).problem).toBeNull();
   });

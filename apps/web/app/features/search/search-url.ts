@@ -6,8 +6,10 @@
 import { SEARCH_MAX_LENGTH } from './components/search-box';
 
 export { SEARCH_MAX_LENGTH };
-/** A search is at most this many words. */
+/** A search is at most this many words… */
 export const SEARCH_MAX_TERMS = 8;
+/** …and this many runs of letters and digits (the contract's searchTokenCount). */
+export const SEARCH_MAX_TOKENS = 16;
 /** Past this many matches a search's total reads "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
 
@@ -34,6 +36,9 @@ export function queryProblem(q: string): string | null {
   }
   if (q.split(' ').filter(Boolean).length > SEARCH_MAX_TERMS) {
     return `Your search has too many words. Please use at most ${SEARCH_MAX_TERMS} words.`;
+  }
+  if ((q.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0) > SEARCH_MAX_TOKENS) {
+    return `Your search has too many words. Please use at most ${SEARCH_MAX_TOKENS} words and numbers.`;
   }
   return null;
 }

@@ -42,7 +42,7 @@ describe('suggestions', () => {
     }
   });
 
-  it('ask GET /products/suggest with the normalised words, at most eight of them', async () => {
+  it('ask GET /products/suggest with the normalised words, within the contract’s bounds', async () => {
     const get = vi.fn().mockResolvedValue(answer);
     const api = { get } as unknown as ApiClient;
     const options = await fetchSuggestions(api, '  a b  c d e f g h i j ');
@@ -51,6 +51,13 @@ describe('suggestions', () => {
       signal: undefined,
     });
     expect(options).toHaveLength(3);
+    get.mockClear();
+    // …and at most sixteen runs of letters and digits, as the API counts words.
+    await fetchSuggestions(api, 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v');
+    expect(get).toHaveBeenCalledWith('/products/suggest', {
+      query: { q: 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,' },
+      signal: undefined,
+    });
     get.mockClear();
     expect(await fetchSuggestions(api, '   ')).toEqual([]);
     expect(get).not.toHaveBeenCalled();

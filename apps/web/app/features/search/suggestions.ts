@@ -1,6 +1,6 @@
 import type { ProductSuggestResponse } from '@storefront/contract';
 import type { ApiClient } from '~/lib/api-client';
-import { normaliseQuery, SEARCH_MAX_TERMS, searchHref } from './search-url';
+import { normaliseQuery, SEARCH_MAX_TERMS, SEARCH_MAX_TOKENS, searchHref } from './search-url';
 
 /** One row of the suggestions list: where picking it goes. */
 export interface SearchOption {
@@ -28,8 +28,10 @@ export async function fetchSuggestions(
   text: string,
   signal?: AbortSignal,
 ): Promise<SearchOption[]> {
-  // Words past the contract's bound are left out rather than refused.
-  const q = normaliseQuery(text).split(' ').slice(0, SEARCH_MAX_TERMS).join(' ');
+  // Words past the contract's bounds are left out rather than refused.
+  const words = normaliseQuery(text).split(' ').slice(0, SEARCH_MAX_TERMS).join(' ');
+  const past = [...words.matchAll(/[\p{L}\p{M}\p{N}]+/gu)][SEARCH_MAX_TOKENS]?.index;
+  const q = (past === undefined ? words : words.slice(0, past)).trim();
   if (!q) return [];
   const answer = await api.get<ProductSuggestResponse>('/products/suggest', {
     query: { q },
