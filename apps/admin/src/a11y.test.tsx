@@ -9,6 +9,7 @@ import {
   dashboard,
   failedMail,
   grievanceSummary,
+  importJob,
   invoiceSummary,
   lowStockItem,
   orderSummary,
@@ -42,13 +43,21 @@ const signedIn = {
     data: [lowStockItem(), lowStockItem({ variantId: 8, sku: null, color: '', stock: 0 })],
     pagination: { page: 1, limit: 25, total: 2 },
   },
-  'POST /products/import': {
-    created: 1,
-    updated: 0,
-    errors: [{ line: 3, error: 'regular_price must be an amount in rupees' }],
-    changes: [{ line: 2, action: 'create', productId: null, title: 'Remote cover', variants: 1 }],
-    dryRun: true,
-  },
+  'POST /products/import': importJob({
+    status: 'running',
+    result: null,
+    progress: { done: 1, total: 3, stage: 'checking' },
+  }),
+  'GET /jobs': { data: [] },
+  [`GET /jobs/${importJob().id}`]: importJob({
+    result: {
+      created: 1,
+      updated: 0,
+      errors: [{ line: 3, error: 'regular_price must be an amount in rupees' }],
+      changes: [{ line: 2, action: 'create', productId: null, title: 'Remote cover', variants: 1 }],
+      dryRun: true,
+    },
+  }),
   'GET /orders': {
     data: [orderSummary(), orderSummary({ id: 'A1B2C3D4E5', status: 4, paymentMethod: null })],
     pagination: { page: 1, limit: 25, total: 40 },
@@ -234,6 +243,9 @@ describe('every page passes axe (no serious or critical violations)', () => {
       new File(['title\n'], 'catalogue.csv', { type: 'text/csv' }),
     );
     await upload.user.click(screen.getByRole('button', { name: 'Check file' }));
+    // The progress of the check, then its report.
+    await screen.findByRole('progressbar', { name: 'Checking the file' });
+    expect(await seriousViolations()).toEqual([]);
     await screen.findByText('Line 3');
     expect(await seriousViolations()).toEqual([]);
     upload.unmount();

@@ -16,6 +16,14 @@ import { createDiskImageStorage } from './lib/image-storage';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import {
+  adminJobRoutes,
+  catalogueImportJob,
+  createJobRunner,
+  createJobService,
+  invoiceExportJob,
+  type JobRunner,
+} from './jobs';
 import { createHoldExpiry, type HoldExpiry } from './modules/admin-orders/hold-expiry';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
@@ -109,6 +117,7 @@ export interface AppDependencies {
         | 'MAIL_RETENTION_DAYS'
         | 'STOCK_HOLD_MINUTES'
         | 'STOCK_HOLD_POLL_MS'
+        | 'JOBS_POLL_MS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -125,6 +134,8 @@ export interface AppDependencies {
   mailWorker?: boolean;
   /** Whether this process cancels orders whose payment hold passed (default true). */
   holdExpiry?: boolean;
+  /** Whether this process runs background jobs (default true); else tests call runOnce(). */
+  jobRunner?: boolean;
   /** The clock of grievance deadlines and the dashboard's grievance count; tests move it. */
   now?: () => Date;
 }
@@ -133,6 +144,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mail: { worker: MailWorker; transport: MailTransport; passwords: AccountPasswords };
     holdExpiry: HoldExpiry;
+    jobs: JobRunner;
   }
 }
 
@@ -183,6 +195,7 @@ export async function buildApp({
   adminDistDir,
   mailWorker = true,
   holdExpiry: runHoldExpiry = true,
+  jobRunner: runJobs = true,
   now = () => new Date(),
 }: AppDependencies) {
   const app = Fastify({
@@ -193,6 +206,17 @@ export async function buildApp({
     ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS ?? 10_000;
+  // The socket's idle time-out is for clients that stop sending or reading, never for the API's
+  // own work: off from the moment a request has arrived until its answer starts, then on again
+  // for a client too slow to read it (an import once answered nothing after 30 s of its work).
+  // (app.inject()'s requests have no real socket.)
+  const idleTimeout = serverLimits(config).connectionTimeout;
+  const setIdleTimeout = (request: FastifyRequest, ms: number) => {
+    const socket = request.raw.socket as { setTimeout?: (ms: number) => unknown } | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+  };
+  app.addHook('onRequest', async (request) => setIdleTimeout(request, 0));
+  app.addHook('onSend', async (request) => setIdleTimeout(request, idleTimeout));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -299,11 +323,20 @@ export async function buildApp({
   });
   app.decorate('holdExpiry', holdExpiry);
   if (runHoldExpiry) app.addHook('onReady', async () => holdExpiry.start());
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    definitions: [catalogueImportJob(db), invoiceExportJob(invoices)],
+    pollMs: config.JOBS_POLL_MS,
+  });
+  app.decorate('jobs', jobs);
+  if (runJobs) app.addHook('onReady', async () => jobs.start());
   if (mailWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await passwords.settled();
     await worker.stop();
     await holdExpiry.stop();
+    await jobs.stop();
     await renderThread.close();
     transport.close();
   });
@@ -356,7 +389,10 @@ export async function buildApp({
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
           await admin.register(adminGrievanceRoutes, { grievances });
-          await admin.register(adminProductRoutes, { products: createAdminProductService(db) });
+          await admin.register(adminProductRoutes, {
+            products: createAdminProductService(db),
+            jobs,
+          });
           await admin.register(storeSettingsRoutes, { db, stores });
           await admin.register(adminSearchRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
@@ -365,8 +401,10 @@ export async function buildApp({
           await admin.register(adminInvoiceRoutes, {
             db,
             invoices,
+            jobs,
             renderInvoice: renderThread.renderInvoice,
           });
+          await admin.register(adminJobRoutes, { jobs: createJobService(db) });
         },
         { prefix: '/admin' },
       );

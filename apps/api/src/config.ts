@@ -99,6 +99,8 @@ const envSchema = z.object({
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** How often each API process looks for orders whose payment hold has passed (ms). */
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /** How often each API process looks for background jobs that are due (ms). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

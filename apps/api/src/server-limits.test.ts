@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -65,6 +66,28 @@ describe('the API’s HTTP server', () => {
     const after = await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
     expect(after).toBeLessThan(2_000);
+  });
+
+  it('answers a request whose own work takes longer than the request time-out', async () => {
+    // The embedded database serves one transaction at a time: a listing waits behind this one.
+    let release: () => void = () => {};
+    const held = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const answer = fetch(`http://127.0.0.1:${port}/api/v1/products?limit=1`).then(
+      (response) => response.status,
+      (error: unknown) => error,
+    );
+    // Past the 2 s a client may take to send, and past the socket's idle time-out.
+    const waited = setTimeout(() => release(), 3_000);
+    try {
+      expect(await answer).toBe(200);
+    } finally {
+      clearTimeout(waited);
+      release();
+      await held;
+    }
   });
 
   it('refuses connections past its cap', async () => {

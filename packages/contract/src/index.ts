@@ -16,3 +16,4 @@ export * from './india-states';
 export * from './gst';
 export * from './invoices';
 export * from './search';
+export * from './jobs';

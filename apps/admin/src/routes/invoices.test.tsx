@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
 import { captureDownloads, jsonResponse, stubAdminApi } from '~/test/component-test';
-import { invoiceSummary, staffMe } from '~/test/fixtures';
+import { exportJob, invoiceSummary, staffMe } from '~/test/fixtures';
 import { currentPath, renderApp } from '~/test/render-app';
 
 const api = stubAdminApi();
@@ -80,20 +80,34 @@ describe('the invoices page', () => {
     ).toBeTruthy();
   });
 
-  it('exports the month’s invoice lines and GSTR-1 B2CS summary as CSV', async () => {
+  it('exports the month’s invoice lines and GSTR-1 B2CS summary as CSV, made by a job', async () => {
+    let format = 'lines';
     api.respond({
       'GET /session': staffMe('owner'),
       'GET /invoices': page([invoiceSummary()]),
-      'GET /invoices/export': (call) =>
-        new Response(`${call.query.get('format')} of ${call.query.get('month')}\n`, {
+      'POST /invoices/exports': (call) => {
+        format = (call.body as { format: string }).format;
+        return exportJob({
+          status: 'running',
+          format: format as 'lines',
+          progress: { done: 1, total: 4, stage: 'exporting' },
+          download: null,
+        });
+      },
+      [`GET /jobs/${exportJob().id}`]: () => exportJob({ format: format as 'lines' }),
+      [`GET ${exportJob().download}`]: () =>
+        new Response(`${format} of 2026-10\n`, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="invoices-${call.query.get('month')}-${call.query.get('format')}.csv"`,
+            'content-disposition': `attachment; filename="invoices-2026-10-${format}.csv"`,
           },
         }),
     });
     const { user } = renderApp('/invoices?month=2026-10');
     await user.click(await screen.findByRole('button', { name: 'Export CSV: Invoice lines' }));
+    // While the server makes the file, its progress shows.
+    expect(await screen.findByText('Reading invoices: 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Exporting October 2026' })).toBeTruthy();
     await waitFor(() => expect(saved).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export CSV: GSTR-1 B2CS' }));
     await waitFor(() => expect(saved).toHaveLength(2));
@@ -102,19 +116,43 @@ describe('the invoices page', () => {
       'invoices-2026-10-b2cs.csv',
     ]);
     expect(await saved[1]!.blob.text()).toBe('b2cs of 2026-10\n');
+    const asked = api.calls.filter((call) => call.path === '/invoices/exports');
+    expect(asked.map((call) => call.body)).toEqual([
+      { month: '2026-10', format: 'lines' },
+      { month: '2026-10', format: 'b2cs' },
+    ]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('tells a failed export in a toast', async () => {
     api.respond({
       'GET /session': staffMe('owner'),
       'GET /invoices': page([invoiceSummary()]),
-      'GET /invoices/export': jsonResponse(400, { error: 'month: must be a month (YYYY-MM)' }),
+      'POST /invoices/exports': jsonResponse(400, { error: 'month: must be a month (YYYY-MM)' }),
     });
     const { user } = renderApp('/invoices?month=2026-10');
     await user.click(await screen.findByRole('button', { name: 'Export CSV: GSTR-1 B2CL' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Download failed');
     expect(alert.textContent).toContain('month: must be a month (YYYY-MM)');
+    expect(saved).toEqual([]);
+  });
+
+  it('tells an export whose job failed in a toast, in the job’s words', async () => {
+    api.respond({
+      'GET /session': staffMe('owner'),
+      'GET /invoices': page([invoiceSummary()]),
+      'POST /invoices/exports': exportJob({
+        status: 'failed',
+        error: 'Stopped after 5 attempts',
+        download: null,
+        result: null,
+      }),
+    });
+    const { user } = renderApp('/invoices?month=2026-10');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV: Invoice lines' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Stopped after 5 attempts');
     expect(saved).toEqual([]);
   });
 

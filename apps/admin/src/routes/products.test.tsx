@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubAdminApi } from '~/test/component-test';
+import type { CatalogueImportJob, ProductImportResult } from '@storefront/contract';
+import { type ApiCall, stubAdminApi } from '~/test/component-test';
 import {
   dashboard,
   lowStockItem,
@@ -8,6 +9,7 @@ import {
   productSummary,
   staffMe,
   storeSettings,
+  importJob,
 } from '~/test/fixtures';
 import { currentPath, renderApp } from '~/test/render-app';
 
@@ -343,7 +345,7 @@ describe('the low-stock list', () => {
 describe('the CSV import', () => {
   const csv = 'product_id,title\n,Remote cover\n';
   const file = () => new File([csv], 'catalogue.csv', { type: 'text/csv' });
-  const clean = {
+  const clean: ProductImportResult = {
     created: 1,
     updated: 2,
     errors: [],
@@ -369,9 +371,29 @@ describe('the CSV import', () => {
     changes: [],
     dryRun: true,
   };
+  /** The API running imports as jobs: each POST starts one, each GET of it answers it done. */
+  const jobsAnswering = (answer: (dryRun: boolean) => Partial<CatalogueImportJob>) => {
+    let dryRun = true;
+    return {
+      'GET /jobs': { data: [] },
+      'POST /products/import': (call: ApiCall) => {
+        dryRun = call.query.get('dryRun') === 'true';
+        return importJob({
+          status: 'queued',
+          dryRun,
+          result: null,
+          progress: { done: 0, total: 0, stage: null },
+        });
+      },
+      [`GET /jobs/${importJob().id}`]: () => importJob({ dryRun, ...answer(dryRun) }),
+    };
+  };
 
   it('shows every error of a dry run by line, and keeps Import disabled', async () => {
-    api.respond({ 'GET /session': staffMe('manager'), 'POST /products/import': broken });
+    api.respond({
+      'GET /session': staffMe('manager'),
+      ...jobsAnswering(() => ({ result: broken })),
+    });
     const { user } = renderApp('/products/import');
     await screen.findByRole('heading', { level: 1, name: 'Import products' });
     const input = screen.getByLabelText('CSV file') as HTMLInputElement;
@@ -396,8 +418,7 @@ describe('the CSV import', () => {
   it('enables Import after a clean dry run of the file, then applies it with dryRun=false', async () => {
     api.respond({
       'GET /session': staffMe('owner'),
-      'POST /products/import': (call) =>
-        call.query.get('dryRun') === 'true' ? clean : { ...clean, dryRun: false },
+      ...jobsAnswering((dryRun) => ({ result: { ...clean, dryRun } })),
     });
     const { user } = renderApp('/products/import');
     await user.upload(await screen.findByLabelText('CSV file'), file());
@@ -424,14 +445,15 @@ describe('the CSV import', () => {
   it('shows the errors of a refused import, and offers the catalogue as a template', async () => {
     api.respond({
       'GET /session': staffMe('owner'),
-      'POST /products/import': (call) =>
-        call.query.get('dryRun') === 'true'
-          ? clean
-          : jsonResponse(422, {
-              ...broken,
-              dryRun: false,
+      ...jobsAnswering((dryRun) =>
+        dryRun
+          ? { result: clean }
+          : {
+              status: 'failed',
+              result: { ...broken, dryRun: false },
               error: 'The file has errors: nothing was imported.',
-            }),
+            },
+      ),
     });
     const { user } = renderApp('/products/import');
     expect(
@@ -450,8 +472,46 @@ describe('the CSV import', () => {
     expect(within(problems).getByText('Line 7')).toBeTruthy();
   });
 
+  it('follows an import already under way when the page opens, to its end', async () => {
+    let asked = 0;
+    api.respond({
+      'GET /session': staffMe('owner'),
+      'GET /jobs': {
+        data: [
+          importJob({
+            status: 'running',
+            dryRun: false,
+            result: null,
+            progress: { done: 1200, total: 5000, stage: 'importing' },
+          }),
+        ],
+      },
+      [`GET /jobs/${importJob().id}`]: () => {
+        asked += 1;
+        return importJob({
+          dryRun: false,
+          result: { ...clean, created: 5000, updated: 0, dryRun: false },
+          progress: { done: 5000, total: 5000, stage: 'importing' },
+        });
+      },
+    });
+    renderApp('/products/import');
+    expect(await screen.findByText('Importing products: 1,200 of 5,000')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', {
+      name: 'Importing the file',
+    }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([1200, 5000]);
+    expect((screen.getByRole('button', { name: 'Importing…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(await screen.findByRole('heading', { name: 'Import done' })).toBeTruthy();
+    expect(screen.getByText('Products created').nextElementSibling!.textContent).toBe('5,000');
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('asks for a file before checking', async () => {
-    api.respond({ 'GET /session': staffMe('owner') });
+    api.respond({ 'GET /session': staffMe('owner'), 'GET /jobs': { data: [] } });
     const { user } = renderApp('/products/import');
     await user.click(await screen.findByRole('button', { name: 'Check file' }));
     expect(screen.getByText('Choose a CSV file first')).toBeTruthy();

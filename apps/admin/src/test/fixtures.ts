@@ -3,6 +3,8 @@ import type {
   AdminGrievanceSummary,
   AdminMail,
   AdminProductSummary,
+  CatalogueImportJob,
+  InvoiceExportJob,
   LowStockItem,
   AdminOrder,
   AdminOrderSummary,
@@ -282,6 +284,44 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     sgst: 76.19,
     igst: 0,
     total: 999,
+    ...overrides,
+  };
+}
+
+const JOB_ID = '5d0c3a1e-8f4b-4c2d-9e6a-7b1c2d3e4f50';
+
+/** The parts every job has, finished. */
+const finishedJob = {
+  id: JOB_ID,
+  status: 'done' as const,
+  error: null,
+  createdAt: '2026-10-13T09:00:00.000Z',
+  startedAt: '2026-10-13T09:00:01.000Z',
+  finishedAt: '2026-10-13T09:00:05.000Z',
+};
+
+/** A catalogue check or import as GET /admin/jobs/{id} answers it: done. */
+export function importJob(overrides: Partial<CatalogueImportJob> = {}): CatalogueImportJob {
+  return {
+    ...finishedJob,
+    kind: 'catalogue-import',
+    dryRun: true,
+    progress: { done: 1, total: 1, stage: 'checking' },
+    result: { created: 1, updated: 0, errors: [], changes: [], dryRun: true },
+    ...overrides,
+  };
+}
+
+/** A month's invoice export as GET /admin/jobs/{id} answers it: done, with its file. */
+export function exportJob(overrides: Partial<InvoiceExportJob> = {}): InvoiceExportJob {
+  return {
+    ...finishedJob,
+    kind: 'invoice-export',
+    month: '2026-10',
+    format: 'lines',
+    progress: { done: 4, total: 4, stage: 'exporting' },
+    result: { invoices: 4 },
+    download: `/jobs/${JOB_ID}/download`,
     ...overrides,
   };
 }

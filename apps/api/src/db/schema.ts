@@ -858,3 +858,57 @@ export const grievances = pgTable(
   ],
 );
 export type GrievanceRow = typeof grievances.$inferSelect;
+
+/** What a job has done so far, as the back office's progress bar shows it. */
+export type JobProgress = { done: number; total: number; stage: string | null };
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * Background work (src/jobs): work that can take longer than a request should (an import, an
+ * export of a month) is a row here, taken by one API process at a time with FOR UPDATE SKIP
+ * LOCKED and held by a lease it renews; a process that dies lets the lease lapse and another (or
+ * its replacement) takes the job up again from its last checkpoint.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    /** Unguessable: the back office polls a job by it. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    /** The job's parameters. */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
+    /** A file the job reads (an uploaded CSV). */
+    inputFile: text('input_file'),
+    progress: jsonb('progress')
+      .$type<JobProgress>()
+      .notNull()
+      .default({ done: 0, total: 0, stage: null }),
+    /** Where a job taken up again resumes: written with each step's own writes. */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<unknown>(),
+    /** A file the job made (an export), downloaded once it is done. */
+    resultFile: text('result_file'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'running': past this, the process that took it is presumed dead. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status in ('queued', 'running')`),
+    index('jobs_store_idx').on(t.storeId, t.kind, t.createdAt),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;

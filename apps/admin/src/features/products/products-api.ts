@@ -3,7 +3,7 @@ import type {
   AdminProductListQuery,
   LowStockList,
   ProductBulkEdit,
-  ProductImportResult,
+  CatalogueImportJob,
 } from '@storefront/contract';
 import { api, API_BASE, type QueryValue } from '~/lib/api-client';
 
@@ -31,11 +31,12 @@ export function listLowStock(query: { page: number; limit: number }, signal?: Ab
 }
 
 /**
- * Sends a catalogue CSV. A dry run only says what would change; a real import with a bad row
- * answers 422 with the same report (read from the ApiError's body).
+ * Sends a catalogue CSV to be checked (a dry run only says what would change) or imported: the
+ * server answers with the job that does it, to follow (features/jobs). An import with a bad row
+ * fails, with the same report as its check.
  */
 export function importProducts(csv: string, dryRun: boolean) {
-  return api.post<ProductImportResult>('/products/import', csv, {
+  return api.post<CatalogueImportJob>('/products/import', csv, {
     query: { dryRun },
     contentType: 'text/csv',
   });

@@ -8,6 +8,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
   paiseToRupees,
+  type TaxRules,
   rupeesToPaise,
   type variantInputSchema,
   variantProblems,
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { checkProductTax } from '../invoices/tax-rules';
+import { checkProductTax, checkTaxWith } from '../invoices/tax-rules';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type VariantValues = z.output<typeof variantInputSchema>;
@@ -69,7 +70,10 @@ export function everyCombination(sizes: string[], colors: string[]): VariantValu
   );
 }
 
-function checkVariants(options: { sizes: string[]; colors: string[] }, variants: VariantValues[]) {
+export function checkVariants(
+  options: { sizes: string[]; colors: string[] },
+  variants: VariantValues[],
+) {
   const [problem] = variantProblems(options, variants);
   if (problem) {
     throw new BadRequestError(`variants.${problem.index}.${problem.field}: ${problem.message}`);
@@ -94,10 +98,11 @@ export async function insertProduct(
   storeId: number,
   input: ProductCreate,
   createdAt?: Date,
+  rules?: TaxRules,
 ): Promise<string> {
   const variants = input.variants ?? everyCombination(input.sizes, input.colors);
   checkVariants(input, variants);
-  await checkProductTax(tx, storeId, input);
+  await checkProductTax(tx, storeId, input, rules);
   const [row] = await tx
     .insert(products)
     .values({
@@ -151,17 +156,8 @@ export async function lockProduct(tx: Tx, storeId: number, id: string): Promise<
   return row;
 }
 
-/**
- * Applies a change to a product. Variants whose size or colour leaves the product go with it;
- * a size or colour added gets its variants, stock not tracked, so the storefront can sell it.
- */
-export async function updateProduct(
-  tx: Tx,
-  storeId: number,
-  id: string,
-  change: ProductUpdate,
-): Promise<void> {
-  const row = await lockProduct(tx, storeId, id);
+/** What a change makes of a product's options and prices, checked: 400 naming the field. */
+export function productAfter(row: ProductRow, change: ProductUpdate, rules: TaxRules | null) {
   const before = optionsOf(row.attributes);
   const after = {
     sizes: change.sizes ?? before.sizes,
@@ -180,10 +176,28 @@ export async function updateProduct(
   if (discounted !== null && discounted >= regular) {
     throw new BadRequestError(`discountedPrice: ${DISCOUNT_NOT_BELOW_REGULAR}`);
   }
-  await checkProductTax(tx, storeId, {
+  const tax = {
     hsn: change.hsn !== row.hsn ? change.hsn : undefined,
     gstRate: change.gstRate !== row.gstRate ? change.gstRate : undefined,
-  });
+  };
+  if (rules) checkTaxWith(rules, tax);
+  return { before, after, regular, discounted, tax };
+}
+
+/**
+ * Applies a change to a product. Variants whose size or colour leaves the product go with it;
+ * a size or colour added gets its variants, stock not tracked, so the storefront can sell it.
+ */
+export async function updateProduct(
+  tx: Tx,
+  storeId: number,
+  id: string,
+  change: ProductUpdate,
+  rules?: TaxRules,
+): Promise<void> {
+  const row = await lockProduct(tx, storeId, id);
+  const { before, after, regular, discounted, tax } = productAfter(row, change, rules ?? null);
+  if (!rules) await checkProductTax(tx, storeId, tax);
   await tx
     .update(products)
     .set({

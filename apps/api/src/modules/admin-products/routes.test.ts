@@ -4,11 +4,11 @@ import type {
   LowStockList,
   Product,
   ProductCreateInput,
-  ProductImportResult,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/sample-products';
+import { importCatalogueCsv } from '../../test/jobs';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { createTestApp, drivers, type TestApp } from '../../test/test-app';
 
@@ -338,12 +338,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
 
   describe('CSV', () => {
     const importCsv = (csv: string, dryRun: boolean) =>
-      asStaff(t.app, owner, {
-        method: 'POST',
-        url: `/api/v1/admin/products/import?dryRun=${dryRun}`,
-        headers: { 'content-type': 'text/csv' },
-        payload: csv,
-      });
+      importCatalogueCsv(t.app, owner, csv, dryRun);
 
     it('exports the whole catalogue, one row per variant, and imports it back unchanged', async () => {
       const exported = await asStaff(t.app, owner, {
@@ -357,7 +352,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
         'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,size,color,sku,stock,low_stock_threshold',
       );
       expect(exported.body).toContain('KUR-M-IND');
-      const result = (await importCsv(exported.body, true)).json<ProductImportResult>();
+      const { result } = await importCsv(exported.body, true);
       expect(result.errors).toEqual([]);
       expect(result.created).toBe(0);
       expect(result.updated).toBeGreaterThan(seedProducts.length);
@@ -378,8 +373,8 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
         'Another,Home,100,,,rem-1,1',
       ].join('\n');
       const dry = await importCsv(csv, true);
-      expect(dry.statusCode).toBe(200);
-      const result = dry.json<ProductImportResult>();
+      expect(dry.job.status).toBe('done');
+      const { result } = dry;
       expect(result.errors).toEqual([
         { line: 3, error: 'title: Enter a title' },
         {
@@ -391,10 +386,11 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       ]);
       expect(result).toMatchObject({ created: 0, updated: 0, dryRun: true });
       const applied = await importCsv(csv, false);
-      expect(applied.statusCode).toBe(422);
-      expect(applied.json<{ error: string }>().error).toBe(
-        '4 rows have problems; nothing was imported',
-      );
+      expect(applied.job).toMatchObject({
+        status: 'failed',
+        error: '4 rows have problems; nothing was imported',
+      });
+      expect(applied.result.errors).toEqual(result.errors);
       const search = await asStaff(t.app, owner, {
         method: 'GET',
         url: '/api/v1/admin/products?q=New Remote',
@@ -410,14 +406,14 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
         'Twin Socks,Men,299,L,,TS-L,',
         `${kurta.title},Men,1599,M,Indigo,KUR-M-IND,9`,
       ].join('\n');
-      const dry = (await importCsv(csv, true)).json<ProductImportResult>();
+      const dry = (await importCsv(csv, true)).result;
       expect(dry).toMatchObject({ created: 2, updated: 1, errors: [], dryRun: true });
       expect(dry.changes.map((change) => [change.line, change.action, change.title])).toEqual([
         [2, 'create', 'Voice Remote'],
         [3, 'create', 'Twin Socks'],
         [5, 'update', kurta.title],
       ]);
-      const applied = (await importCsv(csv, false)).json<ProductImportResult>();
+      const applied = (await importCsv(csv, false)).result;
       expect(applied).toMatchObject({ created: 2, updated: 1, errors: [], dryRun: false });
       const socks = await asStaff(t.app, owner, {
         method: 'GET',
@@ -432,11 +428,9 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     });
 
     it('updates stock by SKU alone from a two-column file', async () => {
-      const result = (
-        await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false)
-      ).json<ProductImportResult>();
+      const { result } = await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false);
       expect(result.errors).toEqual([{ line: 3, error: 'sku: no variant has the SKU NOPE-1' }]);
-      const ok = (await importCsv('sku,stock\nVR-1,3\n', false)).json<ProductImportResult>();
+      const ok = (await importCsv('sku,stock\nVR-1,3\n', false)).result;
       expect(ok).toMatchObject({ updated: 1, errors: [] });
       const remote = (
         await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=VR-1' })
@@ -445,13 +439,18 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     });
 
     it('answers bad files with a clear error, never a 5xx', async () => {
-      for (const body of ['"unclosed,quote\n1,2', 'nonsense_column\n1', '', 'title\n' + 'x\n']) {
-        const response = await importCsv(body, true);
-        expect(response.statusCode, body).toBeLessThan(500);
-        if (response.statusCode === 200) {
-          expect(response.json<ProductImportResult>().errors.length, body).toBeGreaterThan(0);
-        }
+      for (const body of ['"unclosed,quote\n1,2', 'nonsense_column\n1', 'title\n' + 'x\n']) {
+        const { job, result } = await importCsv(body, true);
+        expect(job.status, body).toBe('done');
+        expect(result.errors.length, body).toBeGreaterThan(0);
       }
+      const empty = await asStaff(t.app, owner, {
+        method: 'POST',
+        url: '/api/v1/admin/products/import',
+        headers: { 'content-type': 'text/csv' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBeLessThan(500);
       const wrongType = await asStaff(t.app, owner, {
         method: 'POST',
         url: '/api/v1/admin/products/import',
@@ -524,17 +523,12 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     });
 
     it('travel through the CSV; a file without their columns leaves them as they are', async () => {
-      const importCsv = (csv: string) =>
-        asStaff(t.app, owner, {
-          method: 'POST',
-          url: '/api/v1/admin/products/import?dryRun=false',
-          headers: { 'content-type': 'text/csv' },
-          payload: csv,
-        });
+      const importCsv = async (csv: string) =>
+        (await importCatalogueCsv(t.app, owner, csv, false)).result;
       const old = await importCsv(
         `product_id,title,category,regular_price\n${id},Legal Kurta,Men,1599\n`,
       );
-      expect(old.json<ProductImportResult>()).toMatchObject({ updated: 1, errors: [] });
+      expect(old).toMatchObject({ updated: 1, errors: [] });
       expect((await publicProduct(id)).json<Product>()).toMatchObject({
         regularPrice: 1599,
         details,
@@ -543,7 +537,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       const changed = await importCsv(
         `product_id,title,category,regular_price,hsn,gst_rate,net_quantity\n${id},Legal Kurta,Men,1599,6211,18%,1 N\n`,
       );
-      expect(changed.json<ProductImportResult>()).toMatchObject({ updated: 1, errors: [] });
+      expect(changed).toMatchObject({ updated: 1, errors: [] });
       expect((await publicProduct(id)).json<Product>().details).toEqual({
         ...details,
         hsn: '6211',
@@ -553,14 +547,14 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       const bad = await importCsv(
         `title,category,regular_price,hsn,gst_rate\nNew Scarf,Women,499,62,12\nOther Scarf,Women,499,6214,abc\n`,
       );
-      expect(bad.json<ProductImportResult>().errors).toEqual([
+      expect(bad.errors).toEqual([
         { line: 2, error: 'hsn: must be an HSN code of 4, 6 or 8 digits' },
         { line: 3, error: 'gst_rate: must be a GST rate in percent' },
       ]);
       const notInForce = await importCsv(
         `title,category,regular_price,gst_rate\nNew Scarf,Women,499,12\n`,
       );
-      expect(notInForce.json<ProductImportResult>().errors).toEqual([
+      expect(notInForce.errors).toEqual([
         { line: 2, error: 'gst_rate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %' },
       ]);
       await patch(id, details);

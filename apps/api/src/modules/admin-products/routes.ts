@@ -1,5 +1,6 @@
 import {
   adminProductListQuerySchema,
+  jobSchema,
   adminProductListSchema,
   adminProductSchema,
   errorSchema,
@@ -11,12 +12,12 @@ import {
   productCreateSchema,
   productIdParamsSchema,
   productImportQuerySchema,
-  productImportResultSchema,
   productUpdateSchema,
   text,
   variantsReplaceSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CatalogueImportInput, type JobRunner, toJob } from '../../jobs';
 import { signedInStaff } from '../../plugins/admin-auth';
 import type { AdminProductService } from './service';
 
@@ -27,10 +28,10 @@ const catalogueStaff = { admin: { access: ['owner', 'manager'] as const } };
  * The catalogue for owners and managers (fulfilment staff cannot change it): products, their
  * variants and stock, bulk edits, the low-stock list, and the catalogue as CSV.
  */
-export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductService }> = async (
-  app,
-  { products },
-) => {
+export const adminProductRoutes: FastifyPluginAsyncZod<{
+  products: AdminProductService;
+  jobs: Pick<JobRunner, 'enqueue' | 'kick'>;
+}> = async (app, { products, jobs }) => {
   const actorOf = (request: Parameters<typeof signedInStaff>[0]) => {
     const who = signedInStaff(request);
     return { staffId: who.id, email: who.email };
@@ -99,33 +100,30 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
       config: catalogueStaff,
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
-        summary: 'Import a catalogue CSV: a dry run reports what would change; all or nothing',
+        summary:
+          'Check (dryRun) or import a catalogue CSV, as a job: 202 with the job to follow at /admin/jobs/{id}',
         tags: ['admin'],
         consumes: ['text/csv'],
         querystring: productImportQuerySchema,
         body: text({ error: 'The body must be a CSV file (Content-Type: text/csv)' }),
-        response: {
-          200: productImportResultSchema,
-          422: productImportResultSchema.extend({ error: text() }),
-          ...errors,
-        },
+        response: { 202: jobSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await products.importCsv(
-        request.store.id,
-        actorOf(request),
-        request.body,
-        request.query.dryRun,
-      );
-      if (!result.dryRun && result.errors.length) {
-        const rows =
-          result.errors.length === 1
-            ? '1 row has a problem'
-            : `${result.errors.length} rows have problems`;
-        return reply.status(422).send({ ...result, error: `${rows}; nothing was imported` });
-      }
-      return result;
+      const actor = actorOf(request);
+      const input: CatalogueImportInput = { dryRun: request.query.dryRun, actor };
+      const row = await jobs.enqueue({
+        storeId: request.store.id,
+        kind: 'catalogue-import',
+        input,
+        inputFile: request.body,
+        createdBy: actor.staffId,
+      });
+      jobs.kick();
+      return reply
+        .status(202)
+        .header('location', `${request.url.split('/products/import')[0]}/jobs/${row.id}`)
+        .send(toJob(row));
     },
   );
 

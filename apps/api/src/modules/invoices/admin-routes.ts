@@ -1,6 +1,8 @@
 import {
   errorSchema,
   invoiceExportQuerySchema,
+  invoiceExportRequestSchema,
+  jobSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   orderLookupParamsSchema,
@@ -9,6 +11,8 @@ import {
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { type InvoiceExportInput, type JobRunner, toJob } from '../../jobs';
+import { signedInStaff } from '../../plugins/admin-auth';
 import { pdfResponse, type RenderInvoice, sendInvoicePdf } from './routes';
 import type { InvoiceService } from './service';
 import { loadTaxRules } from './tax-rules';
@@ -22,8 +26,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const
 export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   invoices: InvoiceService;
+  jobs: Pick<JobRunner, 'enqueue' | 'kick'>;
   renderInvoice: RenderInvoice;
-}> = async (app, { db, invoices, renderInvoice }) => {
+}> = async (app, { db, invoices, jobs, renderInvoice }) => {
   app.get(
     '/tax-rules',
     {
@@ -93,6 +98,34 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="invoices-${month}-${format}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  app.post(
+    '/invoices/exports',
+    {
+      config: { admin: { access: ACCOUNTS } },
+      schema: {
+        summary:
+          'Make a month’s invoices CSV as a job (a month of many invoices takes a while): 202 with the job; its file at /admin/jobs/{id}/download once done',
+        tags: ['admin'],
+        body: invoiceExportRequestSchema,
+        response: { 202: jobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const input: InvoiceExportInput = request.body;
+      const row = await jobs.enqueue({
+        storeId: request.store.id,
+        kind: 'invoice-export',
+        input,
+        createdBy: signedInStaff(request).id,
+      });
+      jobs.kick();
+      return reply
+        .status(202)
+        .header('location', `${request.url.split('/invoices/exports')[0]}/jobs/${row.id}`)
+        .send(toJob(row));
     },
   );
 };

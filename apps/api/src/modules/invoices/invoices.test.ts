@@ -1,6 +1,8 @@
 import type {
   AdminOrder,
+  InvoiceExportJob,
   InvoiceList,
+  Job,
   Order,
   OrderStatusChange,
   ProductListResponse,
@@ -8,6 +10,7 @@ import type {
 import { financialYearOf, invoiceNumber, orderStatusChangeSchema } from '@storefront/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishedJob } from '../../test/jobs';
 import { openDatabase, queryRows } from '../../db/client';
 import {
   invoiceCounters,
@@ -562,6 +565,52 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
       ['10-Nov-2030', '106316.00', '29-Karnataka', '', '5', expect.any(String), '', ''],
       ['10-Nov-2030', '106316.00', '29-Karnataka', '', '18', expect.any(String), '', ''],
     ]);
+
+    // The back office makes the same files as jobs, with their progress, to download once done.
+    for (const format of ['lines', 'b2cs', 'b2cl']) {
+      const started = await asStaff(t.app, manager, {
+        method: 'POST',
+        url: '/api/v1/admin/invoices/exports',
+        payload: { month: '2030-11', format },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      const job = await finishedJob<InvoiceExportJob>(t.app, manager, started.json<Job>().id);
+      expect(job).toMatchObject({
+        kind: 'invoice-export',
+        status: 'done',
+        month: '2030-11',
+        format,
+        result: { invoices: 4 },
+        progress: { done: 4, total: 4, stage: 'exporting' },
+        download: `/jobs/${job.id}/download`,
+      });
+      const file = await asStaff(t.app, manager, {
+        method: 'GET',
+        url: `/api/v1/admin${job.download}`,
+      });
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="invoices-2030-11-${format}.csv"`,
+      );
+      expect(file.body).toBe((await exportOf(format)).body);
+      // A packer can neither start one nor follow it.
+      expect(
+        (await asStaff(t.app, packer, { method: 'GET', url: `/api/v1/admin${job.download}` }))
+          .statusCode,
+      ).toBe(403);
+    }
+    const refused = await asStaff(t.app, packer, {
+      method: 'POST',
+      url: '/api/v1/admin/invoices/exports',
+      payload: { month: '2030-11' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const badJobMonth = await asStaff(t.app, manager, {
+      method: 'POST',
+      url: '/api/v1/admin/invoices/exports',
+      payload: { month: 'November' },
+    });
+    expect(badJobMonth.statusCode).toBe(400);
+    expect(badJobMonth.json().error).toMatch(/^month: /);
 
     // The books are for owners and managers; a bad month is a 400 naming the field.
     expect((await exportOf('lines', packer)).statusCode).toBe(403);

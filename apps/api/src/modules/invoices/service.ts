@@ -37,6 +37,9 @@ const plain = (paise: number) => (paise / 100).toFixed(2);
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
+/** Invoices an export reads at once. */
+const EXPORT_PAGE = 500;
+
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 export function createInvoiceService(db: Database) {
@@ -104,29 +107,53 @@ export function createInvoiceService(db: Database) {
     };
   }
 
-  /** The month's invoices (IST), oldest first, as the accountant's CSV in one of its layouts. */
-  async function exportCsv(
+  /**
+   * The month's invoices (IST), oldest first, as the accountant's CSV in one of its layouts: read
+   * EXPORT_PAGE at a time, `progress` told after each page (a job's progress bar), and how many.
+   */
+  async function exportMonth(
     storeId: number,
     month: string,
     format: InvoiceExportFormat,
-  ): Promise<string> {
-    const rows = await db
-      .select({ data: invoices.data })
+    progress: (done: number, total: number) => Promise<void> = async () => {},
+  ): Promise<{ csv: string; invoices: number }> {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
       .from(invoices)
-      .where(and(eq(invoices.storeId, storeId), inMonth(month)))
-      .orderBy(invoices.issuedAt, invoices.id);
-    const issued = rows.map((row) => row.data);
-    switch (format) {
-      case 'b2cs':
-        return b2csCsv(issued);
-      case 'b2cl':
-        return b2clCsv(issued);
-      default:
-        return linesCsv(issued);
+      .where(and(eq(invoices.storeId, storeId), inMonth(month)));
+    const total = counted?.total ?? 0;
+    const issued: InvoiceData[] = [];
+    let after: { issuedAt: Date; id: number } | null = null;
+    for (;;) {
+      const page: { data: InvoiceData; issuedAt: Date; id: number }[] = await db
+        .select({ data: invoices.data, issuedAt: invoices.issuedAt, id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.storeId, storeId),
+            inMonth(month),
+            after
+              ? sql`(${invoices.issuedAt}, ${invoices.id}) > (${after.issuedAt}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(invoices.issuedAt, invoices.id)
+        .limit(EXPORT_PAGE);
+      issued.push(...page.map((row) => row.data));
+      await progress(issued.length, Math.max(total, issued.length));
+      if (page.length < EXPORT_PAGE) break;
+      after = page.at(-1)!;
     }
+    const csv =
+      format === 'b2cs' ? b2csCsv(issued) : format === 'b2cl' ? b2clCsv(issued) : linesCsv(issued);
+    return { csv, invoices: issued.length };
   }
 
-  return { forOrder, list, exportCsv };
+  /** The month's invoices as CSV, read whole (GET /admin/invoices/export). */
+  const exportCsv = async (storeId: number, month: string, format: InvoiceExportFormat) =>
+    (await exportMonth(storeId, month, format)).csv;
+
+  return { forOrder, list, exportCsv, exportMonth };
 }
 
 /** One row per invoice line: what the accountant reconciles against the books. */

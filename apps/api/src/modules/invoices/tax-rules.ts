@@ -40,17 +40,25 @@ export async function loadTaxRules(db: Reader, storeId: number): Promise<TaxRule
 /**
  * Refuses a product's HSN code shorter than the store's turnover asks, and a GST rate not in
  * force today (400 naming the field). Only what a change sets is checked: a rate set before the
- * slabs changed stays until someone changes it.
+ * slabs changed stays until someone changes it. `rules` when already loaded (an import).
  */
 export async function checkProductTax(
   db: Reader,
   storeId: number,
   change: { hsn?: string | null; gstRate?: number | null },
+  rules?: TaxRules,
 ): Promise<void> {
+  if ((change.hsn ?? null) === null && (change.gstRate ?? null) === null) return;
+  checkTaxWith(rules ?? (await loadTaxRules(db, storeId)), change);
+}
+
+/** checkProductTax with the store's rules in hand. */
+export function checkTaxWith(
+  rules: TaxRules,
+  change: { hsn?: string | null; gstRate?: number | null },
+): void {
   const hsn = change.hsn ?? null;
   const rate = change.gstRate ?? null;
-  if (hsn === null && rate === null) return;
-  const rules = await loadTaxRules(db, storeId);
   if (hsn !== null && (!HSN_PATTERN.test(hsn) || hsn.length < rules.hsnDigits)) {
     throw new BadRequestError(
       `hsn: must have at least ${rules.hsnDigits} digits (4, 6 or 8): the store's turnover setting asks for ${rules.hsnDigits}`,

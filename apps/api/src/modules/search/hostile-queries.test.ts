@@ -61,6 +61,15 @@ describe.each(drivers)('hostile search text on %s', (driver) => {
   const suggestUrl = (q: string) => `/products/suggest?q=${encodeURIComponent(q)}`;
   const searchUrl = (q: string) => `/products?search=${encodeURIComponent(q)}`;
 
+  it('refuses a suggestion whose broken percent-escapes stay as text (fuzz seed 1169894073)', async () => {
+    // An escape of no valid UTF-8 leaves the whole value undecoded: 28 runs of hex digits.
+    const response = await answer(
+      '/products/suggest?q=%E1%A8%82%F0%9D%A6%AF%ED%BF%BF%E2%A3%84%F0%9F%8E%B2%E2%A4%B3%E3%8F%A7%E0%BD%AB%E2%A0%B0%F0%9F%81%9C',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/at most 16 words/);
+  });
+
   it.each([
     ['22 letters between commas', letters(22, ',')],
     ['32 letters between commas', letters(32, ',')],

@@ -40,6 +40,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/tax-rules': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/invoices': ['owner', 'manager'],
   'GET /api/v1/admin/invoices/export': ['owner', 'manager'],
+  'POST /api/v1/admin/invoices/exports': ['owner', 'manager'],
+  // Any staff member asks; each job is then shown only to the roles of its kind (jobs/access.ts).
+  'GET /api/v1/admin/jobs': 'staff',
+  'GET /api/v1/admin/jobs/{id}': 'staff',
+  'GET /api/v1/admin/jobs/{id}/download': 'staff',
   'GET /api/v1/admin/grievances': ['owner', 'manager'],
   'GET /api/v1/admin/grievances/{ticket}': ['owner', 'manager'],
   'POST /api/v1/admin/grievances/{ticket}/status': ['owner', 'manager'],
@@ -64,7 +69,14 @@ const concrete = (path: string) =>
   path
     .replace('{token}', 'x'.repeat(43))
     .replace('{ticket}', 'GRV-ZZZZZZZZ')
-    .replace('{id}', path.includes('/staff/') || path.includes('/mail/') ? '999999' : 'ZZZZZZZZZZ');
+    .replace(
+      '{id}',
+      path.includes('/staff/') || path.includes('/mail/')
+        ? '999999'
+        : path.includes('/jobs/')
+          ? '00000000-0000-4000-8000-000000000000'
+          : 'ZZZZZZZZZZ',
+    );
 
 describe.each(drivers)('back-office access rules on %s', (driver) => {
   let t: TestApp;

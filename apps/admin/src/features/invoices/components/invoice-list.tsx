@@ -1,11 +1,13 @@
 import {
   type InvoiceExportFormat,
+  type InvoiceExportJob,
   type InvoiceList as InvoicePage,
   type InvoiceSummary,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { JobProgress } from '~/features/jobs';
 import { formatDate, formatRupees } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -111,6 +113,7 @@ export function InvoiceList({
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   const monthName = formatMonth(month);
+  const [exporting, setExporting] = useState<InvoiceExportJob | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,7 +152,7 @@ export function InvoiceList({
           {EXPORTS.map(({ format, label, about }) => (
             <li key={format} className="flex flex-col items-start gap-2">
               <DownloadButton
-                download={() => exportInvoices(month, format)}
+                download={() => exportInvoices(month, format, (job) => setExporting(job))}
                 fileName={`invoices-${month}-${format}.csv`}
                 onAuthFailure={onAuthFailure}
               >
@@ -159,6 +162,11 @@ export function InvoiceList({
             </li>
           ))}
         </ul>
+        {exporting ? (
+          <div className="mt-4">
+            <JobProgress job={exporting} label={`Exporting ${monthName}`} />
+          </div>
+        ) : null}
       </Section>
 
       <DataTable

@@ -1,8 +1,9 @@
-import { type ProductImportResult, productImportResultSchema } from '@storefront/contract';
+import type { CatalogueImportJob, ProductImportResult } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '~/lib/api-client';
+import { followJob, isFinished, JobProgress, listJobs } from '~/features/jobs';
+import { errorMessage } from '~/lib/api-client';
 import { formatCount } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -135,7 +136,8 @@ function ImportReport({ result, title }: { result: ProductImportResult; title: s
 /**
  * A catalogue CSV in two steps: "Check file" asks for a dry run (nothing written) and shows what
  * would change and every bad row by line; "Import" is offered only once that same file checked
- * clean, and applies it.
+ * clean, and applies it. Each runs as a job on the server, followed here with a progress bar;
+ * an import already under way (the page was left and opened again) is followed too.
  */
 export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unknown) => boolean }) {
   const [file, setFile] = useState<File | null>(null);
@@ -146,9 +148,35 @@ export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unkno
     null,
   );
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [running, setRunning] = useState<CatalogueImportJob | null>(null);
+  const following = useRef<AbortController | null>(null);
 
   const ready =
     checked !== null && checked.file === file && checked.result.errors.length === 0 && !busy;
+
+  // An import started before this page opened is followed to its end.
+  useEffect(() => {
+    const controller = new AbortController();
+    following.current = controller;
+    void (async () => {
+      try {
+        const latest = (await listJobs('catalogue-import', controller.signal)).data[0];
+        if (latest?.kind !== 'catalogue-import' || latest.dryRun || isFinished(latest)) return;
+        setBusy('importing');
+        const job = await followJob(latest, { onProgress: setRunning, signal: controller.signal });
+        setRunning(null);
+        setBusy(null);
+        finishImport(job);
+      } catch {
+        // Nothing to follow, or the page was left: the import goes on on the server.
+        if (!controller.signal.aborted) {
+          setRunning(null);
+          setBusy(null);
+        }
+      }
+    })();
+    return () => controller.abort();
+  }, []);
 
   function choose(next: File | null) {
     setFile(next);
@@ -156,6 +184,38 @@ export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unkno
     setChecked(null);
     setApplied(null);
     setFailure(null);
+  }
+
+  /** Starts the job and follows it; answers it once finished, or null when it could not. */
+  async function run(dryRun: boolean): Promise<CatalogueImportJob | null> {
+    following.current?.abort();
+    const controller = new AbortController();
+    following.current = controller;
+    try {
+      const started = await importProducts(await readText(file!), dryRun);
+      return await followJob(started, { onProgress: setRunning, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted || onAuthFailure?.(error)) return null;
+      setChecked(null);
+      setFailure({ message: errorMessage(error) });
+      return null;
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function finishImport(job: CatalogueImportJob) {
+    if (job.status === 'done' && job.result) {
+      setChecked(null);
+      setApplied(job.result);
+      toast({
+        title: 'Catalogue imported',
+        description: `${formatCount(job.result.created)} created, ${formatCount(job.result.updated)} updated.`,
+      });
+    } else {
+      setChecked(null);
+      setFailure({ message: job.error ?? 'The import failed', result: job.result ?? undefined });
+    }
   }
 
   async function check() {
@@ -166,37 +226,19 @@ export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unkno
     setBusy('checking');
     setFailure(null);
     setApplied(null);
-    try {
-      const result = await importProducts(await readText(file), true);
-      setChecked({ file, result });
-    } catch (error) {
-      if (onAuthFailure?.(error)) return;
-      setChecked(null);
-      setFailure({ message: errorMessage(error), result: reportOf(error) });
-    } finally {
-      setBusy(null);
-    }
+    const job = await run(true);
+    setBusy(null);
+    if (job?.status === 'done' && job.result) setChecked({ file, result: job.result });
+    else if (job) setFailure({ message: job.error ?? 'The check failed' });
   }
 
   async function apply() {
     if (!ready || !file) return;
     setBusy('importing');
     setFailure(null);
-    try {
-      const result = await importProducts(await readText(file), false);
-      setChecked(null);
-      setApplied(result);
-      toast({
-        title: 'Catalogue imported',
-        description: `${formatCount(result.created)} created, ${formatCount(result.updated)} updated.`,
-      });
-    } catch (error) {
-      if (onAuthFailure?.(error)) return;
-      setChecked(null);
-      setFailure({ message: errorMessage(error), result: reportOf(error) });
-    } finally {
-      setBusy(null);
-    }
+    const job = await run(false);
+    setBusy(null);
+    if (job) finishImport(job);
   }
 
   return (
@@ -236,6 +278,12 @@ export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unkno
               {busy === 'importing' ? 'Importing…' : 'Import'}
             </Button>
           </div>
+          {running ? (
+            <JobProgress
+              job={running}
+              label={running.dryRun ? 'Checking the file' : 'Importing the file'}
+            />
+          ) : null}
           {file && !ready && !busy && !failure && !applied ? (
             <p className="text-sm text-slate-700">
               {checked
@@ -256,11 +304,4 @@ export function ProductImport({ onAuthFailure }: { onAuthFailure?: (error: unkno
       </Section>
     </div>
   );
-}
-
-/** The import's report in a refusal (422 with errors), if the API sent one. */
-function reportOf(error: unknown): ProductImportResult | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const parsed = productImportResultSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : undefined;
 }

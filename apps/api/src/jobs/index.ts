@@ -1,0 +1,15 @@
+// Background work (architecture.md, src/jobs): the runner, the jobs it runs and the back office's
+// routes that follow them.
+export { JOB_ACCESS } from './access';
+export { catalogueImportJob, type CatalogueImportInput } from './catalogue-import';
+export { invoiceExportJob, type InvoiceExportInput } from './invoice-export';
+export { adminJobRoutes } from './routes';
+export {
+  createJobRunner,
+  type EnqueueJob,
+  type JobContext,
+  type JobDefinition,
+  JobFailure,
+  type JobRunner,
+} from './runner';
+export { createJobService, type JobService, toJob } from './service';
