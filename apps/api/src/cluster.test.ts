@@ -1,57 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './test/free-port';
+import { killApiProcesses, startApiProcess as startApi } from './test/api-process';
 import { createTestDatabase } from './test/test-app';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-/** The API as `npm start` runs it (signals reach it, not a tsx wrapper), with what it prints. */
-async function startApi(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PASSWORD_SCRYPT_LOG2_N: '14',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return {
-    base: `http://127.0.0.1:${port}/api/v1`,
-    child,
-    exited,
-    output: () => output,
-    async printed(pattern: RegExp, timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
-        if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(`never printed ${pattern}:\n${output}`);
-        }
-        await sleep(50);
-      }
-    },
-  };
-}
+afterEach(killApiProcesses);
 
 /**
  * A sign-in with a wrong password on a connection of its own (the cluster hands connections to
