@@ -36,15 +36,17 @@ function wrongSignIn(base: string, email: string, gapMs = 0): Promise<number> {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on PostgreSQL', () => {
-  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, and prints the setup link once', async () => {
+  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, prints the setup link once, and kills no worker (each sends heartbeats)', async () => {
     const database = await createTestDatabase('postgres');
     try {
       const api = await startApi({
         DATABASE_URL: database.url!,
         API_CONCURRENCY: '2',
         DATABASE_POOL_MAX: '3',
+        // Workers that did not beat would be killed two seconds after they listen.
+        HEARTBEAT_TIMEOUT_MS: '2000',
       });
-      await api.printed(/api: 2 processes share the port/);
+      await api.printed(/api: 2 processes share the port .*one silent for 2 s is replaced/);
 
       // Without Redis the limits live in PostgreSQL: the 11th failure of a pair is refused,
       // whichever process each attempt reached.
@@ -85,6 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on Postg
       expect(await inFlight).toBe(401);
       // Four processes started over the run; one start, one link.
       expect(api.output().match(/\/admin\/setup\?token=/g)).toHaveLength(1);
+      expect(api.output()).not.toMatch(/sent no heartbeat|stopped unexpectedly/);
 
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);

@@ -99,6 +99,11 @@ const envSchema = z.object({
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** How often each API process looks for orders whose payment hold has passed (ms). */
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /**
+   * With several API processes, one that has listened and then sends its primary no heartbeat
+   * for this long (its event loop blocked) is killed and replaced (ms).
+   */
+  HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

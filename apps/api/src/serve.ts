@@ -2,7 +2,7 @@
 // src/main.ts starts it, in this process or in each of the cluster's workers.
 import type http from 'node:http';
 import path from 'node:path';
-import { isFirstProcess, prepareDrain } from '@storefront/cluster';
+import { isFirstProcess, prepareDrain, sendHeartbeats } from '@storefront/cluster';
 import { Redis } from 'ioredis';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
@@ -85,6 +85,8 @@ function lostConnectionLine(inUse: boolean): string {
 
 /** Serves the API as one of `processes` processes on its port. */
 export async function serve(config: Config, processes: number) {
+  // In a cluster, tells the primary this process's event loop turns (it replaces a silent one).
+  sendHeartbeats();
   // Told on stderr until the API's logger exists.
   let warnLostConnection: ConnectionLostListener = (error, { inUse }) =>
     console.error(`api: ${lostConnectionLine(inUse)} (${connectionLossReason(error)})`);
