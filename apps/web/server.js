@@ -10,8 +10,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_HEARTBEAT_TIMEOUT_MS,
   defaultProcessCount,
   prepareDrain,
+  sendHeartbeats,
   shouldSupervise,
   superviseWorkers,
 } from '@storefront/cluster';
@@ -76,6 +78,9 @@ const requestTimeout = positiveInteger('HTTP_REQUEST_TIMEOUT_MS', 30_000);
 const keepAliveTimeout = positiveInteger('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000);
 const maxConnections = positiveInteger('HTTP_MAX_CONNECTIONS', 10_000);
 const processes = positiveInteger('WEB_CONCURRENCY', defaultProcessCount(process.env));
+// With several processes, one that says nothing for this long (its event loop blocked) is
+// killed and replaced.
+const heartbeatTimeoutMs = positiveInteger('HEARTBEAT_TIMEOUT_MS', DEFAULT_HEARTBEAT_TIMEOUT_MS);
 // The page cache (README, "Page cache"): its memory in MiB (0 turns it off), how often it asks
 // the API for each store's version, and how long after a change a kept page may still be sent
 // while it is rendered again.
@@ -88,7 +93,11 @@ if (headersTimeout > requestTimeout)
 if (!existsSync(serverBuild))
   fail('no build found; run `npm run build` first (npm start does it for you).');
 // Above one process, this one only forks the workers (each runs this file) and watches them.
-if (shouldSupervise(processes)) await superviseWorkers({ name: 'web', workers: processes });
+if (shouldSupervise(processes)) {
+  await superviseWorkers({ name: 'web', workers: processes, heartbeatTimeoutMs });
+}
+// In a cluster, tells the primary this process's event loop turns (it replaces a silent one).
+sendHeartbeats();
 
 // React picks its production build by NODE_ENV when first loaded, and `npm start` leaves it
 // unset: the web server rendered with React's development build, at about 1.6 times the CPU.

@@ -1,57 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './test/free-port';
+import { killApiProcesses, startApiProcess as startApi } from './test/api-process';
 import { createTestDatabase } from './test/test-app';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-/** The API as `npm start` runs it (signals reach it, not a tsx wrapper), with what it prints. */
-async function startApi(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PASSWORD_SCRYPT_LOG2_N: '14',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return {
-    base: `http://127.0.0.1:${port}/api/v1`,
-    child,
-    exited,
-    output: () => output,
-    async printed(pattern: RegExp, timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
-        if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(`never printed ${pattern}:\n${output}`);
-        }
-        await sleep(50);
-      }
-    },
-  };
-}
+afterEach(killApiProcesses);
 
 /**
  * A sign-in with a wrong password on a connection of its own (the cluster hands connections to
@@ -79,15 +36,17 @@ function wrongSignIn(base: string, email: string, gapMs = 0): Promise<number> {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on PostgreSQL', () => {
-  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, and prints the setup link once', async () => {
+  it('counts sign-in failures together, restarts one at a time on SIGHUP while every request gets its answer, prints the setup link once, and kills no worker (each sends heartbeats)', async () => {
     const database = await createTestDatabase('postgres');
     try {
       const api = await startApi({
         DATABASE_URL: database.url!,
         API_CONCURRENCY: '2',
         DATABASE_POOL_MAX: '3',
+        // Workers that did not beat would be killed two seconds after they listen.
+        HEARTBEAT_TIMEOUT_MS: '2000',
       });
-      await api.printed(/api: 2 processes share the port/);
+      await api.printed(/api: 2 processes share the port .*one silent for 2 s is replaced/);
 
       // Without Redis the limits live in PostgreSQL: the 11th failure of a pair is refused,
       // whichever process each attempt reached.
@@ -128,6 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the API as two processes on Postg
       expect(await inFlight).toBe(401);
       // Four processes started over the run; one start, one link.
       expect(api.output().match(/\/admin\/setup\?token=/g)).toHaveLength(1);
+      expect(api.output()).not.toMatch(/sent no heartbeat|stopped unexpectedly/);
 
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);

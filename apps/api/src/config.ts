@@ -101,6 +101,11 @@ const envSchema = z.object({
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** How often each API process looks for background jobs that are due (ms). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /**
+   * With several API processes, one that has listened and then sends its primary no heartbeat
+   * for this long (its event loop blocked) is killed and replaced (ms).
+   */
+  HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
   /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

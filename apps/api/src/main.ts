@@ -26,5 +26,12 @@ try {
   process.exit(1);
 }
 const processes = processCount(config);
-if (shouldSupervise(processes)) await superviseWorkers({ name: 'api', workers: processes });
-else await (await import('./serve')).serve(config, processes);
+if (shouldSupervise(processes)) {
+  await superviseWorkers({
+    name: 'api',
+    workers: processes,
+    heartbeatTimeoutMs: config.HEARTBEAT_TIMEOUT_MS,
+  });
+} else {
+  await (await import('./serve')).serve(config, processes);
+}

@@ -2,11 +2,12 @@
 // src/main.ts starts it, in this process or in each of the cluster's workers.
 import type http from 'node:http';
 import path from 'node:path';
-import { isFirstProcess, prepareDrain } from '@storefront/cluster';
+import { isFirstProcess, prepareDrain, sendHeartbeats } from '@storefront/cluster';
 import { Redis } from 'ioredis';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { type ConnectionLostListener, connectionLossReason } from './db/postgres-pool';
 import { seedIfEmpty } from './db/seed';
 import { issueSetupTokens } from './modules/staff/service';
 import { dataDirProblem } from './lib/data-dir';
@@ -37,7 +38,7 @@ function describe(error: unknown): string {
 
 async function openConfiguredDatabase(
   config: Config,
-  onIdleClientError: (error: Error) => void,
+  onConnectionLost: ConnectionLostListener,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const where = new URL(config.DATABASE_URL);
@@ -45,7 +46,7 @@ async function openConfiguredDatabase(
       kind: 'postgres',
       url: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
-      onIdleClientError,
+      onConnectionLost,
     }).catch((error: unknown) =>
       fail(
         `cannot open the PostgreSQL database at ${where.host}${where.pathname}: ${describe(error)}`,
@@ -74,12 +75,24 @@ function httpServers(app: App): http.Server[] {
   return [app.server, ...(more ?? [])];
 }
 
+/** What a lost PostgreSQL connection meant, for the log (its reason goes beside it). */
+function lostConnectionLine(inUse: boolean): string {
+  return inUse
+    ? 'PostgreSQL closed a connection in use: what used it fails (a request with 503), and the ' +
+        'pool opens another'
+    : 'PostgreSQL closed a connection while it was idle; the pool opens another';
+}
+
 /** Serves the API as one of `processes` processes on its port. */
 export async function serve(config: Config, processes: number) {
+  // In a cluster, tells the primary this process's event loop turns (it replaces a silent one).
+  sendHeartbeats();
   // Told on stderr until the API's logger exists.
-  let warnLostConnection = (error: Error) =>
-    console.error(`api: PostgreSQL closed an idle connection: ${error.message}`);
-  const database = await openConfiguredDatabase(config, (error) => warnLostConnection(error));
+  let warnLostConnection: ConnectionLostListener = (error, { inUse }) =>
+    console.error(`api: ${lostConnectionLine(inUse)} (${connectionLossReason(error)})`);
+  const database = await openConfiguredDatabase(config, (error, how) =>
+    warnLostConnection(error, how),
+  );
   try {
     await database.prepare(async (db) => {
       await seedIfEmpty(db, { cataloguePath: config.SEED_CATALOGUE });
@@ -115,8 +128,11 @@ export async function serve(config: Config, processes: number) {
     // The embedded database and uploaded images live here; on PostgreSQL, the images only.
     dataDir: path.resolve(config.DATA_DIR),
   });
-  warnLostConnection = (error) =>
-    app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the pool opens another');
+  warnLostConnection = (error, { inUse }) =>
+    app.log.warn(
+      { err: error, reason: connectionLossReason(error), inUse },
+      lostConnectionLine(inUse),
+    );
 
   // Until it listens, nothing is under way.
   let drain = async () => {};

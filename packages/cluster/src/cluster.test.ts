@@ -69,10 +69,14 @@ async function startCluster(env: Record<string, string> = {}): Promise<Cluster> 
 function pidOf(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (response) => {
+      // A connection the primary handed to a process that then died is never answered.
+      .get(url, { agent: false, timeout: 5_000 }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += String(chunk)));
         response.on('end', () => resolve((JSON.parse(body) as { pid: number }).pid));
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error(`no answer from ${url}`));
       })
       .on('error', reject);
   });
@@ -205,6 +209,103 @@ describe('a clustered server', () => {
     expect(cluster.output()).toContain('fixture: cannot start');
     expect(cluster.output()).not.toContain('starting another');
   });
+});
+
+/** Has one process block its event loop for good; answers that process's id. */
+function blockOne(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/block`, { agent: false }, (response) => {
+      response.once('data', (chunk) => resolve((JSON.parse(String(chunk)) as { pid: number }).pid));
+      // Cut when the process is killed: that is the point.
+      response.on('error', () => {});
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('a clustered server whose process falls silent', () => {
+  it('kills the process whose event loop is blocked, says so, and serves on a new one, sparing the busy one', async () => {
+    const cluster = await startCluster({ HEARTBEAT_TIMEOUT_MS: '800' });
+    await cluster.printed(/2 processes share the port .*one silent for 0\.8 s is replaced/);
+    const before = await servingPids(cluster.base);
+    // Busy but answering all along: each request holds its process's loop for 100 ms. Those
+    // the blocked process took fail when it is killed; and the primary's round robin had handed
+    // it one more connection it never took, which nobody answers (node:cluster closes it only
+    // on the worker's word).
+    let loading = true;
+    const busy = Array.from({ length: 2 }, async () => {
+      while (loading) {
+        await fetch(`${cluster.base}/?busy=100`, { signal: AbortSignal.timeout(5_000) })
+          .then((response) => response.arrayBuffer())
+          .catch(() => {});
+      }
+    });
+
+    const blocked = await blockOne(cluster.base);
+    await cluster.printed(
+      new RegExp(
+        `fixture: process ${blocked} sent no heartbeat for \\d+\\.\\d s \\(its event loop is ` +
+          'blocked\\) and was killed \\(SIGKILL\\); starting another',
+      ),
+    );
+    const silence = Number(/sent no heartbeat for (\d+\.\d) s/.exec(cluster.output())![1]);
+    expect(silence).toBeGreaterThanOrEqual(0.8);
+    expect(alive(blocked)).toBe(false);
+    // A new process takes its place on the port.
+    await expect
+      .poll(
+        async () => {
+          const pids = await servingPids(cluster.base);
+          return pids.size === 2 && !pids.has(blocked);
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
+    loading = false;
+    await Promise.all(busy);
+
+    const [busyOne] = [...before].filter((pid) => pid !== blocked);
+    expect((await servingPids(cluster.base)).has(busyOne!)).toBe(true);
+    expect(cluster.output().match(/sent no heartbeat|stopped unexpectedly/g)).toHaveLength(1);
+    cluster.primary.kill('SIGTERM');
+    expect(await cluster.exited).toBe(0);
+  }, 30_000);
+
+  it('spares processes that are busy but answering, and one draining a request slower than the bound', async () => {
+    const cluster = await startCluster({ HEARTBEAT_TIMEOUT_MS: '800' });
+    await cluster.printed(/2 processes share the port .*one silent for 0\.8 s is replaced/);
+    const before = await servingPids(cluster.base);
+    let loading = true;
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    const clients = Array.from({ length: 3 }, async () => {
+      while (loading) {
+        try {
+          const response = await fetch(`${cluster.base}/?busy=100`);
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error));
+        }
+      }
+    });
+    await expect.poll(() => statuses.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(20);
+    // Its headers are in: an old process has it, and drains for twice the bound to answer it.
+    const slow = await fetch(`${cluster.base}/?wait=1600&early=1`);
+    cluster.primary.kill('SIGHUP');
+    await cluster.printed(/restart done: 2 processes replaced/);
+    expect(before.has(((await slow.json()) as { pid: number }).pid)).toBe(true);
+    const answered = statuses.length;
+    await expect.poll(() => statuses.length, { timeout: 10_000 }).toBeGreaterThan(answered + 10);
+    loading = false;
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(cluster.output()).not.toMatch(/sent no heartbeat|stopped unexpectedly/);
+    cluster.primary.kill('SIGTERM');
+    expect(await cluster.exited).toBe(0);
+  }, 30_000);
 });
 
 describe('the wait before replacing a process', () => {

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 
 export { prepareDrain } from './drain.js';
+export { DEFAULT_HEARTBEAT_TIMEOUT_MS, sendHeartbeats } from './heartbeat.js';
 export { DEFAULT_BACKOFF, restartDelay, superviseWorkers } from './supervise.js';
 
 /**

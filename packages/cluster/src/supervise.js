@@ -1,4 +1,11 @@
 import cluster from 'node:cluster';
+import { performance } from 'node:perf_hooks';
+import {
+  DEFAULT_HEARTBEAT_TIMEOUT_MS,
+  HEARTBEAT_INTERVAL_ENV,
+  heartbeatInterval,
+  isHeartbeat,
+} from './heartbeat.js';
 
 /**
  * @typedef {object} Backoff
@@ -27,6 +34,8 @@ export function restartDelay(quickDeaths, { baseMs, maxMs }) {
  * @property {number} workers how many processes serve at once
  * @property {Backoff} [backoff]
  * @property {number} [startTimeoutMs] how long a new process may take to listen
+ * @property {number} [heartbeatTimeoutMs] a process that listens and then says nothing for this
+ *   long (sendHeartbeats: its event loop is blocked) is killed and replaced
  */
 
 /**
@@ -34,6 +43,9 @@ export function restartDelay(quickDeaths, { baseMs, maxMs }) {
  * node:cluster hands them connections in turn) and keeps them running:
  * - one that dies unexpectedly is replaced, after a wait that grows while they keep dying soon
  *   after starting (a crash loop does not spin);
+ * - one that listens and then falls silent for `heartbeatTimeoutMs` (its event loop blocked: no
+ *   beat from sendHeartbeats, and its SIGTERM handler cannot run either) is killed with SIGKILL,
+ *   then replaced as one that died; draining or not, only silence counts;
  * - SIGHUP restarts them one at a time: a new process starts, and once it listens an old one
  *   drains (its SIGTERM) and exits; a new one that does not start ends the restart, and the
  *   old ones keep serving;
@@ -50,6 +62,7 @@ export function superviseWorkers({
   workers: wanted,
   backoff = DEFAULT_BACKOFF,
   startTimeoutMs = 120_000,
+  heartbeatTimeoutMs = DEFAULT_HEARTBEAT_TIMEOUT_MS,
 }) {
   const say = (/** @type {string} */ line) => console.log(`${name}: ${line}`);
   const warn = (/** @type {string} */ line) => console.error(`${name}: ${line}`);
@@ -67,16 +80,30 @@ export function superviseWorkers({
   let stopping = false;
   let exitCode = 0;
   let quickDeaths = 0;
+  const beatEveryMs = heartbeatInterval(heartbeatTimeoutMs);
+  /**
+   * What the primary heard from each process that listens: when it last did, and how long it had
+   * been silent when it was killed for it.
+   * @type {Map<import('node:cluster').Worker, { heardAt: number, killedSilentMs?: number }>}
+   */
+  const heard = new Map();
 
   /**
    * Forks one process; answers it and whether it listened (false if it exited or took too long).
    * @param {{ serving: boolean }} options a process on trial joins the serving ones once it listens
    */
   function fork({ serving: servesNow }) {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ [HEARTBEAT_INTERVAL_ENV]: String(beatEveryMs) });
     const startedAt = Date.now();
     running.add(worker);
     if (servesNow) serving.add(worker);
+    // Silence counts once it listens: starting (migrations) may take long, and has its own bound.
+    // A monotonic clock: a step of the wall clock (NTP) must not make every process look silent.
+    worker.once('listening', () => heard.set(worker, { heardAt: performance.now() }));
+    worker.on('message', (message) => {
+      const life = heard.get(worker);
+      if (life && isHeartbeat(message)) life.heardAt = performance.now();
+    });
     /** @type {Promise<boolean>} */
     const listened = new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), startTimeoutMs);
@@ -92,6 +119,17 @@ export function superviseWorkers({
     worker.once('exit', (code, signal) => {
       running.delete(worker);
       const wasServing = serving.delete(worker);
+      const silentMs = heard.get(worker)?.killedSilentMs;
+      heard.delete(worker);
+      const how =
+        silentMs === undefined
+          ? `stopped unexpectedly (${signal ?? `exit code ${code}`})`
+          : `sent no heartbeat for ${(silentMs / 1000).toFixed(1)} s (its event loop is ` +
+            'blocked) and was killed (SIGKILL)';
+      // Not replaced here (stopping, starting, or retired): said now, as nothing else will.
+      if (silentMs !== undefined && (stopping || !firstStartDone || !wasServing)) {
+        warn(`process ${worker.process.pid} ${how}`);
+      }
       if (stopping) {
         if (running.size === 0) process.exit(exitCode);
         return;
@@ -107,7 +145,7 @@ export function superviseWorkers({
       quickDeaths = lived < backoff.stableMs ? quickDeaths + 1 : 0;
       const delay = restartDelay(quickDeaths, backoff);
       warn(
-        `process ${worker.process.pid} stopped unexpectedly (${signal ?? `exit code ${code}`}); ` +
+        `process ${worker.process.pid} ${how}; ` +
           (delay ? `starting another in ${delay / 1000} s` : 'starting another'),
       );
       const timer = setTimeout(() => {
@@ -171,6 +209,19 @@ export function superviseWorkers({
     for (const worker of running) worker.process.kill('SIGTERM');
   }
 
+  // A beat's interval after the bound, at most, a silent process is killed.
+  const silenceCheck = setInterval(() => {
+    const now = performance.now();
+    for (const [worker, life] of heard) {
+      const silentMs = now - life.heardAt;
+      if (silentMs < heartbeatTimeoutMs || life.killedSilentMs !== undefined) continue;
+      life.killedSilentMs = silentMs;
+      // SIGTERM would wait for the loop that does not turn; the exit replaces it as a crash.
+      worker.process.kill('SIGKILL');
+    }
+  }, beatEveryMs);
+  silenceCheck.unref();
+
   process.on('SIGHUP', () => void restartOneByOne());
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
@@ -186,7 +237,8 @@ export function superviseWorkers({
     firstStartDone = true;
     say(
       `${wanted} processes share the port (primary pid ${process.pid}; ` +
-        `kill -HUP ${process.pid} restarts them one at a time)`,
+        `kill -HUP ${process.pid} restarts them one at a time; one silent for ` +
+        `${heartbeatTimeoutMs / 1000} s is replaced)`,
     );
   });
   return new Promise(() => {});

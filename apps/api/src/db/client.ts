@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { type ConnectionLostListener, createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +19,11 @@ export type DatabaseTarget =
       kind: 'postgres';
       url: string;
       poolMax?: number;
-      /** Told when the server closes an idle pooled connection (a restart, an administrator). */
-      onIdleClientError?: (error: Error) => void;
+      /**
+       * Told once for each pooled connection the server or the network ends (a restart, a
+       * failover, an administrator, a timeout), idle or in use by a request.
+       */
+      onConnectionLost?: ConnectionLostListener;
     }
   | { kind: 'pglite'; dataDir: string }
   /** In memory; from a copy of another's data directory (PGlite's dumpDataDir) when given. */
@@ -48,22 +51,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPostgres({
   url,
   poolMax = 20,
-  onIdleClientError,
+  onConnectionLost = () => {},
 }: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   // A query waits at most this long for a connection (the server down, or every connection
   // busy), then fails, and the API answers 503 instead of holding the request.
   // JIT compilation is off: the API's statements read a few index entries each, and a search's
   // cost estimate (set-returning functions guessed at 100 rows) would otherwise have it spend
   // 300 ms compiling a statement that runs in 1 ms (decision 0016).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolMax,
-    connectionTimeoutMillis: 5_000,
-    options: '-c jit=off',
-  });
-  // The pool drops such a connection and opens another for the next query; unheard, its
-  // 'error' event would end the process.
-  pool.on('error', (error) => onIdleClientError?.(error));
+  // A lost connection is dropped and the next query opens another (db/postgres-pool.ts).
+  const pool = createPostgresPool(
+    { connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, options: '-c jit=off' },
+    onConnectionLost,
+  );
   // Fail now, with the server's reason, rather than at the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();

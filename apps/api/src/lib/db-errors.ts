@@ -28,13 +28,16 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
-  '57P01', // admin_shutdown
+  '57P01', // admin_shutdown (also pg_terminate_backend, a failover's fast shutdown)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57P05', // idle_session_timeout: the server ended a connection left idle
+  '25P03', // idle_in_transaction_session_timeout: ended, with its transaction rolled back
   '53300', // too_many_connections
 ]);
+// pg's words for a connection that ended under a query, or for using one after it ended.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|connection is closed|Cannot use a pool after calling end/i;
 
 /**
  * Whether an error means the database could not be reached (down, restarting, or every

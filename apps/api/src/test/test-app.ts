@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type AppDependencies, buildApp } from '../app';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import type { ConnectionLostListener } from '../db/postgres-pool';
 import { type DatabaseTemplates, onServer, seedSetup } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
@@ -29,8 +30,8 @@ export async function createTestDatabase(
   driver: Driver,
   {
     seed = true,
-    onIdleClientError,
-  }: { seed?: boolean; onIdleClientError?: (error: Error) => void } = {},
+    onConnectionLost,
+  }: { seed?: boolean; onConnectionLost?: ConnectionLostListener } = {},
 ): Promise<TestDatabase> {
   const templates = await databaseTemplates();
   const kind = seed ? 'seeded' : 'empty';
@@ -59,7 +60,7 @@ export async function createTestDatabase(
     kind: 'postgres',
     url: url.toString(),
     poolMax: 5,
-    onIdleClientError,
+    onConnectionLost,
   });
   await handle.prepare(setup);
   return {
