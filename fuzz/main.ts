@@ -3,7 +3,10 @@
 // back-office request without the back office's Origin that is not refused with 403. Shopper
 // routes are fuzzed with a shopper's bearer token (journey.ts), back-office ones with staff
 // session cookies (backoffice.ts). See README.md ("Test it") for the knobs:
-//   FUZZ_SEED          the seed (default 1; "random" draws one); printed either way
+//   FUZZ_SEED          the seed (default 1; "random" draws one; "date" takes today's, YYYYMMDD);
+//                      printed either way. Without FUZZ_SEED, a second, short run follows the
+//                      fixed seed's with today's seed (FUZZ_DAY_SECONDS, default 15; 0 skips
+//                      it): CI meets new inputs every day, and a failure names its seed.
 //   FUZZ_RUNS          requests to send (default 6000 when FUZZ_SECONDS is not set)
 //   FUZZ_SECONDS       time to spend sending (default 30 when FUZZ_RUNS is not set)
 //   FUZZ_CONCURRENCY   requests in flight (default 4)
@@ -24,6 +27,10 @@ import { startWatchdog } from './watchdog';
 const DEFAULT_SEED = 1;
 const DEFAULT_RUNS = 6000;
 const DEFAULT_SECONDS = 30;
+const DEFAULT_DAY_SECONDS = 15;
+
+/** Today's date (UTC) as a number, 20261128: the seed of the day. */
+const seedOfTheDay = () => Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
 
 function numberFromEnv(name: string): number | undefined {
   const raw = process.env[name];
@@ -48,7 +55,12 @@ async function main() {
   const seed =
     process.env.FUZZ_SEED === 'random'
       ? Math.floor(Math.random() * 2 ** 31)
-      : (numberFromEnv('FUZZ_SEED') ?? DEFAULT_SEED);
+      : process.env.FUZZ_SEED === 'date'
+        ? seedOfTheDay()
+        : (numberFromEnv('FUZZ_SEED') ?? DEFAULT_SEED);
+  const daySeconds = process.env.FUZZ_SEED
+    ? 0
+    : (numberFromEnv('FUZZ_DAY_SECONDS') ?? DEFAULT_DAY_SECONDS);
   const runs = numberFromEnv('FUZZ_RUNS');
   const seconds = numberFromEnv('FUZZ_SECONDS');
   const maxRequests = runs ?? (seconds !== undefined ? Infinity : DEFAULT_RUNS);
@@ -105,46 +117,77 @@ async function main() {
       `fuzz: ${operations.length} operations; ${journey.summary} (${uptime()} s since start)`,
     );
 
-    const plans = new Map(
-      operations.map((operation) => [
-        operation.id,
-        new PlanStream(
-          planArbitrary(operation, journey.hints),
-          mixSeeds(seed, hashText(operation.id)),
-        ),
-      ]),
-    );
-    let sent = 0;
-    const progress = setInterval(() => {
-      console.log(`fuzz: … ${sent} requests sent (${uptime()} s since start)`);
-    }, 15_000);
-    progress.unref();
-    const result = await runFuzz({
-      operations,
-      plans,
-      context: journey.context,
-      target: injectTarget(app, log),
-      maxRequests,
-      deadline: Date.now() + budgetSeconds * 1000,
-      concurrency,
-      hangMs,
-      learn: journey.learn,
-      prepare: journey.prepare,
-      onSent: (id, request) => {
-        sent += 1;
-        watchdog.sent(
-          id,
-          `${request.method} ${request.url.slice(0, 200)} — ${request.input.slice(0, 200)}`,
-        );
-      },
-      onDone: (id) => watchdog.done(id),
-    });
-    clearInterval(progress);
+    /** One run with `seed`: answers whether it failed. */
+    const fuzzWith = async (
+      runSeed: number,
+      runRequests: number,
+      runSeconds: number,
+      requireEveryOperation: boolean,
+    ): Promise<boolean> => {
+      const plans = new Map(
+        operations.map((operation) => [
+          operation.id,
+          new PlanStream(
+            planArbitrary(operation, journey.hints),
+            mixSeeds(runSeed, hashText(operation.id)),
+          ),
+        ]),
+      );
+      let sent = 0;
+      const progress = setInterval(() => {
+        console.log(`fuzz: … ${sent} requests sent (${uptime()} s since start)`);
+      }, 15_000);
+      progress.unref();
+      const result = await runFuzz({
+        operations,
+        plans,
+        context: journey.context,
+        target: injectTarget(app, log),
+        maxRequests: runRequests,
+        deadline: Date.now() + runSeconds * 1000,
+        concurrency,
+        hangMs,
+        learn: journey.learn,
+        prepare: journey.prepare,
+        onSent: (id, request) => {
+          sent += 1;
+          watchdog.sent(
+            id,
+            `${request.method} ${request.url.slice(0, 200)} — ${request.input.slice(0, 200)}`,
+          );
+        },
+        onDone: (id) => watchdog.done(id),
+      });
+      clearInterval(progress);
 
-    const verdict = report(result, {
-      operations,
-      strictErrorShape: process.env.FUZZ_STRICT_4XX !== '0',
-    });
+      const verdict = report(result, {
+        operations,
+        strictErrorShape: process.env.FUZZ_STRICT_4XX !== '0',
+        requireEveryOperation,
+      });
+      const elapsed = uptime();
+      if (verdict.failed) {
+        const distinct = verdict.failing.length;
+        console.log(
+          `\nfuzz: FAILED — ${distinct} distinct 5xx/hang/harness findings` +
+            `${verdict.unexercised.length && requireEveryOperation ? `, ${verdict.unexercised.length} operations unexercised` : ''}` +
+            ` (seed ${runSeed}, ${result.requests} requests; FUZZ_SEED=${runSeed} replays it; ${elapsed} s)`,
+        );
+      } else {
+        console.log(`\nfuzz: passed (seed ${runSeed}, ${result.requests} requests, ${elapsed} s)`);
+      }
+      return verdict.failed;
+    };
+
+    let failed = await fuzzWith(seed, maxRequests, budgetSeconds, true);
+    if (daySeconds > 0) {
+      const daySeed = seedOfTheDay();
+      console.log(
+        `\nfuzz: seed of the day ${daySeed} (FUZZ_SEED=${daySeed} replays it) · ${daySeconds} s`,
+      );
+      failed = (await fuzzWith(daySeed, Infinity, daySeconds, false)) || failed;
+    }
+
     const stray = log.unattributed();
     if (stray.length > 0) {
       console.log(
@@ -170,18 +213,7 @@ async function main() {
           `${staffSession.slice(0, 200)}): back-office operations were fuzzed signed out after some point.`,
       );
     }
-    const elapsed = uptime();
-    if (verdict.failed) {
-      const distinct = verdict.failing.length;
-      console.log(
-        `\nfuzz: FAILED — ${distinct} distinct 5xx/hang/harness findings` +
-          `${verdict.unexercised.length ? `, ${verdict.unexercised.length} operations unexercised` : ''}` +
-          ` (seed ${seed}, ${result.requests} requests, ${elapsed} s)`,
-      );
-      exitCode = 1;
-    } else {
-      console.log(`\nfuzz: passed (seed ${seed}, ${result.requests} requests, ${elapsed} s)`);
-    }
+    if (failed) exitCode = 1;
   } finally {
     await Promise.race([
       testApp.close(),
