@@ -14,8 +14,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { createAdminOrderService } from '../apps/api/src/modules/admin-orders/service';
-import { createPasswordHasher } from '../apps/api/src/modules/users/passwords';
-import type { Load } from './lib';
+import { addOwner, type Load, signInOwner } from './lib';
 
 // lib.ts reads BENCH_CONNECTIONS as it loads: the target of issue 15 is set at 20 connections.
 process.env.BENCH_CONNECTIONS ??= '20';
@@ -25,8 +24,6 @@ const { CONNECTIONS, DURATION_SECONDS, fixed, freshPostgresDatabase, json, load,
 const API_PORT = 8963;
 const ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 1_000_000);
 const SHOPPERS = Math.max(1, Math.round(ORDERS / 10));
-const STAFF_EMAIL = 'bench-owner@example.in';
-const STAFF_PASSWORD = 'Bench-mark-back-office-2026';
 const TARGET_P99_MS = 50;
 
 /**
@@ -140,35 +137,6 @@ async function fill(url: string): Promise<FillTimes> {
   } finally {
     await client.end();
   }
-}
-
-/** An owner of the default store, its password hashed as the API hashes them. */
-async function addOwner(db: Database): Promise<void> {
-  const hasher = createPasswordHasher({ log2N: 14, r: 8, p: 1 });
-  const [store] = await db.select({ id: schema.stores.id }).from(schema.stores);
-  await db.insert(schema.staff).values({
-    storeId: store!.id,
-    email: STAFF_EMAIL,
-    role: 'owner',
-    passwordHash: await hasher.hash(STAFF_PASSWORD),
-  });
-}
-
-/** Signs the owner in as the back office does; answers the Cookie header of the session. */
-async function signIn(baseUrl: string): Promise<string> {
-  const origin = new URL(baseUrl).origin;
-  const response = await fetch(`${baseUrl}/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith('staff_session='));
-  if (!cookie) throw new Error('sign-in set no staff_session cookie');
-  return cookie;
 }
 
 interface Fixtures {
@@ -356,7 +324,7 @@ try {
   const rows: (string | number)[][] = [];
   const api = await startApi({ DATABASE_URL: postgres.url }, API_PORT);
   try {
-    const cookie = await signIn(api.baseUrl);
+    const { cookie } = await signInOwner(api.baseUrl);
     // The first load after the API starts has been the slowest of a run (RESULTS.md): 3 s of
     // look-ups by order id, discarded, warm its process before the figures.
     const byId = list.find((c) => c.key === 'f')!;

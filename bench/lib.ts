@@ -10,6 +10,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import { createPasswordHasher } from '../apps/api/src/modules/users/passwords';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -347,4 +349,66 @@ export function plentifulCatalogue(): string {
     stringify(rows.map((row, index) => (index === 0 ? row : row.with(stock, '1000000')))),
   );
   return file;
+}
+
+/** A catalogue file of `rows` rows: products in four sizes, with realistic words and SKUs. */
+export function catalogueRows(rows: number): string {
+  const header =
+    'title,description,category,parent_category,gender,regular_price,discounted_price,images,attributes,size,sku,stock';
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const kinds = ['Cotton Kurta', 'HDMI 2.1 Cable', 'TV Wall Mount', 'Voice Remote', 'Linen Shirt'];
+  const lines = [header];
+  for (let row = 0; row < rows; row++) {
+    const product = Math.floor(row / sizes.length);
+    const kind = kinds[product % kinds.length]!;
+    lines.push(
+      [
+        `${kind} No. ${product + 1}`,
+        `"A ${kind.toLowerCase()} for everyday use, batch ${product + 1}."`,
+        product % 2 ? 'Men' : 'TV & Video Accessories',
+        kind.split(' ').at(-1),
+        product % 2 ? 'Men' : '',
+        499 + (product % 50) * 10,
+        product % 3 ? '' : 449 + (product % 50) * 10,
+        '/images/products/fallback.svg',
+        'material=cotton',
+        sizes[row % sizes.length],
+        `BULK-${product + 1}-${sizes[row % sizes.length]}`,
+        (row * 7) % 60,
+      ].join(','),
+    );
+  }
+  return lines.join('\n');
+}
+
+const OWNER_EMAIL = 'bench-owner@example.in';
+const OWNER_PASSWORD = 'Bench-mark-back-office-2026';
+
+/** An owner of the default store, its password hashed as the API hashes them. */
+export async function addOwner(db: Database): Promise<void> {
+  const hasher = createPasswordHasher({ log2N: 14, r: 8, p: 1 });
+  const [store] = await db.select({ id: schema.stores.id }).from(schema.stores);
+  await db.insert(schema.staff).values({
+    storeId: store!.id,
+    email: OWNER_EMAIL,
+    role: 'owner',
+    passwordHash: await hasher.hash(OWNER_PASSWORD),
+  });
+}
+
+/** Signs addOwner's owner in as the back office does; answers the Cookie and Origin headers. */
+export async function signInOwner(baseUrl: string): Promise<{ cookie: string; origin: string }> {
+  const origin = new URL(baseUrl).origin;
+  const response = await fetch(`${baseUrl}/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: OWNER_EMAIL, password: OWNER_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('staff_session='));
+  if (!cookie) throw new Error('sign-in set no staff_session cookie');
+  return { cookie, origin };
 }
