@@ -136,6 +136,11 @@ export interface AppDependencies {
   holdExpiry?: boolean;
   /** Whether this process runs background jobs (default true); else tests call runOnce(). */
   jobRunner?: boolean;
+  /**
+   * Whether this is the only process on its database (the embedded one): then a job a dead
+   * process left running is taken up as soon as this one starts.
+   */
+  onlyProcess?: boolean;
   /** The clock of grievance deadlines and the dashboard's grievance count; tests move it. */
   now?: () => Date;
 }
@@ -196,6 +201,7 @@ export async function buildApp({
   mailWorker = true,
   holdExpiry: runHoldExpiry = true,
   jobRunner: runJobs = true,
+  onlyProcess = false,
   now = () => new Date(),
 }: AppDependencies) {
   const app = Fastify({
@@ -328,6 +334,7 @@ export async function buildApp({
     log: app.log,
     definitions: [catalogueImportJob(db), invoiceExportJob(invoices)],
     pollMs: config.JOBS_POLL_MS,
+    takeOverAtStart: onlyProcess,
   });
   app.decorate('jobs', jobs);
   if (runJobs) app.addHook('onReady', async () => jobs.start());

@@ -127,6 +127,7 @@ export async function serve(config: Config, processes: number) {
     rateLimiter,
     // The embedded database and uploaded images live here; on PostgreSQL, the images only.
     dataDir: path.resolve(config.DATA_DIR),
+    onlyProcess: database.driver === 'pglite',
   });
   warnLostConnection = (error, { inUse }) =>
     app.log.warn(

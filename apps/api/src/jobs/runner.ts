@@ -85,6 +85,7 @@ export function createJobRunner({
   leaseMs = 60_000,
   retryBaseMs = 5_000,
   retentionDays = 7,
+  takeOverAtStart = false,
 }: {
   db: Database;
   log: FastifyBaseLogger;
@@ -97,6 +98,11 @@ export function createJobRunner({
   retryBaseMs?: number;
   /** Finished jobs (their files too) are deleted this many days after they finished. */
   retentionDays?: number;
+  /**
+   * This process is the only one on its database (the embedded one): a job left running is a
+   * dead process's, taken up at start rather than once its lease lapses.
+   */
+  takeOverAtStart?: boolean;
 }) {
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
   let timer: NodeJS.Timeout | undefined;
@@ -370,7 +376,13 @@ export function createJobRunner({
     start() {
       stopped = false;
       stopping = false;
-      schedule();
+      if (!takeOverAtStart) return schedule();
+      void db
+        .update(jobs)
+        .set({ lockedUntil: sql`now()` })
+        .where(eq(jobs.status, 'running'))
+        .catch((error: unknown) => log.error({ err: error }, 'jobs left running not taken up'))
+        .finally(() => void pass());
     },
     /** Stops taking jobs; a job under way is handed back at its next step. */
     async stop() {
