@@ -12,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBoundedQueue } from './lib/bounded-queue';
+import { proxyTrust } from './lib/client-address';
 import { createDiskImageStorage } from './lib/image-storage';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
@@ -185,9 +186,11 @@ export async function buildApp({
   holdExpiry: runHoldExpiry = true,
   now = () => new Date(),
 }: AppDependencies) {
+  // request.ip is the right-most address of X-Forwarded-For that is not a trusted proxy.
+  const trustProxy = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY === false ? false : trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors,
     ...serverLimits(config),
@@ -339,7 +342,7 @@ export async function buildApp({
         });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
-      await api.register(grievanceRoutes, { grievances, trustProxy: config.TRUST_PROXY });
+      await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(invoiceRoutes, {
         invoices,
         renderInvoice: renderThread.renderInvoice,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const commaList = z.string().transform((value) =>
   value
@@ -99,11 +100,21 @@ const envSchema = z.object({
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** How often each API process looks for orders whose payment hold has passed (ms). */
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
-  /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
+  /**
+   * The proxies in front of the API, whose X-Forwarded-For names the client: false, true (one),
+   * a number of them, or their addresses and CIDR ranges (lib/client-address.ts).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (typeof setting === 'object' && !Array.isArray(setting)) {
+        context.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -18,7 +18,7 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver, {
-      config: { TRUST_PROXY: true },
+      config: { TRUST_PROXY: 1 },
       // The account's growing delay after failures is tested with shoppers' sign-in; here it
       // would only make the throttle test wait.
       rateLimits: { ...DEFAULT_RATE_LIMITS, delayMaxMs: 0 },
