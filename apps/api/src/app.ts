@@ -110,6 +110,7 @@ export interface AppDependencies {
         | 'MAIL_RETENTION_DAYS'
         | 'STOCK_HOLD_MINUTES'
         | 'STOCK_HOLD_POLL_MS'
+        | 'STAFF_SESSION_MAX_DAYS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -246,7 +247,9 @@ export async function buildApp({
   const staff = createStaffService({
     db,
     hasher,
+    // Sign-in, and the password asked again before a password change or two-factor off.
     throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
+    sessionMaxAgeMs: (config.STAFF_SESSION_MAX_DAYS ?? 7) * 24 * 60 * 60 * 1000,
   });
   const adminOrders = createAdminOrderService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is

@@ -20,4 +20,10 @@ describe('loadConfig', () => {
       /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy in front\), a number of proxies, or a comma list of .+; "10\.0\.0\.0\/40" has a prefix length that is not 0 to 32$/,
     );
   });
+
+  it('ends staff sessions 7 days after sign-in unless STAFF_SESSION_MAX_DAYS says otherwise', () => {
+    expect(loadConfig({}).STAFF_SESSION_MAX_DAYS).toBe(7);
+    expect(loadConfig({ STAFF_SESSION_MAX_DAYS: '1' }).STAFF_SESSION_MAX_DAYS).toBe(1);
+    expect(() => loadConfig({ STAFF_SESSION_MAX_DAYS: '0' })).toThrow(/STAFF_SESSION_MAX_DAYS/);
+  });
 });

@@ -98,6 +98,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Minutes an order awaiting an online payment holds its stock before it is cancelled. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Days after sign-in a back-office session ends, however busy (it also ends 12 hours idle). */
+  STAFF_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** How often each API process looks for orders whose payment hold has passed (ms). */
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /**
