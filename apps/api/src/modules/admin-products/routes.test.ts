@@ -1,10 +1,11 @@
-import type {
-  AdminProduct,
-  AdminProductList,
-  LowStockList,
-  Product,
-  ProductCreateInput,
-  ProductImportResult,
+import {
+  type AdminProduct,
+  type AdminProductList,
+  IMAGE_URL_MESSAGE,
+  type LowStockList,
+  type Product,
+  type ProductCreateInput,
+  type ProductImportResult,
 } from '@storefront/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,49 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     const response = await create({ ...kurta, variants: undefined, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain(message);
+  });
+
+  it('refuses an image at an address that is neither the web’s nor the shop’s own, naming the field', async () => {
+    const hostile = [
+      'javascript:alert(document.cookie)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+    ];
+    for (const url of hostile) {
+      const created = await create({
+        ...kurta,
+        variants: undefined,
+        title: 'Evil image',
+        images: [
+          { url: '/images/products/kurta.svg', alt: '' },
+          { url, alt: '' },
+        ],
+      });
+      expect(created.statusCode, url).toBe(400);
+      expect(created.json(), url).toEqual({ error: `images.1.url: ${IMAGE_URL_MESSAGE}` });
+    }
+    const { id } = (
+      await create({ ...kurta, variants: undefined, title: 'Fine image' })
+    ).json<AdminProduct>();
+    const edited = await asStaff(t.app, manager, {
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${id}`,
+      payload: { images: [{ url: hostile[0], alt: '' }] },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toEqual({ error: `images.0.url: ${IMAGE_URL_MESSAGE}` });
+    expect((await adminProduct(id)).images).toEqual(kurta.images);
+    // The catalogue file's images column, on its row's line.
+    const imported = await asStaff(t.app, owner, {
+      method: 'POST',
+      url: '/api/v1/admin/products/import?dryRun=true',
+      headers: { 'content-type': 'text/csv' },
+      payload: `title,category,regular_price,images\nEvil,Home,100,/images/a.svg | ${hostile[0]}\n`,
+    });
+    expect(imported.json<ProductImportResult>().errors).toEqual([
+      { line: 2, error: `images: ${IMAGE_URL_MESSAGE}` },
+    ]);
   });
 
   it('refuses a SKU another product uses (409), and writes nothing', async () => {
