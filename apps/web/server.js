@@ -70,7 +70,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 // posted without JavaScript) and X-Forwarded-Proto says whether the browser came over https.
 const trustProxySetting = parseTrustProxy(process.env.TRUST_PROXY);
 if (typeof trustProxySetting === 'object' && !Array.isArray(trustProxySetting))
-  fail(`TRUST_PROXY ${trustProxySetting.error}, not "${process.env.TRUST_PROXY}".`);
+  fail(`TRUST_PROXY ${trustProxySetting.error}.`);
 
 // A client that trickles its request (a slowloris) holds a connection; these bound how long.
 const headersTimeout = positiveInteger('HTTP_HEADERS_TIMEOUT_MS', 10_000);

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 
 export const TRUST_PROXY_HELP =
   'must be false, true (one proxy in front), a number of proxies, or a comma list of the ' +
-  'proxies’ addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)';
+  "proxies' addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)";
 
 /** proxy-addr's names for ranges (Express understands them). */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

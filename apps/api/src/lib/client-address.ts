@@ -23,7 +23,7 @@ const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 export const TRUST_PROXY_HELP =
   'must be false, true (one proxy in front), a number of proxies, or a comma list of the ' +
-  'proxies’ addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)';
+  "proxies' addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)";
 
 /** Why a TRUST_PROXY list entry is not an address or range, or null when it is one. */
 function badEntry(entry: string): string | null {
