@@ -141,6 +141,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the API writes goes through lib/csv.ts, which keeps formulas out of its cells.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^csv-stringify',
+              message: 'Write CSV with csvText() from lib/csv.ts: it neutralises formula cells.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

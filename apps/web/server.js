@@ -22,6 +22,7 @@ import express from 'express';
 import { healthRoutes } from './health.js';
 import { createPageCache, PRIVATE_CACHE_CONTROL } from './server/page-cache.js';
 import { setSecurityHeaders } from './server/security-headers.js';
+import { parseTrustProxy } from './server/trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -67,10 +68,11 @@ function wholeNumber(name, fallback) {
 
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number, not "${process.env.PORT}".`);
-if (!['true', 'false', undefined].includes(process.env.TRUST_PROXY))
-  fail(`TRUST_PROXY must be true or false, not "${process.env.TRUST_PROXY}".`);
-// Behind a reverse proxy, X-Forwarded-Proto says whether the browser came over https.
-const trustProxy = process.env.TRUST_PROXY === 'true';
+// Behind a reverse proxy, X-Forwarded-For names the visitor (forwarded to the API with a form
+// posted without JavaScript) and X-Forwarded-Proto says whether the browser came over https.
+const trustProxySetting = parseTrustProxy(process.env.TRUST_PROXY);
+if (typeof trustProxySetting === 'object' && !Array.isArray(trustProxySetting))
+  fail(`TRUST_PROXY ${trustProxySetting.error}.`);
 
 // A client that trickles its request (a slowloris) holds a connection; these bound how long.
 const headersTimeout = positiveInteger('HTTP_HEADERS_TIMEOUT_MS', 10_000);
@@ -116,16 +118,28 @@ const pageCacheHooks = build.entry.module.pageCacheHooks;
 if (!cspNonceContext || !clientAddressContext || !pageCacheHooks)
   fail('the build predates app/entry.server.tsx; run `npm run build`.');
 
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', trustProxySetting);
+/**
+ * The same setting as Express compiled it, for what this server reads of a request before
+ * Express (the page cache, the security headers), so both read it alike.
+ * @type {import('./server/request-url.js').ProxyTrust}
+ */
+const trustProxy = app.get('trust proxy fn');
+
 // A fresh 128-bit nonce for each render: app/entry.server.tsx names it in the page's
-// Content-Security-Policy and puts it on the page's inline scripts and style. The peer's address
-// goes on to the API with a form posted without JavaScript (app/lib/api.server.ts); a kept page
-// is rendered from its address alone, for no one in particular.
+// Content-Security-Policy and puts it on the page's inline scripts and style. The visitor's
+// address (req.ip: the connection's, or the right-most one of X-Forwarded-For that is not a
+// proxy TRUST_PROXY names) goes on to the API with a form posted without JavaScript
+// (app/lib/api.server.ts); a kept page is rendered from its address alone, for no one in
+// particular.
 /** @param {import('express').Request} [request] */
 const loadContext = (request) =>
   new RouterContextProvider(
     new Map([
       [cspNonceContext, randomBytes(16).toString('base64')],
-      [clientAddressContext, request?.socket.remoteAddress ?? null],
+      [clientAddressContext, request?.ip ?? null],
     ]),
   );
 
@@ -155,9 +169,6 @@ const pages = createPageCache({
   },
 });
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', trustProxy);
 app.use(
   healthRoutes({ apiInternalUrl: process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:8044/api/v1' }),
 );

@@ -12,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBoundedQueue } from './lib/bounded-queue';
+import { proxyTrust } from './lib/client-address';
 import { createDiskImageStorage } from './lib/image-storage';
 import { loggerOptions } from './lib/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './lib/rate-limit-policy';
@@ -118,6 +119,7 @@ export interface AppDependencies {
         | 'STOCK_HOLD_MINUTES'
         | 'STOCK_HOLD_POLL_MS'
         | 'JOBS_POLL_MS'
+        | 'STAFF_SESSION_MAX_DAYS'
       >
     >;
   /** Counters for rate limits: Redis or PostgreSQL across processes, else this process's memory. */
@@ -204,9 +206,11 @@ export async function buildApp({
   onlyProcess = false,
   now = () => new Date(),
 }: AppDependencies) {
+  // request.ip is the right-most address of X-Forwarded-For that is not a trusted proxy.
+  const trustProxy = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY === false ? false : trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors,
     ...serverLimits(config),
@@ -273,7 +277,9 @@ export async function buildApp({
   const staff = createStaffService({
     db,
     hasher,
+    // Sign-in, and the password asked again before a password change or two-factor off.
     throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
+    sessionMaxAgeMs: (config.STAFF_SESSION_MAX_DAYS ?? 7) * 24 * 60 * 60 * 1000,
   });
   const adminOrders = createAdminOrderService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
@@ -379,7 +385,7 @@ export async function buildApp({
         });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
-      await api.register(grievanceRoutes, { grievances, trustProxy: config.TRUST_PROXY });
+      await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(invoiceRoutes, {
         invoices,
         renderInvoice: renderThread.renderInvoice,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const commaList = z.string().transform((value) =>
   value
@@ -97,6 +98,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Minutes an order awaiting an online payment holds its stock before it is cancelled. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Days after sign-in a back-office session ends, however busy (it also ends 12 hours idle). */
+  STAFF_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** How often each API process looks for orders whose payment hold has passed (ms). */
   STOCK_HOLD_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** How often each API process looks for background jobs that are due (ms). */
@@ -106,11 +109,21 @@ const envSchema = z.object({
    * for this long (its event loop blocked) is killed and replaced (ms).
    */
   HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
-  /** Set when the API runs behind a reverse proxy, so client IPs come from X-Forwarded-For. */
+  /**
+   * The proxies in front of the API, whose X-Forwarded-For names the client: false, true (one),
+   * a number of them, or their addresses and CIDR ranges (lib/client-address.ts).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (typeof setting === 'object' && !Array.isArray(setting)) {
+        context.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -83,7 +83,7 @@ const OWN_HEADERS = new Set([
  * @param {number} options.staleWindowMs how long after a change a kept page may still be sent
  *   while it is rendered again
  * @param {number} [options.maxStores]
- * @param {boolean} options.trustProxy
+ * @param {import('./request-url.js').ProxyTrust} options.trustProxy TRUST_PROXY, as Express compiled it
  * @param {() => number} [options.now]
  * @param {(message: string, error?: unknown) => void} [options.log]
  */

@@ -30,7 +30,7 @@ async function startCache(options: { maxBytes?: number; staleWindowMs?: number }
     maxBytes: options.maxBytes ?? 10 * 2 ** 20,
     pollMs: 50,
     staleWindowMs: options.staleWindowMs ?? 2_000,
-    trustProxy: false,
+    trustProxy: () => false,
     publicPage,
     storeOf: (url) => url.hostname,
     storeVersion: async () => store.version,

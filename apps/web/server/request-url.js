@@ -11,26 +11,41 @@ function firstValue(value) {
 }
 
 /**
- * "https" when the browser came over TLS: the connection's own, or behind a trusted proxy its
+ * TRUST_PROXY as Express compiled it (app.get('trust proxy fn')): whether the hop'th address of
+ * a request (0: the connection's own) is a proxy to believe.
+ * @typedef {(address: string | undefined, hop: number) => boolean} ProxyTrust
+ */
+
+/**
+ * Whether the connection comes from a proxy TRUST_PROXY names, whose X-Forwarded-* are believed.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {ProxyTrust} trustProxy
+ */
+const fromTrustedProxy = (request, trustProxy) => trustProxy(request.socket.remoteAddress, 0);
+
+/**
+ * "https" when the browser came over TLS: the connection's own, or from a trusted proxy its
  * X-Forwarded-Proto (Express's req.protocol).
  * @param {import('node:http').IncomingMessage} request
- * @param {boolean} trustProxy
+ * @param {ProxyTrust} trustProxy
  */
 export function requestProtocol(request, trustProxy) {
   if (/** @type {import('node:tls').TLSSocket} */ (request.socket).encrypted) return 'https';
-  if (!trustProxy) return 'http';
+  if (!fromTrustedProxy(request, trustProxy)) return 'http';
   return firstValue(request.headers['x-forwarded-proto']) ?? 'http';
 }
 
 /**
- * The request's full URL as @react-router/express builds it (host from X-Forwarded-Host behind a
+ * The request's full URL as @react-router/express builds it (host from X-Forwarded-Host from a
  * trusted proxy, else Host); null when the headers make no URL.
  * @param {import('node:http').IncomingMessage} request
- * @param {boolean} trustProxy
+ * @param {ProxyTrust} trustProxy
  * @returns {URL | null}
  */
 export function requestUrl(request, trustProxy) {
-  const forwardedHost = trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined;
+  const forwardedHost = fromTrustedProxy(request, trustProxy)
+    ? firstValue(request.headers['x-forwarded-host'])
+    : undefined;
   const hostHeader = request.headers.host;
   const host = forwardedHost ?? hostHeader;
   if (!host) return null;

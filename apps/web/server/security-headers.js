@@ -5,7 +5,7 @@ import { requestProtocol } from './request-url.js';
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {boolean} trustProxy
+ * @param {import('./request-url.js').ProxyTrust} trustProxy
  */
 export function setSecurityHeaders(request, response, trustProxy) {
   response.setHeader('X-Content-Type-Options', 'nosniff');

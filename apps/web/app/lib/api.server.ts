@@ -65,23 +65,18 @@ export function publicApiBase(request: Request): string {
 }
 
 /**
- * The address of the connection a request came in on, which server.js puts in each request's
- * load context (under Vite's dev server there is none).
+ * The visitor's address, which server.js puts in each request's load context: the connection's,
+ * or behind a proxy TRUST_PROXY trusts, the right-most address of X-Forwarded-For that is not
+ * one of them (Express's req.ip). Under Vite's dev server there is none.
  */
 export const clientAddressContext = createContext<string | null>(null);
 
 /**
  * The X-Forwarded-For of a call this server makes for its visitor (a form posted without
- * JavaScript): the chain that reached it, then the address its visitor connected from. The API
- * believes the last address in it that is not its own machine's (its lib/client-address.ts), so
- * its per-person limits count the visitor, not this server.
+ * JavaScript): that address alone, so the API's per-person limits count the visitor, not this
+ * server. What the visitor sent in its own X-Forwarded-For is not passed on: it could name anyone.
  */
-export function forwardedFor(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Record<string, string> {
-  const chain = [request.headers.get('x-forwarded-for'), context.get(clientAddressContext)]
-    .filter(Boolean)
-    .join(', ');
-  return chain ? { 'X-Forwarded-For': chain } : {};
+export function forwardedFor(context: Readonly<RouterContextProvider>): Record<string, string> {
+  const visitor = context.get(clientAddressContext);
+  return visitor ? { 'X-Forwarded-For': visitor } : {};
 }

@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
   CATALOGUE_CSV_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -7,10 +6,13 @@ import {
   productCreateSchema,
 } from '@storefront/contract';
 import type { z } from 'zod';
+import { csvText, restoreCell } from '../../lib/csv';
 
 // The catalogue as CSV: one row per variant, the product's fields on each of its rows. A new
 // product's rows share its title (product_id blank); images and their alt texts are separated
 // by " | ", attributes written "tv size=32-55; material=steel, wood"; stock blank is not tracked.
+// A cell whose text a spreadsheet would run as a formula is written with an apostrophe in front
+// (lib/csv.ts), taken off again on import, so a file exported and imported back changes nothing.
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The product's own columns: every column but its id and the variant's. */
@@ -133,6 +135,9 @@ export function parseCatalogue(csv: string): ParsedCatalogue {
       products: [],
       errors: [{ line: 1, error: `The file has more than ${IMPORT_MAX_ROWS} rows` }],
     };
+  }
+  for (const { record } of records) {
+    for (const column of Object.keys(record)) record[column] = restoreCell(record[column]!);
   }
   const header = new Set(Object.keys(records[0]?.record ?? {}));
   const unknown = [...header].filter(
@@ -429,5 +434,5 @@ export function catalogueCsv(products: ExportProduct[]): string {
       rows.push(CATALOGUE_CSV_COLUMNS.map((column) => row[column]));
     }
   }
-  return stringify([[...CATALOGUE_CSV_COLUMNS], ...rows]);
+  return csvText([[...CATALOGUE_CSV_COLUMNS], ...rows]);
 }

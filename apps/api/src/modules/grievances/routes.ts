@@ -7,14 +7,14 @@ import {
   grievanceTicketParamsSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAddress } from '../../lib/client-address';
+import { clientAddress, type ProxyTrust } from '../../lib/client-address';
 import type { GrievanceService } from './service';
 
 /** The storefront's grievance redressal: anyone files a complaint and looks it up by ticket. */
 export const grievanceRoutes: FastifyPluginAsyncZod<{
   grievances: GrievanceService;
   /** TRUST_PROXY: whose X-Forwarded-For names the person (lib/client-address.ts). */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }> = async (app, { grievances, trustProxy }) => {
   app.post(
     '/grievances',

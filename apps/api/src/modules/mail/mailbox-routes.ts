@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
-import { isLoopback } from '../../lib/client-address';
+import { forwarded, isLoopback } from '../../lib/client-address';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { InvoiceData } from '../invoices/invoice-data';
@@ -23,7 +23,10 @@ const MAILBOX_LIMIT = 100;
 /**
  * The built-in mailbox of the embedded default (no SMTP_URL, not in production): the e-mails
  * this store "sent", to read on this machine. Registered only then; elsewhere these paths 404.
- * It shows reset links, so it answers loopback clients only, even outside production.
+ * It shows reset links, so it answers loopback clients only, even outside production: by the
+ * connection's own address, never one a proxy names (TRUST_PROXY believes X-Forwarded-For for
+ * rate limits; a client can put 127.0.0.1 in it), and nothing a proxy passed on at all (a proxy
+ * on this machine connects from 127.0.0.1 for anyone).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -32,7 +35,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{
   renderInvoice: (data: InvoiceData) => Promise<Buffer>;
 }> = async (app, { db, apiPath, renderInvoice }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.ip)) {
+    if (!isLoopback(request.socket.remoteAddress ?? '') || forwarded(request)) {
       throw new ForbiddenError('The built-in mailbox answers only on this machine (localhost).');
     }
   });

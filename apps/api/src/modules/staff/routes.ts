@@ -165,12 +165,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         summary: 'Change the password: every session of the account ends, this one is renewed',
         tags: ['admin'],
         body: passwordChangeRequestSchema,
-        response: { 200: staffMeSchema, ...errors, 422: errorSchema },
+        response: { 200: staffMeSchema, ...errors, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const who = signedInStaff(request);
-      setSessionCookie(request, reply, await staff.changePassword(who, request.body));
+      setSessionCookie(request, reply, await staff.changePassword(who, request.body, request.ip));
       return staff.me(who, request.store);
     },
   );
@@ -212,11 +212,16 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         summary: 'Turn two-factor sign-in off (not while the owner requires it)',
         tags: ['admin'],
         body: totpDisableRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      await staff.disableTotp(signedInStaff(request), request.store, request.body.password);
+      await staff.disableTotp(
+        signedInStaff(request),
+        request.store,
+        request.body.password,
+        request.ip,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -31,6 +31,11 @@ import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from 
 
 /** A back-office session ends after this long without a request. */
 export const STAFF_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/**
+ * …and this long after sign-in however busy it is (STAFF_SESSION_MAX_DAYS): a stolen cookie kept
+ * alive by use still dies, and everyone types their password (and code) again once a week.
+ */
+export const STAFF_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** Last use is written at most this often, keeping a write off most requests. */
@@ -100,11 +105,14 @@ export function createStaffService({
   db,
   hasher,
   throttle,
+  sessionMaxAgeMs = STAFF_SESSION_MAX_AGE_MS,
   now = () => new Date(),
 }: {
   db: Database;
   hasher: PasswordHasher;
   throttle: SignInThrottle;
+  /** How long after sign-in a session ends, however busy it is. */
+  sessionMaxAgeMs?: number;
   now?: () => Date;
 }) {
   let decoyHash: Promise<string> | null = null;
@@ -276,6 +284,7 @@ export function createStaffService({
   const sessionByTokenHash = db
     .select({
       sessionId: staffSessions.id,
+      createdAt: staffSessions.createdAt,
       lastUsedAt: staffSessions.lastUsedAt,
       id: staff.id,
       storeId: staff.storeId,
@@ -302,7 +311,8 @@ export function createStaffService({
     if (
       !found ||
       found.storeId !== storeId ||
-      at.getTime() - found.lastUsedAt.getTime() > STAFF_IDLE_TIMEOUT_MS
+      at.getTime() - found.lastUsedAt.getTime() > STAFF_IDLE_TIMEOUT_MS ||
+      at.getTime() - found.createdAt.getTime() > sessionMaxAgeMs
     ) {
       throw new UnauthorizedError(INVALID_STAFF_SESSION);
     }
@@ -351,18 +361,32 @@ export function createStaffService({
     return row;
   }
 
-  async function checkPassword(row: StaffRow, password: string): Promise<void> {
-    if (!row.passwordHash || !(await hasher.verify(password, row.passwordHash))) {
-      throw new ForbiddenError('The password is not right.');
+  /**
+   * The member's password, asked again before a change that matters, under sign-in's throttle
+   * and its very counts (account and address): a session someone else holds gets no more
+   * guesses at the password than sign-in would give them.
+   */
+  async function checkPassword(who: SignedInStaff, password: string, ip: string): Promise<void> {
+    const row = await accountRow(who.id);
+    const attempt = await throttle.admit(who.storeId, who.email, ip);
+    let matches: boolean;
+    try {
+      matches = row.passwordHash !== null && (await hasher.verify(password, row.passwordHash));
+    } catch (error) {
+      await attempt.unchecked().catch(() => {});
+      throw error;
     }
+    if (!matches) throw new ForbiddenError('The password is not right.');
+    await attempt.succeeded();
   }
 
   /** A new password ends every session of the account; the caller gets a new one. */
   async function changePassword(
     who: SignedInStaff,
     input: { currentPassword: string; newPassword: string },
+    ip: string,
   ): Promise<string> {
-    await checkPassword(await accountRow(who.id), input.currentPassword);
+    await checkPassword(who, input.currentPassword, ip);
     const passwordHash = await newPasswordHash(input.newPassword);
     return db.transaction(async (tx) => {
       await tx.update(staff).set({ passwordHash }).where(eq(staff.id, who.id));
@@ -414,11 +438,11 @@ export function createStaffService({
     return codes;
   }
 
-  async function disableTotp(who: SignedInStaff, store: StoreRow, password: string) {
+  async function disableTotp(who: SignedInStaff, store: StoreRow, password: string, ip: string) {
     if (store.staffRequireTotp) {
       throw new ForbiddenError('The store owner requires two-factor sign-in for everyone.');
     }
-    await checkPassword(await accountRow(who.id), password);
+    await checkPassword(who, password, ip);
     await db.transaction(async (tx) => {
       await tx
         .update(staff)

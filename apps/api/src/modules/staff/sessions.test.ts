@@ -18,7 +18,7 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver, {
-      config: { TRUST_PROXY: true },
+      config: { TRUST_PROXY: 1 },
       // The account's growing delay after failures is tested with shoppers' sign-in; here it
       // would only make the throttle test wait.
       rateLimits: { ...DEFAULT_RATE_LIMITS, delayMaxMs: 0 },
@@ -272,6 +272,90 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
     expect(refused.headers['retry-after']).toBeDefined();
     // The same account from another address still signs in.
     await signInStaff(t.app, 'packer@shop.in');
+  });
+
+  it('throttles wrong current passwords (a new password, two-factor off) with sign-in’s own counts', async () => {
+    await addStaff(t, { email: 'reauth@shop.in', role: 'manager' });
+    const cookie = await signInStaff(t.app, 'reauth@shop.in');
+    const address = '10.9.8.20';
+    const changePassword = (currentPassword: string) =>
+      asStaff(t.app, cookie, {
+        method: 'POST',
+        url: '/api/v1/admin/account/password',
+        remoteAddress: address,
+        payload: { currentPassword, newPassword: 'a brand new long password' },
+      });
+    const totpOff = (password: string) =>
+      asStaff(t.app, cookie, {
+        method: 'DELETE',
+        url: '/api/v1/admin/account/totp',
+        remoteAddress: address,
+        payload: { password },
+      });
+    // Ten wrong guesses, either way, are what sign-in allows an account from one address.
+    for (let i = 0; i < 5; i++) {
+      expect((await changePassword(`guess ${i} guess guess`)).statusCode).toBe(403);
+      expect((await totpOff(`other guess ${i} guess`)).statusCode).toBe(403);
+    }
+    for (const refused of [await changePassword('one more guess'), await totpOff('and one more')]) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().error).toMatch(/^Too many failed sign-in attempts/);
+    }
+    // Not even the right password is checked from there now, nor a sign-in to the account.
+    expect((await changePassword(STAFF_PASSWORD)).statusCode).toBe(429);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      headers: fromBackOffice(),
+      remoteAddress: address,
+      payload: { email: 'reauth@shop.in', password: STAFF_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
+    // The session itself goes on, and from elsewhere the right password still works.
+    expect((await me(cookie)).statusCode).toBe(200);
+    const elsewhere = await asStaff(t.app, cookie, {
+      method: 'POST',
+      url: '/api/v1/admin/account/password',
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: 'a brand new long password' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('ends a session 7 days after sign-in, however often it is used', async () => {
+    const cookie = await signInStaff(t.app, 'owner@shop.in');
+    const hash = tokenHash(cookie.split('=')[1]!);
+    const signedIn = (age: string) =>
+      t.db
+        .update(staffSessions)
+        .set({
+          createdAt: sql`now() - ${age}::interval`,
+          lastUsedAt: sql`now() - interval '1 hour'`,
+        })
+        .where(eq(staffSessions.tokenHash, hash));
+    await signedIn('6 days 23 hours');
+    expect((await me(cookie)).statusCode).toBe(200);
+    await signedIn('7 days 1 minute');
+    const ended = await me(cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ error: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('ends sessions as many days after sign-in as STAFF_SESSION_MAX_DAYS says', async () => {
+    const daily = await createTestApp(driver, { config: { STAFF_SESSION_MAX_DAYS: 1 } });
+    try {
+      await addStaff(daily, { email: 'daily@shop.in', role: 'owner' });
+      const cookie = await signInStaff(daily.app, 'daily@shop.in');
+      const me = () => asStaff(daily.app, cookie, { method: 'GET', url: '/api/v1/admin/session' });
+      expect((await me()).statusCode).toBe(200);
+      await daily.db
+        .update(staffSessions)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(staffSessions.tokenHash, tokenHash(cookie.split('=')[1]!)));
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await daily.close();
+    }
   });
 
   it('keeps staff and shoppers apart: a shopper’s credentials open no back-office session', async () => {

@@ -44,7 +44,7 @@ const sent = (index = 0) => {
 describe('the grievance page’s action', () => {
   it('files the complaint with the API for the visitor, naming their address', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { ticket: 'GRV-7K3M9Q2X' }));
-    const answer = await post(complaint, { forwardedFor: '198.51.100.1' });
+    const answer = await post(complaint);
     expect(answer).toEqual({
       status: 201,
       body: {
@@ -64,8 +64,16 @@ describe('the grievance page’s action', () => {
       message: 'The mount is bent.',
     });
     expect(headers['X-Store-Host']).toBe('localhost');
-    // What reached this server, then the address its visitor connected from.
-    expect(headers['X-Forwarded-For']).toBe('198.51.100.1, 203.0.113.7');
+    // The visitor's address as server.js worked it out (by its TRUST_PROXY).
+    expect(headers['X-Forwarded-For']).toBe('203.0.113.7');
+  });
+
+  it('passes on no X-Forwarded-For of the visitor’s own: it could name anyone', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, { ticket: 'GRV-7K3M9Q2X' }));
+    await post(complaint, { forwardedFor: '198.51.100.1, 198.51.100.2' });
+    expect(sent().headers['X-Forwarded-For']).toBe('203.0.113.7');
+    await post(complaint, { peer: null, forwardedFor: '198.51.100.1' });
+    expect(sent(1).headers['X-Forwarded-For']).toBeUndefined();
   });
 
   it('names no address it does not know', async () => {

@@ -115,7 +115,7 @@ async function lookUpGrievance(form: FormData, { api, headers }: Call) {
  */
 export async function grievanceAction({ request, context }: ActionArgs) {
   const form = await request.formData();
-  const call = { api: serverApi(request), headers: forwardedFor(request, context) };
+  const call = { api: serverApi(request), headers: forwardedFor(context) };
   switch (form.get('intent')) {
     case 'file':
       return fileGrievance(form, call);
