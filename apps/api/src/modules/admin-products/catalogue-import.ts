@@ -11,7 +11,7 @@ import {
   type CsvProduct,
   type CsvSkuUpdate,
   inCsvTerms,
-  parseCatalogue,
+  parseCatalogueInSteps,
 } from './catalogue-csv';
 import {
   checkVariants,
@@ -91,8 +91,7 @@ export async function importCatalogue(
   steps: ImportSteps = directSteps(db),
 ): Promise<ProductImportResult> {
   await steps.progress(0, 1, 'reading');
-  const parsed = parseCatalogue(csv);
-  await steps.breathe();
+  const parsed = await parseCatalogueInSteps(csv, steps.breathe);
   const plan =
     parsed.kind === 'sku-updates'
       ? await planSkuUpdates(db, storeId, parsed.updates, steps)

@@ -179,9 +179,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       `title,category,regular_price,images\nEvil,Home,100,/images/a.svg | ${hostile[0]}\n`,
       true,
     );
-    expect(imported.result.errors).toEqual([
-      { line: 2, error: `images: ${IMAGE_URL_MESSAGE}` },
-    ]);
+    expect(imported.result.errors).toEqual([{ line: 2, error: `images: ${IMAGE_URL_MESSAGE}` }]);
   });
 
   it('refuses a SKU another product uses (409), and writes nothing', async () => {
