@@ -210,32 +210,31 @@ async function planProducts(
       ),
     ),
   ];
-  const [existing, skuOwners, rules] = await Promise.all([
-    readChunked(
-      ids,
-      (chunk) =>
-        db
-          .select()
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(sql`${products.id}::text`, chunk))),
-      steps,
-    ),
-    readChunked(
-      skus,
-      (chunk) =>
-        db
-          .select({ sku: productVariants.sku, productId: productVariants.productId })
-          .from(productVariants)
-          .where(
-            and(
-              eq(productVariants.storeId, storeId),
-              inArray(sql`lower(${productVariants.sku})`, chunk),
-            ),
+  // One read after the other: `db` may be one connection (the seed's transaction).
+  const existing = await readChunked(
+    ids,
+    (chunk) =>
+      db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(sql`${products.id}::text`, chunk))),
+    steps,
+  );
+  const skuOwners = await readChunked(
+    skus,
+    (chunk) =>
+      db
+        .select({ sku: productVariants.sku, productId: productVariants.productId })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.storeId, storeId),
+            inArray(sql`lower(${productVariants.sku})`, chunk),
           ),
-      steps,
-    ),
-    loadTaxRules(db, storeId),
-  ]);
+        ),
+    steps,
+  );
+  const rules = await loadTaxRules(db, storeId);
   const known = new Map(existing.map((row) => [row.id, row]));
   const ownerOf = new Map(skuOwners.map((row) => [row.sku!.toLowerCase(), row.productId]));
   const skuLines = new Map<string, number>();

@@ -11,19 +11,21 @@ type Reader = Pick<Database, 'select'>;
 
 /** The GST rate list, the rates in force today and the store's HSN digits. */
 export async function loadTaxRules(db: Reader, storeId: number): Promise<TaxRules> {
-  const [list, [store]] = await Promise.all([
-    db
-      .select({
-        ratePercent: gstRates.ratePercent,
-        validFrom: gstRates.validFrom,
-        validUntil: gstRates.validUntil,
-        current: sql<boolean>`${gstRates.validFrom} <= ${IST_TODAY}
-          and (${gstRates.validUntil} is null or ${gstRates.validUntil} >= ${IST_TODAY})`,
-      })
-      .from(gstRates)
-      .orderBy(asc(gstRates.validFrom), asc(gstRates.ratePercent)),
-    db.select({ hsnDigits: stores.hsnDigits }).from(stores).where(eq(stores.id, storeId)),
-  ]);
+  // One after the other: `db` may be one connection (a transaction).
+  const list = await db
+    .select({
+      ratePercent: gstRates.ratePercent,
+      validFrom: gstRates.validFrom,
+      validUntil: gstRates.validUntil,
+      current: sql<boolean>`${gstRates.validFrom} <= ${IST_TODAY}
+        and (${gstRates.validUntil} is null or ${gstRates.validUntil} >= ${IST_TODAY})`,
+    })
+    .from(gstRates)
+    .orderBy(asc(gstRates.validFrom), asc(gstRates.ratePercent));
+  const [store] = await db
+    .select({ hsnDigits: stores.hsnDigits })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return {
     gstRates: [
       ...new Set(list.filter((rate) => rate.current).map((rate) => rate.ratePercent)),
