@@ -141,6 +141,20 @@ describe.each(drivers)('the job runner on %s', (driver) => {
     expect(row).toMatchObject({ status: 'running', attempts: 1 });
   });
 
+  it('leaves a job of a kind it does not know to a process that knows it', async () => {
+    // A rolling restart: an older process, running beside newer ones, meets a newer kind.
+    const newer: JobDefinition = { kind: 'newer-kind', run: async () => ({ result: 'done' }) };
+    const older: JobDefinition = { kind: 'older-kind', run: async () => ({ result: null }) };
+    const { id } = await runner([newer]).enqueue({ storeId, kind: 'newer-kind' });
+    await runner([older]).runOnce();
+    const [untouched] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(untouched).toMatchObject({ status: 'queued', attempts: 0 });
+    await runner([newer]).runOnce();
+    expect(await untilJob(database, id, (job) => job.status === 'done')).toMatchObject({
+      result: 'done',
+    });
+  });
+
   it('retries an unexpected error with a wait, then gives up after its attempts', async () => {
     let calls = 0;
     const flaky: JobDefinition = {

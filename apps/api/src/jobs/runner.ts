@@ -132,11 +132,15 @@ export function createJobRunner({
     return row!;
   }
 
-  /** The next due job, now this process's: queued and due, or running past its lease. */
+  /**
+   * The next due job of a kind this process knows, now its own: queued and due, or running past
+   * its lease. (During a rolling restart an older process may not know a newer kind.)
+   */
   async function claim(): Promise<JobRow | undefined> {
     const due = sql`(
       select id from ${jobs}
       where run_at <= now() and (status = 'queued' or (status = 'running' and locked_until < now()))
+        and kind in ${[...byKind.keys()]}
       order by run_at, created_at
       limit 1
       for update skip locked)`;
@@ -208,14 +212,9 @@ export function createJobRunner({
   }
 
   async function runJob(job: JobRow): Promise<void> {
-    const definition = byKind.get(job.kind);
-    if (job.attempts > job.maxAttempts || !definition) {
-      await finish(job, {
-        status: 'failed',
-        error: definition
-          ? `Stopped after ${job.maxAttempts} attempts`
-          : `No job of kind ${job.kind} here`,
-      });
+    const definition = byKind.get(job.kind)!;
+    if (job.attempts > job.maxAttempts) {
+      await finish(job, { status: 'failed', error: `Stopped after ${job.maxAttempts} attempts` });
       return;
     }
     // The lease is renewed while the job works, whatever it is waiting for.
