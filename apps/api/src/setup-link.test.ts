@@ -1,18 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
+import { createTestDataDir } from './test/test-app';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 const PASSWORD = 'a long owner password';
 
 /** The real API, started as `npm start` does, with what it prints on standard output. */
 async function startApi(dataDir: string, port: number) {
-  const child: ChildProcess = spawn(tsx, ['src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
@@ -48,7 +46,7 @@ async function startApi(dataDir: string, port: number) {
 
 /** `npm run staff -- …` as a shop owner types it, with the password piped in. */
 function staffCommand(dataDir: string, args: string[], input = '') {
-  return spawnSync(tsx, ['src/cli/staff.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir },
     input,
@@ -57,11 +55,15 @@ function staffCommand(dataDir: string, args: string[], input = '') {
 }
 
 describe('the first owner of a new shop', () => {
+  let data: Awaited<ReturnType<typeof createTestDataDir>>;
   let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-setup-'));
+  beforeAll(async () => {
+    // A shop as its first start leaves it: migrated and seeded, no owner yet.
+    data = await createTestDataDir();
+    await data.close();
+    dataDir = data.dir;
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => data.remove());
 
   it('is created from the link the API prints at start, which no log line carries', async () => {
     const port = await freePort();
@@ -99,8 +101,10 @@ describe('the first owner of a new shop', () => {
     expect(again.output()).not.toContain('/admin/setup?token=');
   }, 400_000);
 
-  it('is managed from a terminal with npm run staff', () => {
-    const fresh = mkdtempSync(path.join(tmpdir(), 'storefront-staff-cli-'));
+  it('is managed from a terminal with npm run staff', async () => {
+    const shop = await createTestDataDir();
+    await shop.close();
+    const fresh = shop.dir;
     try {
       const added = staffCommand(
         fresh,
@@ -125,7 +129,7 @@ describe('the first owner of a new shop', () => {
       expect(listed).toContain('boss@shop.in\towner\tactive');
       expect(listed).toContain('packer@shop.in\tfulfilment\tdisabled');
     } finally {
-      rmSync(fresh, { recursive: true, force: true });
+      shop.remove();
     }
   }, 120_000);
 });

@@ -25,7 +25,8 @@ export type DatabaseTarget =
        */
       onConnectionLost?: ConnectionLostListener;
     }
-  | { kind: 'pglite'; dataDir: string }
+  /** A directory; filled from a copy of another's data (dumpDataDir) when new and given one. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** In memory; from a copy of another's data directory (PGlite's dumpDataDir) when given. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -98,7 +99,7 @@ async function openPglite(
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir, { extensions });
+    client = new PGlite(target.dataDir, { extensions, loadDataDir: target.loadDataDir });
   } else {
     client = new PGlite({ extensions, loadDataDir: target.loadDataDir });
   }

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AdminProductList, CatalogueImportJob } from '@storefront/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
 import { killApiProcesses, startApiProcess } from '../test/api-process';
 import { addStaff, STAFF_PASSWORD } from '../test/staff';
+import { createTestDataDir } from '../test/test-app';
 
 afterEach(killApiProcesses);
 
@@ -15,12 +11,11 @@ const ROWS = 2_000;
 
 describe('a catalogue import whose process is killed', () => {
   it('goes on from its last step when the API starts again, and ends whole, once each', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
+    const data = await createTestDataDir();
+    const dataDir = data.dir;
     try {
-      const handle = await openDatabase({ kind: 'pglite', dataDir });
-      await handle.prepare((db) => seedIfEmpty(db).then(() => {}));
-      await addStaff({ db: handle.db }, { email: OWNER, role: 'owner' });
-      await handle.close();
+      await addStaff(data, { email: OWNER, role: 'owner' });
+      await data.close();
 
       const first = await startApiProcess({ DATA_DIR: dataDir });
       const ready = async (base: string) => {
@@ -91,7 +86,7 @@ describe('a catalogue import whose process is killed', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      data.remove();
     }
   }, 180_000);
 });
