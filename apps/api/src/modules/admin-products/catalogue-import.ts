@@ -110,12 +110,8 @@ export async function importCatalogue(
   return result;
 }
 
-/** A row's product, checked, and what writing it takes. */
-type Write = (
-  tx: Database,
-  rules: TaxRules,
-  createdAt: (index: number) => Date,
-) => Promise<'created' | 'updated'>;
+/** What writing a checked row takes; a new product is created at `createdAt`. */
+type Write = (tx: Database, rules: TaxRules, createdAt: Date) => Promise<'created' | 'updated'>;
 
 interface Plan {
   writes: { line: number; write: Write }[];
@@ -149,7 +145,7 @@ async function writePlan(
         ) {
           const { line, write } = plan.writes[step.next]!;
           try {
-            const done = await write(tx, plan.rules, () => createdAt(step.created));
+            const done = await write(tx, plan.rules, createdAt(step.created));
             step[done] += 1;
           } catch (error) {
             // The store changed since the file was checked (a product edited meanwhile).
@@ -289,7 +285,7 @@ async function planProducts(
         checkVariants(item.fields, variants);
         checkTaxWith(rules, item.fields);
         write = async (tx, taxRules, createdAt) => {
-          const created = await insertProduct(tx, storeId, item.fields, createdAt(0), taxRules);
+          const created = await insertProduct(tx, storeId, item.fields, createdAt, taxRules);
           if (item.archived) await updateProduct(tx, storeId, created, { archived: true });
           return 'created';
         };
