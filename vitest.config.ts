@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // Each test database is a copy of one migrated and seeded once per run.
           globalSetup: ['apps/api/src/test/database-templates.ts'],
+          // Which files also run on PostgreSQL: apps/api/src/test/postgres-pass.ts.
+          setupFiles: ['apps/api/src/test/drivers-setup.ts'],
           // Files share one module graph per worker: each builds its own app on its own database,
           // and no module of the API keeps state of its own (461 s -> 327 s; importing the app
           // for every file took 138 s of it).

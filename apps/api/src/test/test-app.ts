@@ -10,10 +10,16 @@ import { type DatabaseTemplates, onServer, seedSetup } from './database-template
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const drivers: Driver[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The databases the current test file runs on: PGlite always; PostgreSQL too when
+ * TEST_DATABASE_URL is set (CI sets it) and the file is one whose outcome can differ
+ * (postgres-pass.ts). Set before each file by drivers-setup.ts; outside Vitest, both.
+ */
+export let drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function setDrivers(withPostgres: boolean) {
+  drivers = withPostgres ? ['pglite', 'postgres'] : ['pglite'];
+}
 
 export interface TestDatabase {
   handle: DatabaseHandle;
