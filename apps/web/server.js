@@ -16,13 +16,13 @@ import {
   sendHeartbeats,
   shouldSupervise,
   superviseWorkers,
+  parseTrustProxy,
 } from '@storefront/cluster';
 import compression from 'compression';
 import express from 'express';
 import { healthRoutes } from './health.js';
 import { createPageCache, PRIVATE_CACHE_CONTROL } from './server/page-cache.js';
 import { setSecurityHeaders } from './server/security-headers.js';
-import { parseTrustProxy } from './server/trust-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestProtocol } from './request-url.js';
-import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
+import { parseTrustProxy, TRUST_PROXY_HELP } from '@storefront/cluster';
 
 /**
  * What server.js makes of a request from this machine (the test's own connection) with

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 export { prepareDrain } from './drain.js';
 export { DEFAULT_HEARTBEAT_TIMEOUT_MS, sendHeartbeats } from './heartbeat.js';
 export { DEFAULT_BACKOFF, restartDelay, superviseWorkers } from './supervise.js';
+export { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 /**
  * How many processes of a server run when WEB_CONCURRENCY or API_CONCURRENCY does not say: one on

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseTrustProxy as readTrustProxy } from '@storefront/cluster';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 
@@ -18,47 +19,10 @@ export type TrustProxy = false | number | string[];
 /** Whether the hop'th address of a request (0: the connection's own) is a proxy to see past. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
-/** proxy-addr's names for ranges, allowed in a TRUST_PROXY list. */
-const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+export { TRUST_PROXY_HELP } from '@storefront/cluster';
 
-export const TRUST_PROXY_HELP =
-  'must be false, true (one proxy in front), a number of proxies, or a comma list of the ' +
-  "proxies' addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)";
-
-/** Why a TRUST_PROXY list entry is not an address or range, or null when it is one. */
-function badEntry(entry: string): string | null {
-  if (RANGE_NAMES.includes(entry) || isIP(entry)) return null;
-  const slash = entry.lastIndexOf('/');
-  const address = entry.slice(0, slash);
-  const family = slash > 0 ? isIP(address) : 0;
-  if (!family) return `"${entry}" is not an IP address or CIDR range`;
-  const bits = entry.slice(slash + 1);
-  const max = family === 4 ? 32 : 128;
-  if (!/^\d{1,3}$/.test(bits) || Number(bits) > max) {
-    return `"${entry}" has a prefix length that is not 0 to ${max}`;
-  }
-  return null;
-}
-
-/**
- * Reads TRUST_PROXY. `true` is one proxy, never "believe every address": the left-most address
- * of X-Forwarded-For is whatever the client wrote, and believing it let a client choose its own
- * address (its rate limits, the mailbox's "this machine" check). Answers the setting, or the
- * reason it is not one.
- */
-export function parseTrustProxy(text: string): TrustProxy | { error: string } {
-  const value = text.trim().toLowerCase();
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return 1;
-  if (/^\d{1,2}$/.test(value)) return Number(value) || false;
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => entry === '')) {
-    return { error: `${TRUST_PROXY_HELP}; the list has an empty entry` };
-  }
-  const problems = entries.map(badEntry).filter((problem) => problem !== null);
-  if (problems.length) return { error: `${TRUST_PROXY_HELP}; ${problems.join(', ')}` };
-  return entries;
-}
+/** Reads TRUST_PROXY (the same for the web server): the setting, or why it is not one. */
+export const parseTrustProxy = readTrustProxy as (text: string) => TrustProxy | { error: string };
 
 /** TRUST_PROXY as a test of each address of a request, nearest first (for Fastify and below). */
 export function proxyTrust(setting: TrustProxy): ProxyTrust {

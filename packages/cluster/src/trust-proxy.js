@@ -1,14 +1,14 @@
-// TRUST_PROXY of the web server, read as the API reads its own (apps/api/src/lib/client-address.ts):
-// which proxies' X-Forwarded-* headers to believe. The answer is Express's "trust proxy" setting,
-// which picks the right-most untrusted address of X-Forwarded-For (req.ip) and believes
-// X-Forwarded-Proto and -Host only from a trusted peer.
+// TRUST_PROXY, read alike by the API (apps/api/src/lib/client-address.ts: Fastify's trustProxy)
+// and the web server (server.js: Express's "trust proxy"): which proxies in front of a server to
+// believe. Each then takes the right-most untrusted address of X-Forwarded-For as the client's,
+// and believes X-Forwarded-Proto and -Host only from a trusted peer.
 import { isIP } from 'node:net';
 
 export const TRUST_PROXY_HELP =
   'must be false, true (one proxy in front), a number of proxies, or a comma list of the ' +
   "proxies' addresses and CIDR ranges (such as 10.0.0.2, 10.1.0.0/16)";
 
-/** proxy-addr's names for ranges (Express understands them). */
+/** proxy-addr's names for ranges (Fastify and Express both understand them). */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
