@@ -50,6 +50,7 @@ import {
   type MailTransport,
 } from './modules/mail/transport';
 import { createRenderThread } from './modules/mail/render-thread';
+import { placedMailWaitSeconds } from './modules/mail/outbox';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -288,7 +289,12 @@ export async function buildApp({
     db,
     storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
   });
-  const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
+  const orders = createOrderService({
+    db,
+    limiter: rateLimiter,
+    rateLimits,
+    placedMailWaitSeconds: placedMailWaitSeconds(config.STOCK_HOLD_MINUTES ?? 30),
+  });
   const grievances = createGrievanceService({ db, limiter: rateLimiter, rateLimits, now });
   const invoices = createInvoiceService(db);
   const payments = createPaymentService({

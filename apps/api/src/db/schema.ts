@@ -777,6 +777,10 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
     index('mail_outbox_store_idx').on(t.storeId, t.id),
+    // An order's "placed" mail while it waits for the choice of payment method (releasePlacedMail).
+    index('mail_outbox_placed_order_idx')
+      .on(sql`(${t.data}->>'orderId')`)
+      .where(sql`kind = 'order_placed' and status = 'pending'`),
   ],
 );
 

@@ -19,7 +19,7 @@ import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
-import { enqueueOrderMail } from '../mail/outbox';
+import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
 import { releaseOrderStock } from '../stock';
@@ -388,7 +388,7 @@ function requiredDetails(target: number, change: StatusChange): Record<string, s
 }
 
 export async function setStatus(
-  tx: Pick<Database, 'update'>,
+  tx: Pick<Database, 'update' | 'execute'>,
   order: OrderRow,
   status: number,
   fields: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>>,
@@ -397,6 +397,8 @@ export async function setStatus(
     .update(orders)
     .set({ status, ...fields, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
+  // An order that moves on no longer waits for a choice of payment: its "placed" mail goes first.
+  await releasePlacedMail(tx, order.id);
 }
 
 /**
@@ -423,12 +425,16 @@ export async function settlePayments(
     return collected.length > 0 ? { cashCollected: 'yes' } : {};
   }
   if (status === ORDER_STATUS.CANCELLED) {
-    await tx
+    const ended = await tx
       .update(payments)
       .set({ status: 'failed', updatedAt: sql`now()` })
       .where(
         and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
-      );
+      )
+      .returning({ method: payments.method });
+    // A UPI transfer or card payment that was started and never confirmed may still have taken
+    // the shopper's money (cash on delivery takes none before delivery).
+    const unconfirmed = ended.some((payment) => payment.method !== 'cod');
     // updated_at stays the moment the gateway's answer arrived, which the timeline shows as the
     // payment; the cancellation's own entry says the money is now to be refunded.
     const refunds = await tx
@@ -442,7 +448,8 @@ export async function settlePayments(
         ),
       )
       .returning({ id: payments.id });
-    return refunds.length > 0 ? { refund: 'due: the order was paid' } : {};
+    if (refunds.length > 0) return { refund: 'due: the order was paid' };
+    return unconfirmed ? { payment: 'unconfirmed: refund it if it arrives' } : {};
   }
   return {};
 }
@@ -470,7 +477,12 @@ export function statusMail(
     default:
       return {
         kind: 'order_cancelled',
-        data: { orderId, reason: details.reason ?? null, refundDue: 'refund' in settled },
+        data: {
+          orderId,
+          reason: details.reason ?? null,
+          refundDue: 'refund' in settled,
+          paymentUnconfirmed: 'payment' in settled,
+        },
       };
   }
 }
