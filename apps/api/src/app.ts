@@ -54,6 +54,7 @@ import { placedMailWaitSeconds } from './modules/mail/outbox';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pincodeRoutes } from './modules/pincodes';
 import { createPaymentService } from './modules/payments/service';
 import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -391,6 +392,7 @@ export async function buildApp({
         });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
+      await api.register(pincodeRoutes);
       await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(invoiceRoutes, {
         invoices,

@@ -31,6 +31,7 @@ import {
 import { contactMatches } from '../../lib/contact';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
+  BadRequestError,
   ConflictError,
   NotFoundError,
   TooManyRequestsError,
@@ -39,6 +40,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users/service';
+import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
 
@@ -72,6 +74,9 @@ export function createOrderService({
     input: CreateOrderInput,
     idempotencyKey: string | null,
   ): Promise<Order> {
+    // A PIN code of another state would put the wrong place of supply on the tax invoice.
+    const mismatch = pinStateMismatch(input.shippingAddress);
+    if (mismatch) throw new BadRequestError(`shippingAddress.state: ${mismatch}`);
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
@@ -583,7 +588,7 @@ export async function recordOrderEvent(
   db: Pick<Database, 'insert'>,
   event: {
     orderId: string;
-    type: 'paid' | 'status_changed';
+    type: 'paid' | 'status_changed' | 'address_corrected';
     fromStatus: number | null;
     toStatus: number | null;
     staffId: number | null;
