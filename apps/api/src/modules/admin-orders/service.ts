@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
+  ADDRESS_CORRECTABLE_STATUSES,
   type AdminOrder,
   type AdminOrderList,
   type AdminPayment,
@@ -9,6 +10,7 @@ import {
   ORDER_STATUS,
   ORDER_TRANSITIONS,
   type OrderEvent,
+  type orderAddressCorrectionSchema,
   type orderStatusChangeSchema,
   orderStatusLabel,
   paiseToRupees,
@@ -22,10 +24,12 @@ import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
+import { pinStateMismatch } from '../pincodes';
 import { releaseOrderStock } from '../stock';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
+type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
 
 /** Order ids are 10 characters of Crockford base32 (order-id.ts). */
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -356,7 +360,82 @@ export function createAdminOrderService(
     return detail(storeId, id);
   }
 
-  return { list, detail, changeStatus };
+  /**
+   * Corrects where an order goes, before it ships: the tax invoice, issued with the shipment,
+   * then names the corrected address and its state as the place of supply. The order's row is
+   * locked, so a shipment at the same moment either waits for the correction or is seen by it
+   * (409). Recorded in the audit log (before → after) and on the order's history.
+   */
+  async function correctAddress(
+    storeId: number,
+    actor: Actor,
+    rawId: string,
+    address: AddressCorrection,
+  ): Promise<AdminOrder> {
+    const mismatch = pinStateMismatch(address);
+    if (mismatch) throw new BadRequestError(`state: ${mismatch}`);
+    const id = await db.transaction(async (tx) => {
+      const order = await find(tx, storeId, rawId, { lock: true });
+      if (!ADDRESS_CORRECTABLE_STATUSES.includes(order.status)) {
+        throw new ConflictError(
+          `This order is ${orderStatusLabel(order.status).toLowerCase()}: its address can be corrected only before it ships.`,
+        );
+      }
+      const before = addressOf(order);
+      const after = { ...address };
+      if (JSON.stringify(before) === JSON.stringify(after)) return order.id;
+      await tx
+        .update(orders)
+        .set({ ...after, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+      await recordAudit(tx, {
+        storeId,
+        actor,
+        action: 'order.address_corrected',
+        entity: 'order',
+        entityId: order.id,
+        before,
+        after,
+      });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'address_corrected',
+        fromStatus: null,
+        toStatus: null,
+        staffId: actor.staffId,
+        actor: actor.email,
+        details: {
+          from: addressLine(before),
+          to: addressLine(after),
+        },
+      });
+      return order.id;
+    });
+    return detail(storeId, id);
+  }
+
+  return { list, detail, changeStatus, correctAddress };
+}
+
+type ShippingAddressFields = Pick<
+  OrderRow,
+  'fullName' | 'address' | 'city' | 'state' | 'postalCode' | 'phone'
+>;
+
+function addressOf(order: OrderRow): ShippingAddressFields {
+  const { fullName, address, city, state, postalCode, phone } = order;
+  return { fullName, address, city, state, postalCode, phone };
+}
+
+/** "Asha Verma, 12 MG Road, Bengaluru, Karnataka 560001, +919845012345", for the history. */
+function addressLine(address: ShippingAddressFields): string {
+  return [
+    address.fullName,
+    address.address.replace(/\s*\n\s*/g, ', '),
+    address.city,
+    `${address.state} ${address.postalCode}`,
+    address.phone,
+  ].join(', ');
 }
 
 /** What each move needs: a reference for money received, tracking to ship, a reason to cancel. */
