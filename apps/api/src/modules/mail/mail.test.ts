@@ -306,7 +306,9 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
       .find((mail) => mail.subject?.startsWith(`Order ${order.id} cancelled`));
     expect(cancelled!.text).not.toContain('You have not been charged');
     expect(cancelled!.text).toContain('No payment was confirmed within 30 minutes');
-    expect(cancelled!.text).toContain('If money left your account for this order, we will refund it');
+    expect(cancelled!.text).toContain(
+      'If money left your account for this order, we will refund it',
+    );
     const [store] = await t.db.select().from(stores).where(eq(stores.id, storeId));
     expect(cancelled!.text).toContain(store!.companyEmail);
     expect(cancelled!.text).toContain(store!.companyPhone);

@@ -24,8 +24,8 @@ export function orderCancelledMail(
         />
         {data.refundDue ? (
           <P>
-            Your payment will be refunded to the original payment method, usually within 5–7
-            working days.
+            Your payment will be refunded to the original payment method, usually within 5–7 working
+            days.
           </P>
         ) : data.paymentUnconfirmed ? (
           // A UPI transfer reports to nobody, and a card payment's answer may not have reached

@@ -11,9 +11,8 @@ export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
         return (
           <>
             <strong>{line.title}</strong>
-            {variant ? ` (${variant})` : ''} — {line.quantity} ×{' '}
-            {formatRupees(line.unitPricePaise)} ={' '}
-            <strong>{formatRupees(line.quantity * line.unitPricePaise)}</strong>
+            {variant ? ` (${variant})` : ''} — {line.quantity} × {formatRupees(line.unitPricePaise)}{' '}
+            = <strong>{formatRupees(line.quantity * line.unitPricePaise)}</strong>
           </>
         );
       })}

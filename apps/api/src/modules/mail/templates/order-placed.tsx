@@ -1,17 +1,7 @@
 import { ORDER_STATUS } from '@storefront/contract';
 import type { MailOrder, MailStore } from '../mail-kinds';
 import { formatDateTime, formatRupees, trackOrderUrl } from './format';
-import {
-  type ComposedMail,
-  A,
-  Cta,
-  Facts,
-  Layout,
-  MultiLine,
-  P,
-  Subtitle,
-  Title,
-} from './layout';
+import { type ComposedMail, A, Cta, Facts, Layout, MultiLine, P, Subtitle, Title } from './layout';
 import { OrderLines } from './order-lines';
 
 /**

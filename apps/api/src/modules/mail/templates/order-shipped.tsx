@@ -54,14 +54,14 @@ export function orderShippedMail(
             order without one is from a shop that is not registered for GST. */}
         {order.invoiceNumber ? (
           <P>
-            Your tax invoice {order.invoiceNumber} is attached to this e-mail as a PDF. You can
-            also download it at any time from <A href={`${store.webOrigin}/orders`}>your orders</A>.
+            Your tax invoice {order.invoiceNumber} is attached to this e-mail as a PDF. You can also
+            download it at any time from <A href={`${store.webOrigin}/orders`}>your orders</A>.
           </P>
         ) : (
           <P>
-            {store.name} is not registered for GST, so no tax invoice is issued for this order.
-            This e-mail and <A href={`${store.webOrigin}/orders`}>your orders</A> are your record
-            of the purchase.
+            {store.name} is not registered for GST, so no tax invoice is issued for this order. This
+            e-mail and <A href={`${store.webOrigin}/orders`}>your orders</A> are your record of the
+            purchase.
           </P>
         )}
       </Layout>

@@ -125,8 +125,8 @@ function PaymentFailed({ order }: { order: DisplayedOrder | undefined }) {
         Your payment did not go through
       </h2>
       <p className="mt-1 text-red-800">
-        The payment for order <span className="font-mono">{order.id}</span> failed, so the order
-        is still waiting for payment. You can try again or choose another way to pay.
+        The payment for order <span className="font-mono">{order.id}</span> failed, so the order is
+        still waiting for payment. You can try again or choose another way to pay.
       </p>
       <Link
         to={`/payment?orderId=${encodeURIComponent(order.id)}`}
