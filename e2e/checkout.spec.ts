@@ -136,3 +136,53 @@ test('two sizes in the cart → checkout signed out → sign in → order → pa
   // The refused look-up is a 404 the browser reports on its console; nothing else may be there.
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 });
+
+test('a new shopper at checkout creates an account and comes back to it; the PIN code fills the city and state', async ({
+  page,
+  request,
+}) => {
+  const shopper = newShopper('Ravi', 'Kumar');
+  const list = await apiList(request, 'limit=50');
+  const product = list.data.find((candidate) => sizesOf(candidate).length <= 1)!;
+  await open(page, `/product/${product.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await open(page, '/cart');
+  await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fcheckout');
+
+  // No account yet: Create one, and the way back to checkout travels along.
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page).toHaveURL('/register?redirect=%2Fcheckout');
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fcheckout');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/checkout');
+
+  // The PIN code fills the city and state, and names the place under it.
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Address').fill('14, Janpath');
+  await page.getByLabel('PIN Code').fill('110001');
+  await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
+  await expect(page.getByLabel('State')).toHaveValue('Delhi');
+  await expect(page.getByLabel('PIN Code')).toHaveAccessibleDescription('Central Delhi, Delhi');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A state the PIN code is not in is refused, naming both, before anything is sent.
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('Phone').fill('+91 98110 45672');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByLabel('PIN Code')).toBeFocused();
+  await expect(page.getByLabel('PIN Code')).toHaveAccessibleDescription(
+    /PIN code 110001 is in Delhi, not Karnataka/,
+  );
+  await page.getByLabel('State').selectOption('Delhi');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=[0-9A-Z]{10}$/);
+});

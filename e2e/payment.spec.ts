@@ -118,6 +118,26 @@ test('pays through the hosted gateway (sandbox) and comes back to order success'
   await expect(card.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
 });
 
+test('a failed gateway payment brings the shopper to My Orders, which says so and offers Pay Now again', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await openPayment(page, order.id);
+  await fillPaymentForm(page, 'sandbox');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+
+  await expect(page).toHaveURL(`/orders?paymentFailed=${order.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Your payment did not go through' });
+  await expect(alert).toContainText(`The payment for order ${order.id} failed`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await alert.getByRole('link', { name: `Pay Now for order ${order.id}` }).click();
+  await expect(page).toHaveURL(`/payment?orderId=${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  expect(await orderStatus(request, order.id)).toBe(0); // still Pending
+});
+
 test('UPI shows the QR code, then moves on once the order is paid', async ({ page, request }) => {
   const order = await placeOrder(request);
   await openPayment(page, order.id);

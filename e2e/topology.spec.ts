@@ -220,6 +220,17 @@ test('background jobs run once: one order mail, one cancellation when the paymen
   expect(placed.status).toBe(201);
   const orderId = ((await placed.json()) as { id: string }).id;
   expect(await stockNow()).toBe(stock - 1);
+  // Choosing UPI sends the "placed" mail, which waits for the choice of method; the order stays
+  // Pending until the shop sees the money.
+  const chosen = await fetch(`${api}/payments`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      orderId,
+      fields: { method: 'upi', email, phone: '+919845012345', acceptTerms: true },
+    }),
+  });
+  expect(chosen.status).toBe(200);
   const mails = (subject: string) =>
     smtp.to(email).filter((mail) => mail.subject?.startsWith(subject)).length;
   await within(15_000, async () => mails(`Order ${orderId} placed`) > 0);

@@ -54,6 +54,16 @@ const FRESH_EMAIL = 'fuzz.invitee@example.in';
 const INVITEE = /^fuzz\.invitee\d*@example\.in$/;
 
 /** The status changes an order may make from each status, with what each needs. */
+/** A corrected address whose PIN code lies in its state, for PUT …/shipping-address. */
+const CORRECTED = {
+  fullName: 'Fuzz Shopper',
+  address: 'B-14, Lajpat Nagar II',
+  city: 'New Delhi',
+  state: 'Delhi',
+  postalCode: '110024',
+  phone: '+91 98110 45672',
+};
+
 const MOVES: Record<number, Record<string, unknown>[]> = {
   0: [
     { status: 1, fromStatus: 0, reference: 'UTR 4029 1234 5678' },
@@ -401,6 +411,7 @@ export async function prepareBackOffice(
   const learnOrder = (id: string) => {
     seed(`GET ${ADMIN}/orders/{id}`, { path: { id } }, true);
     seed(`GET ${ADMIN}/orders`, { query: [['q', id]] }, true);
+    seed(`PUT ${ADMIN}/orders/{id}/shipping-address`, { path: { id }, body: CORRECTED }, true);
     learnMoves(id, 0);
   };
   shop.orders.forEach(learnOrder);
@@ -429,6 +440,7 @@ export async function prepareBackOffice(
   const hints: Hints = {
     [`${ADMIN}/orders/{id}#id`]: shop.orders,
     [`${ADMIN}/orders/{id}/status#id`]: shop.orders,
+    [`${ADMIN}/orders/{id}/shipping-address#id`]: shop.orders,
     [`${ADMIN}/orders#q`]: [...shop.orders, shop.email, shop.phone],
     [`${ADMIN}/orders#from`]: [monthAgo, today],
     [`${ADMIN}/orders#to`]: [today],

@@ -327,6 +327,7 @@ export async function prepareJourney(
     contactInfo: [SHOPPER.email, PHONE, SHIPPING.phone],
     contact: [SHOPPER.email, PHONE, SHIPPING.phone],
     [`${API}/grievances/{ticket}#ticket`]: [ticket],
+    [`${API}/pincodes/{pin}#pin`]: [SHIPPING.postalCode, '110001', '999999'],
     message: [complaint.message],
     name: [complaint.name],
     category: categories,

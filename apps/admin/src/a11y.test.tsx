@@ -262,4 +262,20 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it('an order’s address correction, with the API’s refusal under a field', async () => {
+    api.respond({
+      ...signedIn,
+      'GET /orders/P3N8V2XK7M': adminOrder({ id: 'P3N8V2XK7M', status: 1 }),
+      'PUT /orders/P3N8V2XK7M/shipping-address': jsonResponse(400, {
+        error: 'state: PIN code 560001 is in Karnataka, not in Delhi',
+      }),
+    });
+    const order = await check('/orders/P3N8V2XK7M', /Order P3N8V2XK7M/);
+    await order.user.click(screen.getByRole('button', { name: 'Correct address' }));
+    expect(await seriousViolations()).toEqual([]);
+    await order.user.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByText('PIN code 560001 is in Karnataka, not in Delhi');
+    expect(await seriousViolations()).toEqual([]);
+  });
 });

@@ -50,9 +50,11 @@ import {
   type MailTransport,
 } from './modules/mail/transport';
 import { createRenderThread } from './modules/mail/render-thread';
+import { placedMailWaitSeconds } from './modules/mail/outbox';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { pincodeRoutes } from './modules/pincodes';
 import { createPaymentService } from './modules/payments/service';
 import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -288,7 +290,12 @@ export async function buildApp({
     db,
     storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
   });
-  const orders = createOrderService({ db, limiter: rateLimiter, rateLimits });
+  const orders = createOrderService({
+    db,
+    limiter: rateLimiter,
+    rateLimits,
+    placedMailWaitSeconds: placedMailWaitSeconds(config.STOCK_HOLD_MINUTES ?? 30),
+  });
   const grievances = createGrievanceService({ db, limiter: rateLimiter, rateLimits, now });
   const invoices = createInvoiceService(db);
   const payments = createPaymentService({
@@ -385,6 +392,7 @@ export async function buildApp({
         });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
+      await api.register(pincodeRoutes);
       await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(invoiceRoutes, {
         invoices,

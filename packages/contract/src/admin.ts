@@ -6,7 +6,12 @@ import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
 import { ORDER_STATUS } from './order-rules';
 import { gstinProblem } from './gst';
 import { stateByCode } from './india-states';
-import { invoiceRefSchema, orderItemSchema, priceBreakupSchema } from './orders';
+import {
+  invoiceRefSchema,
+  orderItemSchema,
+  priceBreakupSchema,
+  shippingAddressSchema,
+} from './orders';
 import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS, type PaymentMethod } from './payments';
 
@@ -263,6 +268,7 @@ export const ORDER_EVENT_TYPES = [
   'paid',
   'payment_failed',
   'status_changed',
+  'address_corrected',
 ] as const;
 
 export const orderEventSchema = z.object({
@@ -350,6 +356,20 @@ export const orderStatusChangeSchema = z.object({
   reason: optionalField(500),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/**
+ * PUT /admin/orders/{id}/shipping-address: staff correct where an order goes, before it ships
+ * (Pending or Processing; 409 after). The PIN code must lie in the state given (400 naming both),
+ * and the tax invoice, issued when it ships, names the corrected address.
+ */
+export const orderAddressCorrectionSchema = shippingAddressSchema;
+export type OrderAddressCorrection = z.input<typeof orderAddressCorrectionSchema>;
+
+/** The statuses in which an order's address may still be corrected. */
+export const ADDRESS_CORRECTABLE_STATUSES: readonly number[] = [
+  ORDER_STATUS.PENDING,
+  ORDER_STATUS.PROCESSING,
+];
 
 /** Which status an order may move to from each; anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {

@@ -5,6 +5,7 @@ export * from './store';
 export * from './users';
 export * from './order-rules';
 export * from './orders';
+export * from './pincodes';
 export * from './payments';
 export * from './admin';
 export * from './policy-html';

@@ -5,6 +5,12 @@ import type { PaymentField } from './payments';
 export type PaymentFieldValue = string | boolean;
 export type PaymentFieldValues = Record<string, PaymentFieldValue | undefined>;
 
+/**
+ * Where a gateway's failed payment sends the shopper: `/orders?paymentFailed={orderId}`, and the
+ * orders page says the payment failed and offers to pay again.
+ */
+export const PAYMENT_FAILED_PARAM = 'paymentFailed';
+
 export const PHONE_PREFIX = '+91';
 export const PHONE_DIGITS = 10;
 export const PHONE_DEFAULT_MAX_LENGTH = PHONE_PREFIX.length + PHONE_DIGITS;

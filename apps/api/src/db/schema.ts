@@ -701,7 +701,7 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'paid' | 'status_changed'>().notNull(),
+    type: text('type').$type<'paid' | 'status_changed' | 'address_corrected'>().notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
     /** Null when the shopper or the payment gateway did it (actor says which). */
@@ -777,6 +777,10 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
     index('mail_outbox_store_idx').on(t.storeId, t.id),
+    // An order's "placed" mail while it waits for the choice of payment method (releasePlacedMail).
+    index('mail_outbox_placed_order_idx')
+      .on(sql`(${t.data}->>'orderId')`)
+      .where(sql`kind = 'order_placed' and status = 'pending'`),
   ],
 );
 

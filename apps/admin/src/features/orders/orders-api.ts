@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrderList,
   AdminOrderListQuery,
+  OrderAddressCorrection,
   OrderStatusChange,
 } from '@storefront/contract';
 import { api, type QueryValue } from '~/lib/api-client';
@@ -19,6 +20,11 @@ export function getOrder(id: string, signal?: AbortSignal) {
 
 export function changeOrderStatus(id: string, change: OrderStatusChange) {
   return api.post<AdminOrder>(`/orders/${encodeURIComponent(id)}/status`, change);
+}
+
+/** PUT /admin/orders/{id}/shipping-address: before the order ships (409 after). */
+export function correctOrderAddress(id: string, address: OrderAddressCorrection) {
+  return api.put<AdminOrder>(`/orders/${encodeURIComponent(id)}/shipping-address`, address);
 }
 
 /** GET /admin/orders/{id}/invoice: the order's tax invoice as a PDF (404 before it ships). */

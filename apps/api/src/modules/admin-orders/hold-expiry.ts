@@ -35,7 +35,7 @@ export function createHoldExpiry({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
-  const reason = `Payment not completed within ${holdMinutes} minutes`;
+  const reason = `No payment was confirmed within ${holdMinutes} minutes`;
 
   async function cancelBatch(): Promise<number> {
     return db.transaction(async (tx) => {

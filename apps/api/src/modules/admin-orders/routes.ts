@@ -3,6 +3,7 @@ import {
   adminOrderListSchema,
   adminOrderSchema,
   errorSchema,
+  orderAddressCorrectionSchema,
   orderLookupParamsSchema,
   orderStatusChangeSchema,
 } from '@storefront/contract';
@@ -61,6 +62,30 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
     async (request) => {
       const who = signedInStaff(request);
       return adminOrders.changeStatus(
+        request.store.id,
+        { staffId: who.id, email: who.email },
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+
+  app.put(
+    '/orders/:id/shipping-address',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'Correct where an order goes, before it ships (409 after); the PIN code must lie in the state given, and the tax invoice names the corrected address',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        body: orderAddressCorrectionSchema,
+        response: { 200: adminOrderSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return adminOrders.correctAddress(
         request.store.id,
         { staffId: who.id, email: who.email },
         request.params.id,

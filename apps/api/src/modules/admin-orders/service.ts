@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
+  ADDRESS_CORRECTABLE_STATUSES,
   type AdminOrder,
   type AdminOrderList,
   type AdminPayment,
@@ -9,6 +10,7 @@ import {
   ORDER_STATUS,
   ORDER_TRANSITIONS,
   type OrderEvent,
+  type orderAddressCorrectionSchema,
   type orderStatusChangeSchema,
   orderStatusLabel,
   paiseToRupees,
@@ -19,13 +21,15 @@ import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
-import { enqueueOrderMail } from '../mail/outbox';
+import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
 import { confirmUpiPayment } from '../payments/service';
+import { pinStateMismatch } from '../pincodes';
 import { releaseOrderStock } from '../stock';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
+type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
 
 /** Order ids are 10 characters of Crockford base32 (order-id.ts). */
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -356,7 +360,82 @@ export function createAdminOrderService(
     return detail(storeId, id);
   }
 
-  return { list, detail, changeStatus };
+  /**
+   * Corrects where an order goes, before it ships: the tax invoice, issued with the shipment,
+   * then names the corrected address and its state as the place of supply. The order's row is
+   * locked, so a shipment at the same moment either waits for the correction or is seen by it
+   * (409). Recorded in the audit log (before → after) and on the order's history.
+   */
+  async function correctAddress(
+    storeId: number,
+    actor: Actor,
+    rawId: string,
+    address: AddressCorrection,
+  ): Promise<AdminOrder> {
+    const mismatch = pinStateMismatch(address);
+    if (mismatch) throw new BadRequestError(`state: ${mismatch}`);
+    const id = await db.transaction(async (tx) => {
+      const order = await find(tx, storeId, rawId, { lock: true });
+      if (!ADDRESS_CORRECTABLE_STATUSES.includes(order.status)) {
+        throw new ConflictError(
+          `This order is ${orderStatusLabel(order.status).toLowerCase()}: its address can be corrected only before it ships.`,
+        );
+      }
+      const before = addressOf(order);
+      const after = { ...address };
+      if (JSON.stringify(before) === JSON.stringify(after)) return order.id;
+      await tx
+        .update(orders)
+        .set({ ...after, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+      await recordAudit(tx, {
+        storeId,
+        actor,
+        action: 'order.address_corrected',
+        entity: 'order',
+        entityId: order.id,
+        before,
+        after,
+      });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'address_corrected',
+        fromStatus: null,
+        toStatus: null,
+        staffId: actor.staffId,
+        actor: actor.email,
+        details: {
+          from: addressLine(before),
+          to: addressLine(after),
+        },
+      });
+      return order.id;
+    });
+    return detail(storeId, id);
+  }
+
+  return { list, detail, changeStatus, correctAddress };
+}
+
+type ShippingAddressFields = Pick<
+  OrderRow,
+  'fullName' | 'address' | 'city' | 'state' | 'postalCode' | 'phone'
+>;
+
+function addressOf(order: OrderRow): ShippingAddressFields {
+  const { fullName, address, city, state, postalCode, phone } = order;
+  return { fullName, address, city, state, postalCode, phone };
+}
+
+/** "Asha Verma, 12 MG Road, Bengaluru, Karnataka 560001, +919845012345", for the history. */
+function addressLine(address: ShippingAddressFields): string {
+  return [
+    address.fullName,
+    address.address.replace(/\s*\n\s*/g, ', '),
+    address.city,
+    `${address.state} ${address.postalCode}`,
+    address.phone,
+  ].join(', ');
 }
 
 /** What each move needs: a reference for money received, tracking to ship, a reason to cancel. */
@@ -388,7 +467,7 @@ function requiredDetails(target: number, change: StatusChange): Record<string, s
 }
 
 export async function setStatus(
-  tx: Pick<Database, 'update'>,
+  tx: Pick<Database, 'update' | 'execute'>,
   order: OrderRow,
   status: number,
   fields: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>>,
@@ -397,6 +476,8 @@ export async function setStatus(
     .update(orders)
     .set({ status, ...fields, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
+  // An order that moves on no longer waits for a choice of payment: its "placed" mail goes first.
+  await releasePlacedMail(tx, order.id);
 }
 
 /**
@@ -423,12 +504,16 @@ export async function settlePayments(
     return collected.length > 0 ? { cashCollected: 'yes' } : {};
   }
   if (status === ORDER_STATUS.CANCELLED) {
-    await tx
+    const ended = await tx
       .update(payments)
       .set({ status: 'failed', updatedAt: sql`now()` })
       .where(
         and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
-      );
+      )
+      .returning({ method: payments.method });
+    // A UPI transfer or card payment that was started and never confirmed may still have taken
+    // the shopper's money (cash on delivery takes none before delivery).
+    const unconfirmed = ended.some((payment) => payment.method !== 'cod');
     // updated_at stays the moment the gateway's answer arrived, which the timeline shows as the
     // payment; the cancellation's own entry says the money is now to be refunded.
     const refunds = await tx
@@ -442,7 +527,8 @@ export async function settlePayments(
         ),
       )
       .returning({ id: payments.id });
-    return refunds.length > 0 ? { refund: 'due: the order was paid' } : {};
+    if (refunds.length > 0) return { refund: 'due: the order was paid' };
+    return unconfirmed ? { payment: 'unconfirmed: refund it if it arrives' } : {};
   }
   return {};
 }
@@ -470,7 +556,12 @@ export function statusMail(
     default:
       return {
         kind: 'order_cancelled',
-        data: { orderId, reason: details.reason ?? null, refundDue: 'refund' in settled },
+        data: {
+          orderId,
+          reason: details.reason ?? null,
+          refundDue: 'refund' in settled,
+          paymentUnconfirmed: 'payment' in settled,
+        },
       };
   }
 }

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SHIPPING_METHOD } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { orderItems, orders, type StoreRow, stores } from '../../db/schema';
+import { invoices, orderItems, orders, payments, type StoreRow, stores } from '../../db/schema';
 import type { MailOrder, MailStore } from './mail-kinds';
 
 /** The store as its mails show it; links go to its published origin, else the web's. */
@@ -22,18 +22,33 @@ export async function loadMailStore(db: Database, storeId: number): Promise<Stor
   return store ?? null;
 }
 
-/** The order an order mail is about, with its lines; null when it no longer exists. */
+/**
+ * The order an order mail is about, with its lines, how it is being paid and its tax invoice;
+ * null when it no longer exists.
+ */
 export async function loadMailOrder(db: Database, orderId: string): Promise<MailOrder | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const [lines, [lastOnline], [invoice]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.method, ['payu', 'sandbox'])))
+      .orderBy(desc(payments.id))
+      .limit(1),
+    db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.storeId, order.storeId)))
+      .limit(1),
+  ]);
   return {
     id: order.id,
     status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentFailed: lastOnline?.status === 'failed',
+    invoiceNumber: invoice?.number ?? null,
     createdAt: order.createdAt,
     lines: lines.map((line) => ({
       title: line.title,

@@ -34,6 +34,12 @@ export type MailMessage =
         reason: string | null;
         /** An online payment was received: the shop owes a refund (or has made it). */
         refundDue: boolean;
+        /**
+         * A UPI or card payment was started and never confirmed: the shop cannot know whether
+         * money left the shopper's account (a UPI transfer reports to nobody). Absent on rows
+         * written before it existed.
+         */
+        paymentUnconfirmed?: boolean;
       };
     }
   | {
@@ -107,6 +113,12 @@ export interface MailOrder {
   id: string;
   /** ORDER_STATUS of the contract (0 Pending … 4 Cancelled). */
   status: number;
+  /** How the shopper chose to pay ('upi' | 'cod' | 'payu' | 'sandbox'); null before choosing. */
+  paymentMethod: string | null;
+  /** The latest card or netbanking attempt came back failed (and none succeeded since). */
+  paymentFailed: boolean;
+  /** The order's tax invoice number once issued (the shipped mail carries its PDF). */
+  invoiceNumber: string | null;
   createdAt: Date;
   lines: MailOrderLine[];
   totalPaise: number;
@@ -124,7 +136,7 @@ export interface MailOrder {
 export interface MailRenderInput {
   message: MailMessage;
   store: MailStore;
-  /** The order an order_placed mail lists; null for the other kinds. */
+  /** The order an order_placed or order_shipped mail lists; null for the other kinds. */
   order: MailOrder | null;
 }
 

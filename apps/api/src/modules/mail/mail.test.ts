@@ -70,9 +70,27 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     return response.json<Order>();
   }
 
+  /** The shopper chooses how to pay on the payment page (UPI answers with a QR code). */
+  async function choosePayment(auth: Record<string, string>, orderId: string, method: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments',
+      headers: auth,
+      payload: {
+        orderId,
+        fields: { method, email: 'asha@example.in', phone: '+919845012345', acceptTerms: true },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const placedMailOf = (email: string, orderId: string) =>
+    smtp.to(email).filter((mail) => mail.subject?.startsWith(`Order ${orderId} placed`));
+
   it('sends the "order placed" e-mail with the order’s lines, totals and address', async () => {
     const shopper = await signUp(t.app);
     const order = await placeOrder(shopper.auth);
+    await choosePayment(shopper.auth, order.id, 'upi');
     await sendOutbox();
 
     const mails = smtp.to(shopper.email);
@@ -107,6 +125,7 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     await sendOutbox(); // the welcome mail
     await smtp.stop();
     const order = await placeOrder(shopper.auth);
+    await choosePayment(shopper.auth, order.id, 'upi');
     await sendOutbox();
     const waiting = await lastRowTo(shopper.email);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, kind: 'order_placed' });
@@ -238,6 +257,109 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     } finally {
       await t.db.update(stores).set({ storeName }).where(eq(stores.id, storeId));
     }
+  });
+
+  it('tells a cash-on-delivery order to pay on delivery: the "placed" mail waits for the choice of method', async () => {
+    const shopper = await signUp(t.app);
+    const order = await placeOrder(shopper.auth);
+    // The worker looks while the shopper is still on the payment page.
+    await sendOutbox();
+    expect(placedMailOf(shopper.email, order.id)).toHaveLength(0);
+    await choosePayment(shopper.auth, order.id, 'cod');
+    await sendOutbox();
+
+    const [placed, ...more] = placedMailOf(shopper.email, order.id);
+    expect(more).toHaveLength(0);
+    expect(placed!.text).toContain('You chose cash on delivery');
+    expect(placed!.text).toContain(`when the order is delivered`);
+    expect(placed!.text).not.toMatch(/pay online|Pay now|How to pay/);
+    expect(placed!.text).not.toContain('/payment?orderId=');
+  });
+
+  it('sends the "placed" mail of an order whose payment was never chosen after a while, with how to pay', async () => {
+    const shopper = await signUp(t.app);
+    const order = await placeOrder(shopper.auth);
+    await sendOutbox();
+    expect(placedMailOf(shopper.email, order.id)).toHaveLength(0);
+    // The wait (10 minutes with the 30-minute hold) has passed.
+    await t.db.execute(
+      sql`update mail_outbox set next_attempt_at = now() where data->>'orderId' = ${order.id}`,
+    );
+    await sendOutbox();
+    const [placed] = placedMailOf(shopper.email, order.id);
+    expect(placed!.text).toContain('Your order is waiting for payment. Choose how to pay');
+    expect(placed!.text).toContain(`/payment?orderId=${order.id}`);
+  });
+
+  it('tells a shopper whose UPI order the hold cancelled what is true: no payment confirmed, a refund if money left, how to reach the shop', async () => {
+    const shopper = await signUp(t.app);
+    const order = await placeOrder(shopper.auth);
+    await choosePayment(shopper.auth, order.id, 'upi');
+    await t.db.execute(
+      sql`update orders set created_at = now() - interval '31 minutes' where id = ${order.id}`,
+    );
+    expect(await t.app.holdExpiry.runOnce()).toBeGreaterThanOrEqual(1);
+    await sendOutbox();
+
+    const cancelled = smtp
+      .to(shopper.email)
+      .find((mail) => mail.subject?.startsWith(`Order ${order.id} cancelled`));
+    expect(cancelled!.text).not.toContain('You have not been charged');
+    expect(cancelled!.text).toContain('No payment was confirmed within 30 minutes');
+    expect(cancelled!.text).toContain(
+      'If money left your account for this order, we will refund it',
+    );
+    const [store] = await t.db.select().from(stores).where(eq(stores.id, storeId));
+    expect(cancelled!.text).toContain(store!.companyEmail);
+    expect(cancelled!.text).toContain(store!.companyPhone);
+  });
+
+  it('lists the shipped items and says the invoice is attached, or that a shop without a GSTIN issues none', async () => {
+    const shopper = await signUp(t.app);
+    await addStaff(t, { email: 'shipper-mail@example.in', role: 'fulfilment' });
+    const packer = await signInStaff(t.app, 'shipper-mail@example.in');
+    const ship = async (id: string) => {
+      await choosePayment(shopper.auth, id, 'cod');
+      const response = await asStaff(t.app, packer, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${id}/status`,
+        payload: { status: ORDER_STATUS.SHIPPED, carrier: 'Delhivery', trackingNumber: 'DL777' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const shippedMail = (id: string) =>
+      smtp.to(shopper.email).find((mail) => mail.subject?.startsWith(`Order ${id} shipped`))!;
+
+    const registered = await placeOrder(shopper.auth);
+    await ship(registered.id);
+    const [store] = await t.db.select().from(stores).where(eq(stores.id, storeId));
+    await t.db.update(stores).set({ gstin: null }).where(eq(stores.id, storeId));
+    let unregistered: Order;
+    try {
+      unregistered = await placeOrder(shopper.auth);
+      await ship(unregistered.id);
+    } finally {
+      await t.db.update(stores).set({ gstin: store!.gstin }).where(eq(stores.id, storeId));
+    }
+    await sendOutbox();
+
+    const line = registered.items[0]!;
+    const withInvoice = shippedMail(registered.id);
+    expect(withInvoice.text).toContain('In this parcel');
+    expect(withInvoice.text).toContain(`${line.productTitle} — ${line.quantity} ×`);
+    const { invoice } = (
+      await t.app.inject({ url: `/api/v1/orders/${registered.id}`, headers: shopper.auth })
+    ).json<Order>();
+    expect(withInvoice.text).toContain(
+      `Your tax invoice ${invoice!.number} is attached to this e-mail as a PDF.`,
+    );
+    expect(withInvoice.attachments).toHaveLength(1);
+
+    const withoutInvoice = shippedMail(unregistered.id);
+    expect(withoutInvoice.text).toContain(`${line.productTitle} — ${line.quantity} ×`);
+    expect(withoutInvoice.text).toContain('is not registered for GST, so no tax invoice');
+    expect(withoutInvoice.text).not.toContain('attached');
+    expect(withoutInvoice.attachments).toHaveLength(0);
   });
 
   it('tells the shopper when staff ship, deliver or cancel an order, and when UPI money is confirmed', async () => {

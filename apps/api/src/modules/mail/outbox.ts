@@ -46,3 +46,28 @@ export async function enqueueOrderMail(
     select store_id, ${message.kind}, email, ${JSON.stringify(message.data)}::jsonb, ${randomUUID()}
     from ${orders} where id = ${message.data.orderId}`);
 }
+
+/**
+ * How long an "order placed" e-mail waits for the shopper to choose how to pay, at most. The
+ * mail says what is true for the method chosen (cash on delivery is never told to pay online),
+ * so it goes out as soon as the choice is made (releasePlacedMail) — or after this wait as a
+ * reminder that the order is waiting for payment. Kept well inside the stock hold, so the
+ * reminder comes before the order would be cancelled.
+ */
+export function placedMailWaitSeconds(holdMinutes: number): number {
+  return Math.min(10 * 60, Math.floor((holdMinutes * 60) / 3));
+}
+
+/**
+ * Sends the order's "order placed" e-mail now if it is still waiting (see placedMailWaitSeconds):
+ * call it with the transaction that settles how the order is paid, or that moves it on.
+ */
+export async function releasePlacedMail(
+  db: Pick<Database, 'execute'>,
+  orderId: string,
+): Promise<void> {
+  await db.execute(sql`
+    update ${mailOutbox} set next_attempt_at = now()
+    where kind = 'order_placed' and status = 'pending' and attempts = 0
+      and data->>'orderId' = ${orderId} and next_attempt_at > now()`);
+}

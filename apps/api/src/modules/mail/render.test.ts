@@ -20,6 +20,9 @@ function makeOrder(overrides: Partial<MailOrder> = {}): MailOrder {
   return {
     id: '7K2M9QX4PA',
     status: 0,
+    paymentMethod: null,
+    paymentFailed: false,
+    invoiceNumber: null,
     createdAt: new Date('2026-11-22T12:35:00Z'),
     lines: [
       { title: 'HDMI Cable', size: '2 m', color: 'Black', quantity: 2, unitPricePaise: 49900 },
@@ -193,6 +196,54 @@ describe('renderMail', () => {
     expect(attributes(html, 'href')).toContain(`${WEB}/payment?orderId=7K2M9QX4PA`);
   });
 
+  it('tells a cash-on-delivery order to pay on delivery, never to pay online now', async () => {
+    const cod = makeOrder({ status: 1, paymentMethod: 'cod' });
+    const { html, text } = await renderMail(input(examples.order_placed, { order: cod }));
+    expect(text).toContain('You chose cash on delivery: please pay ₹1,24,454.50 when the order');
+    expect(text).toContain('There is nothing to pay now.');
+    expect(text).not.toMatch(/pay online|Pay now|How to pay/);
+    expect(html).not.toContain('/payment');
+  });
+
+  it('tells a UPI order that it waits for the UPI payment, with the link to pay', async () => {
+    const upi = makeOrder({ paymentMethod: 'upi' });
+    const { text } = await renderMail(input(examples.order_placed, { order: upi }));
+    expect(text).toContain('You chose to pay ₹1,24,454.50 by UPI.');
+    expect(text).toContain(`Pay by UPI ${WEB}/payment?orderId=7K2M9QX4PA`);
+    expect(text).not.toMatch(/pay online/i);
+  });
+
+  it('tells an order whose card payment failed that it did not go through, with the link to pay again', async () => {
+    const failed = makeOrder({ paymentMethod: 'payu', paymentFailed: true });
+    const { text } = await renderMail(input(examples.order_placed, { order: failed }));
+    expect(text).toContain('Your payment of ₹1,24,454.50 did not go through');
+    expect(text).toContain(`Pay now ${WEB}/payment?orderId=7K2M9QX4PA`);
+  });
+
+  it('says an order paid online was paid', async () => {
+    const paid = makeOrder({ status: 1, paymentMethod: 'payu' });
+    const { text } = await renderMail(input(examples.order_placed, { order: paid }));
+    expect(text).toContain('We have received your payment of ₹1,24,454.50.');
+    expect(text).not.toContain('/payment');
+  });
+
+  it('lists the shipped items and says the tax invoice is attached', async () => {
+    const shipped = makeOrder({ status: 2, invoiceNumber: 'CK/26-27/00042' });
+    const { text } = await renderMail(input(examples.order_shipped, { order: shipped }));
+    expect(text).toContain('In this parcel');
+    expect(text).toContain('HDMI Cable (Size: 2 m, Colour: Black) — 2 × ₹499 = ₹998\n');
+    expect(text).toContain('TV Wall Mount — 1 × ₹1,23,456.50 = ₹1,23,456.50\n');
+    expect(text).toContain('Your tax invoice CK/26-27/00042 is attached to this e-mail as a PDF.');
+  });
+
+  it('says a shop without a GSTIN issues no tax invoice, rather than promising one', async () => {
+    const shipped = makeOrder({ status: 2, invoiceNumber: null });
+    const { text } = await renderMail(input(examples.order_shipped, { order: shipped }));
+    expect(text).toContain('TV Wall Mount');
+    expect(text).toContain('Vidya Electronics is not registered for GST, so no tax invoice');
+    expect(text).not.toContain('attached');
+  });
+
   it('has no pay link when the order is already Processing', async () => {
     const processing = makeOrder({ status: 1 });
     const { html, text } = await renderMail(input(examples.order_placed, { order: processing }));
@@ -287,6 +338,27 @@ describe('renderMail', () => {
     expect(text).toContain('You have not been charged');
     expect(text).not.toContain('refunded');
     expect(text).not.toContain('Reason');
+  });
+
+  it('never tells a shopper whose UPI payment was not confirmed that nothing was charged', async () => {
+    const message: MailMessage = {
+      kind: 'order_cancelled',
+      data: {
+        orderId: order.id,
+        reason: 'No payment was confirmed within 30 minutes',
+        refundDue: false,
+        paymentUnconfirmed: true,
+      },
+    };
+    const { html, text } = await renderMail(input(message));
+    expect(text).not.toContain('You have not been charged');
+    expect(text).toContain('no payment for it was confirmed in time');
+    expect(text).toContain('If money left your account for this order, we will refund it');
+    expect(text).toContain('help@shop.example.in');
+    expect(text).toContain('+91 98765 43210');
+    expect(attributes(html, 'href')).toEqual(
+      expect.arrayContaining(['mailto:help@shop.example.in', 'tel:+919876543210']),
+    );
   });
 
   it('sends the reset link with the token, its limits and what to do if not asked', async () => {

@@ -17,7 +17,7 @@ import { welcomeMail } from './templates/welcome';
 /**
  * Renders one outbox message into the subject, HTML and plain-text parts of its e-mail.
  * Throws when the store's webOrigin is not an http(s) URL (every link would be broken) or when
- * an order_placed message comes without its order.
+ * an order_placed or order_shipped message comes without its order.
  */
 export async function renderMail(input: MailRenderInput): Promise<RenderedMail> {
   const { subject, element } = compose(input);
@@ -47,7 +47,9 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
     case 'payment_received':
       return paymentReceivedMail(store, message.data);
     case 'order_shipped':
-      return orderShippedMail(store, message.data);
+      if (!order)
+        throw new Error(`order_shipped mail of order ${message.data.orderId} has no order`);
+      return orderShippedMail(store, message.data, order);
     case 'order_delivered':
       return orderDeliveredMail(store, message.data);
     case 'order_cancelled':

@@ -103,10 +103,11 @@ export function createMailWorker({
       return { subject: row.subject, html: row.html, text: row.textBody };
     }
     const message = { kind: row.kind, data: row.data } as MailMessage;
-    // Only the order-placed mail lists the order; the others carry what they say in their data.
-    const order =
-      message.kind === 'order_placed' ? await loadMailOrder(db, message.data.orderId) : null;
-    if (message.kind === 'order_placed' && !order) {
+    // The order-placed and shipped mails list the order; the others carry what they say in
+    // their data.
+    const listsOrder = message.kind === 'order_placed' || message.kind === 'order_shipped';
+    const order = listsOrder ? await loadMailOrder(db, message.data.orderId) : null;
+    if (listsOrder && !order) {
       throw new PermanentMailError(`order ${message.data.orderId} no longer exists`);
     }
     const mail = await render({ message, store: toMailStore(store, defaultWebOrigin), order });

@@ -16,7 +16,7 @@ import {
   SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
-import { outboxValues } from '../mail/outbox';
+import { outboxValues, releasePlacedMail } from '../mail/outbox';
 import {
   invoices,
   mailOutbox,
@@ -31,6 +31,7 @@ import {
 import { contactMatches } from '../../lib/contact';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import {
+  BadRequestError,
   ConflictError,
   NotFoundError,
   TooManyRequestsError,
@@ -39,6 +40,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users/service';
+import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
 
@@ -53,10 +55,13 @@ export function createOrderService({
   db,
   limiter,
   rateLimits,
+  placedMailWaitSeconds,
 }: {
   db: Database;
   limiter: RateLimiter;
   rateLimits: RateLimitPolicy;
+  /** How long the "order placed" e-mail waits for the shopper's choice of payment method. */
+  placedMailWaitSeconds: number;
 }) {
   const priceLines = linePricer(db);
   /**
@@ -69,6 +74,9 @@ export function createOrderService({
     input: CreateOrderInput,
     idempotencyKey: string | null,
   ): Promise<Order> {
+    // A PIN code of another state would put the wrong place of supply on the tax invoice.
+    const mismatch = pinStateMismatch(input.shippingAddress);
+    if (mismatch) throw new BadRequestError(`shippingAddress.state: ${mismatch}`);
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
@@ -215,11 +223,12 @@ export function createOrderService({
           from wanted, locked
           where variant.id = wanted.id and variant.id = locked.id
         ),
-        -- The shopper's "order placed" e-mail exists exactly when the order does.
+        -- The shopper's "order placed" e-mail exists exactly when the order does; it waits for
+        -- the choice of payment method, which it describes (releasePlacedMail).
         new_mail as (
-          insert into ${mailOutbox} (store_id, kind, recipient, data, message_id)
+          insert into ${mailOutbox} (store_id, kind, recipient, data, message_id, next_attempt_at)
           select ${mail.storeId}, ${mail.kind}, ${mail.recipient}, ${JSON.stringify(mail.data)}::jsonb,
-                 ${mail.messageId}
+                 ${mail.messageId}, now() + make_interval(secs => ${placedMailWaitSeconds})
           from new_order
         )
         select created_at, (select array_agg(id order by id) from new_items) as item_ids
@@ -560,7 +569,7 @@ export function toOrder(
 
 /** Marks a Pending order as Processing; false when it was not Pending (so it happens once). */
 export async function markOrderProcessing(
-  db: Pick<Database, 'update'>,
+  db: Pick<Database, 'update' | 'execute'>,
   orderId: string,
 ): Promise<boolean> {
   const updated = await db
@@ -568,7 +577,10 @@ export async function markOrderProcessing(
     .set({ status: ORDER_STATUS.PROCESSING, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.PENDING)))
     .returning({ id: orders.id });
-  return updated.length === 1;
+  if (updated.length === 0) return false;
+  // Paid, or confirmed for cash on delivery: the "order placed" e-mail can say so now.
+  await releasePlacedMail(db, orderId);
+  return true;
 }
 
 /** One entry of an order's timeline that its own row and payments do not already tell. */
@@ -576,7 +588,7 @@ export async function recordOrderEvent(
   db: Pick<Database, 'insert'>,
   event: {
     orderId: string;
-    type: 'paid' | 'status_changed';
+    type: 'paid' | 'status_changed' | 'address_corrected';
     fromStatus: number | null;
     toStatus: number | null;
     staffId: number | null;

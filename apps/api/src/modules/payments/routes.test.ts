@@ -363,11 +363,13 @@ describe.each(drivers)('payments API on %s', (driver) => {
       expect(await statusOf(order.id)).toBe(1);
     });
 
-    it('a verified failure leaves the order Pending and sends the browser to the orders list', async () => {
+    it('a verified failure leaves the order Pending and sends the browser to the orders list, saying which payment failed', async () => {
       const { order, data } = await startGatewayPayment('payu');
       const response = await callback(signedResponse(data, 'failure'));
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe('http://localhost:3000/orders');
+      expect(response.headers.location).toBe(
+        `http://localhost:3000/orders?paymentFailed=${order.id}`,
+      );
       expect(await statusOf(order.id)).toBe(0);
     });
 

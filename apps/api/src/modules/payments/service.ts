@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   normaliseOrderId,
   ORDER_STATUS,
+  PAYMENT_FAILED_PARAM,
   type PaymentField,
   type PaymentRequest,
   type PaymentResponse,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cachedInstallationSecret } from '../../lib/installation-secrets';
-import { enqueueOrderMail } from '../mail/outbox';
+import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { markOrderProcessing, recordOrderEvent } from '../orders/service';
 import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
@@ -152,7 +153,11 @@ export function createPaymentService({
 
     if (method === 'upi') {
       const upi = store.paymentSettings.upi!;
-      await db.transaction((tx) => insertAttempt(tx, { ...attempt, status: 'pending' }));
+      await db.transaction(async (tx) => {
+        await insertAttempt(tx, { ...attempt, status: 'pending' });
+        // The shopper now knows how they pay: the "order placed" mail says how.
+        await releasePlacedMail(tx, order.id);
+      });
       const uri = upiPaymentUri({
         vpa: upi.vpa,
         payeeName: upi.payeeName,
@@ -246,11 +251,16 @@ export function createPaymentService({
 
     const origin = attempt.returnOrigin ?? config.defaultWebOrigin;
     if (form.status === 'failure') {
-      await db
-        .update(payments)
-        .set({ status: 'failed', gatewayReference: form.mihpayid ?? null, updatedAt: sql`now()` })
-        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
-      return `${origin}/orders`;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', gatewayReference: form.mihpayid ?? null, updatedAt: sql`now()` })
+          .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
+        // The "order placed" mail says the payment did not go through, with a link to pay again.
+        await releasePlacedMail(tx, attempt.orderId);
+      });
+      // The orders page says the payment failed and offers to pay again.
+      return `${origin}/orders?${new URLSearchParams({ [PAYMENT_FAILED_PARAM]: attempt.orderId })}`;
     }
     await db.transaction(async (tx) => {
       const [settled] = await tx

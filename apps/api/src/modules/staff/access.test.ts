@@ -36,6 +36,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
+  'PUT /api/v1/admin/orders/{id}/shipping-address': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}/invoice': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/tax-rules': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/invoices': ['owner', 'manager'],

@@ -236,7 +236,7 @@ describe.each(drivers)('stock on %s', (driver) => {
     for (const { id } of stale) {
       expect(await statusOf(id)).toEqual({
         status: 4,
-        reason: 'Payment not completed within 30 minutes',
+        reason: 'No payment was confirmed within 30 minutes',
       });
       const events = await database.db
         .select()

@@ -10,9 +10,21 @@ const THIS_SITE = 'https://storefront.invalid';
 const AUTH_PAGES = new Set(['/login', '/register']);
 
 /** The sign-in page, remembering where to come back to afterwards. */
-export function loginPath(returnTo?: string): string {
+export function loginPath(returnTo?: string | null): string {
+  return withReturnTarget('/login', returnTo);
+}
+
+/**
+ * The registration page, carrying the same return target: a shopper sent to sign in at checkout
+ * who creates an account first still comes back to the checkout once signed in.
+ */
+export function registerPath(returnTo?: string | null): string {
+  return withReturnTarget('/register', returnTo);
+}
+
+function withReturnTarget(page: string, returnTo: string | null | undefined): string {
   const target = safeReturnTarget(returnTo);
-  return target ? `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}` : '/login';
+  return target ? `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}` : page;
 }
 
 /**

@@ -53,11 +53,16 @@ export function usePlaceOrder(
         orderId = await placeOrder(request, attempt.key);
       } catch (error) {
         const stockRefused = error instanceof ApiError && error.status === 409;
-        // 409 (stock) and 422 (a size or colour to choose) carry words the shopper can act on.
+        // 409 (stock), 422 (a size or colour to choose) and a refused address (400: a PIN code of
+        // another state) carry words the shopper can act on.
         const actionable = error instanceof ApiError && [409, 422].includes(error.status);
+        const address =
+          error instanceof ApiError && error.status === 400
+            ? /^shippingAddress\.\w+: (.+)$/.exec(error.serverMessage ?? '')?.[1]
+            : undefined;
         toast({
           title: checkoutMessages.failedTitle,
-          description: (actionable && error.serverMessage) || checkoutMessages.failed,
+          description: address || (actionable && error.serverMessage) || checkoutMessages.failed,
           variant: 'destructive',
         });
         idle();

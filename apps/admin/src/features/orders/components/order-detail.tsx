@@ -11,6 +11,7 @@ import { buttonClasses } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { Detail, detailLinkClasses } from '~/ui/detail';
 import { PageHeader, Section } from '~/ui/page-header';
+import { AddressCorrection } from './address-correction';
 import { OrderInvoice } from './order-invoice';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -157,6 +158,7 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
                 </address>
               </Detail>
             </dl>
+            <AddressCorrection order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />
           </Section>
           <Section title="Delivery" id="order-delivery">
             <dl>

@@ -7,6 +7,7 @@ const EVENT_TITLES: Record<OrderEvent['type'], string> = {
   paid: 'Paid',
   payment_failed: 'Payment failed',
   status_changed: 'Status changed',
+  address_corrected: 'Address corrected',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -16,6 +17,8 @@ const DETAIL_LABELS: Record<string, string> = {
   reference: 'Reference',
   reason: 'Reason',
   method: 'Method',
+  from: 'From',
+  to: 'To',
 };
 
 function detailLabel(key: string): string {

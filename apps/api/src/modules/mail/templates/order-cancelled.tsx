@@ -1,9 +1,15 @@
 import type { MailStore } from '../mail-kinds';
+import { telHref } from './format';
 import { type ComposedMail, A, Facts, Layout, P, Title } from './layout';
 
 export function orderCancelledMail(
   store: MailStore,
-  data: { orderId: string; reason: string | null; refundDue: boolean },
+  data: {
+    orderId: string;
+    reason: string | null;
+    refundDue: boolean;
+    paymentUnconfirmed?: boolean;
+  },
 ): ComposedMail {
   return {
     subject: `Order ${data.orderId} cancelled — ${store.name}`,
@@ -16,11 +22,25 @@ export function orderCancelledMail(
             ['Reason', data.reason],
           ]}
         />
-        <P>
-          {data.refundDue
-            ? 'Your payment will be refunded to the original payment method, usually within 5–7 working days.'
-            : 'You have not been charged for this order, so there is nothing to refund.'}
-        </P>
+        {data.refundDue ? (
+          <P>
+            Your payment will be refunded to the original payment method, usually within 5–7 working
+            days.
+          </P>
+        ) : data.paymentUnconfirmed ? (
+          // A UPI transfer reports to nobody, and a card payment's answer may not have reached
+          // the shop: it cannot know whether money left the shopper's account.
+          <P>
+            We cancelled it because no payment for it was confirmed in time. If money left your
+            account for this order, we will refund it: write to us at{' '}
+            <A href={`mailto:${store.email}`}>{store.email}</A> or call{' '}
+            <A href={telHref(store.phone)}>{store.phone}</A> with the order number and your
+            payment's reference (for UPI, the transaction ID or UTR), and we will send it back to
+            where it came from.
+          </P>
+        ) : (
+          <P>You have not been charged for this order, so there is nothing to refund.</P>
+        )}
         <P>
           Questions? <A href={`${store.webOrigin}/contact`}>Contact us</A>. You are welcome to{' '}
           <A href={`${store.webOrigin}/`}>order again</A> at any time.

@@ -8,7 +8,7 @@ import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { signIn } from '../auth-api';
 import { authMessages, loginErrorMessage } from '../auth-messages';
-import { RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
+import { registerPath, RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordField } from '~/ui/password-field';
@@ -21,6 +21,7 @@ export function LoginForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get(RETURN_TO_PARAM);
   const {
     register,
     handleSubmit,
@@ -38,7 +39,7 @@ export function LoginForm() {
       return;
     }
     toast({ title: 'Success', description: authMessages.signedIn });
-    await navigate(safeReturnTarget(searchParams.get(RETURN_TO_PARAM)) ?? '/', { replace: true });
+    await navigate(safeReturnTarget(returnTo) ?? '/', { replace: true });
   }
 
   return (
@@ -72,7 +73,7 @@ export function LoginForm() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Don’t have an account?{' '}
-        <Link to="/register" className={authLinkClasses}>
+        <Link to={registerPath(returnTo)} className={authLinkClasses}>
           Create one
         </Link>
       </p>

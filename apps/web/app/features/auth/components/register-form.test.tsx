@@ -2,8 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { clearAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
+import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 const fetchMock = stubApiForComponentTests();
@@ -134,4 +136,45 @@ describe('the registration form', () => {
       expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
     },
   );
+
+  it('carries the way back through registration: checkout → Create one → sign in → checkout', async () => {
+    const Stub = createRoutesStub([
+      { path: '/login', Component: LoginForm },
+      { path: '/register', Component: RegisterForm },
+      { path: '*', Component: Landed },
+    ]);
+    render(
+      <>
+        <Stub initialEntries={['/login?redirect=%2Fcheckout']} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fcheckout',
+    );
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { data: {} }));
+    await submit(user, valid);
+    // The spec's toast, then the sign-in page that still knows where the shopper was going.
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Account created successfully. You can now log in.')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { token: 'a-session-token-of-forty-three-characters-xx' }),
+    );
+    await user.type(screen.getByLabelText('Email'), valid.Email);
+    await user.type(screen.getByLabelText('Password'), valid.Password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /checkout')).toBeTruthy();
+    clearAuthToken();
+  });
+
+  it('refuses to carry a way back to another site', () => {
+    const Stub = createRoutesStub([{ path: '/register', Component: RegisterForm }]);
+    render(<Stub initialEntries={['/register?redirect=%2F%2Fevil.example%2F']} />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
 });

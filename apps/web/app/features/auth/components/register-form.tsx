@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX_LENGTH, registerFormSchema } from '@storefront/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/ui/button';
@@ -10,6 +10,7 @@ import { toast } from '~/ui/toast';
 import { registerAccount } from '../auth-api';
 import { authMessages, registrationErrorMessage } from '../auth-messages';
 import { toRegisterRequest } from '../registration-request';
+import { loginPath, RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordField } from '~/ui/password-field';
@@ -17,10 +18,16 @@ import { PasswordField } from '~/ui/password-field';
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-/** The registration page (spec section 2): on success, a toast inviting to sign in, and home. */
+/**
+ * The registration page (spec section 2): on success, a toast inviting to sign in, and home. A
+ * shopper who came here on the way somewhere (`?redirect=/checkout`, carried from the sign-in
+ * page) goes on to sign in with that target kept, so signing in brings them back to it.
+ */
 export function RegisterForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTarget(searchParams.get(RETURN_TO_PARAM));
   const {
     register,
     handleSubmit,
@@ -51,7 +58,7 @@ export function RegisterForm() {
       return;
     }
     toast({ title: 'Success', description: authMessages.registered });
-    await navigate('/');
+    await navigate(returnTo ? loginPath(returnTo) : '/');
   }
 
   return (
@@ -102,7 +109,7 @@ export function RegisterForm() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to="/login" className={authLinkClasses}>
+        <Link to={loginPath(returnTo)} className={authLinkClasses}>
           Sign in
         </Link>
       </p>

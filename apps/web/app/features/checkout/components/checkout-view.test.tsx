@@ -56,6 +56,12 @@ function addKurtas() {
   addProductToCart(kurta, { size: 'L', color: 'Maroon', quantity: 1 });
 }
 
+/** GET /pincodes/{pin}: the places the stubbed API knows. */
+const PLACES: Record<string, { district: string; state: string }> = {
+  '560001': { district: 'Bengaluru', state: 'Karnataka' },
+  '110001': { district: 'Central Delhi', state: 'Delhi' },
+};
+
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing/ });
 const sentOrders = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/orders'));
@@ -77,6 +83,13 @@ function answerApi({
   check?: () => Promise<Response>;
 } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
+    const pin = /\/pincodes\/(\d+)$/.exec(String(url))?.[1];
+    if (pin) {
+      const place = PLACES[pin];
+      return place
+        ? jsonResponse(200, { pin, ...place })
+        : jsonResponse(404, { error: `PIN code ${pin} is not in India Post’s directory` });
+    }
     if (String(url).endsWith('/cart/check')) {
       if (check) return check();
       const { items } = JSON.parse(String(init?.body)) as CartCheckRequest;
@@ -140,7 +153,10 @@ describe('the checkout page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cart is empty');
     expect(alert.textContent).toContain('Please add items to your cart before checkout.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the PIN code was looked up.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost:8044/api/v1/pincodes/560001',
+    ]);
   });
 
   it('refuses a cart too big for one order, saying why', async () => {
@@ -170,6 +186,90 @@ describe('the checkout page', () => {
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
     expect(sentOrders()).toHaveLength(0);
+  });
+
+  it('fills the city and state from the PIN code and names the place under it', async () => {
+    addKurtas();
+    const user = renderCheckout();
+    await user.type(screen.getByLabelText('PIN Code'), '110 001');
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Central Delhi'),
+    );
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Delhi');
+    const pin = screen.getByLabelText('PIN Code');
+    await vi.waitFor(() =>
+      expect(document.getElementById(`${pin.id}-hint`)!.textContent).toBe('Central Delhi, Delhi'),
+    );
+    expect(
+      screen.getByText('PIN code 110001 is in Central Delhi, Delhi.').getAttribute('role'),
+    ).toBe('status');
+
+    // Another PIN code replaces what the first filled in.
+    await user.clear(pin);
+    await user.type(pin, '560001');
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru'),
+    );
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka');
+  });
+
+  it('keeps a city the shopper wrote, and says so when a PIN code is not in the list', async () => {
+    addKurtas();
+    const user = renderCheckout();
+    await user.type(screen.getByLabelText('City'), 'Bangalore');
+    await user.type(screen.getByLabelText('PIN Code'), '560001');
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka'),
+    );
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bangalore');
+
+    const pin = screen.getByLabelText('PIN Code');
+    await user.clear(pin);
+    await user.type(pin, '999999');
+    expect(
+      await screen.findByText(
+        'We can’t find PIN code 999999 in India Post’s list: please check it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses a PIN code of another state than the one chosen, naming both, and sends no order', async () => {
+    addKurtas();
+    const user = renderCheckout();
+    await fillAddress(user, { 'PIN Code': '110001' });
+    // fillAddress chose Karnataka after the PIN code filled in Delhi.
+    await vi.waitFor(() => expect(screen.getByText('Central Delhi, Delhi')).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.click(placeOrderButton());
+    const pin = screen.getByLabelText('PIN Code');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'PIN code 110001 is in Delhi, not Karnataka. Please check the PIN code, or choose Delhi.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(pin);
+    expect(sentOrders()).toHaveLength(0);
+  });
+
+  it('shows the API’s words when it refuses the address’s state', async () => {
+    answerApi({
+      orders: [
+        async () =>
+          jsonResponse(400, {
+            error: 'shippingAddress.state: PIN code 560002 is in Karnataka, not in Kerala',
+          }),
+      ],
+    });
+    addKurtas();
+    const user = renderCheckout();
+    // The stubbed look-up does not know 560002, so only the API can tell.
+    await fillAddress(user, { 'PIN Code': '560002' });
+    await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
+    await user.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error placing order');
+    expect(alert.textContent).toContain('PIN code 560002 is in Karnataka, not in Kerala');
   });
 
   it('checks the PIN code and phone before sending, and clears a message once edited', async () => {

@@ -4,6 +4,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { checkoutMessages } from '../checkout-messages';
 import { orderLimitProblem } from '../order-request';
+import { type PinLookup, pinStateProblem } from '../pin-lookup';
 import {
   checkShippingForm,
   SHIPPING_FIELDS,
@@ -22,6 +23,7 @@ export function CheckoutView() {
   const stock = useCartCheck(cart.items, cart.ready);
   const { submit, isProcessing } = usePlaceOrder(stock.check);
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const [pin, setPin] = useState<PinLookup>({ status: 'idle' });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +70,14 @@ export function CheckoutView() {
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
+    // A PIN code of another state would be refused (and would misstate the invoice's place of
+    // supply): said under the PIN code, before anything is sent.
+    const pinProblem = pinStateProblem(pin, check.address.postalCode, check.address.state);
+    if (pinProblem) {
+      setErrors({ postalCode: pinProblem });
+      (form.elements.namedItem('postalCode') as HTMLElement | null)?.focus();
+      return;
+    }
     setErrors({});
     void submit(cart.items, check.address);
   }
@@ -97,6 +107,8 @@ export function CheckoutView() {
                 onFieldEdited={(field) =>
                   setErrors(({ [field]: _fixed, ...rest }) => rest as ShippingErrors)
                 }
+                pin={pin}
+                onPinLookup={setPin}
               />
             </div>
           </section>

@@ -39,11 +39,11 @@ const order = (id: string, status: number | undefined, items: ReturnType<typeof 
   trackingUrl: null,
 });
 
-function renderOrders() {
+function renderOrders(url = '/orders') {
   const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
   render(
     <>
-      <Stub initialEntries={['/orders']} />
+      <Stub initialEntries={[url]} />
       <Toaster />
     </>,
   );
@@ -301,6 +301,32 @@ describe('the orders page’s price breakup and invoices', () => {
     expect(alert.textContent).toContain('Failed to download the invoice. Please try again.');
     expect(saved).toEqual([]);
     expect(within(card).getByRole('button', { name: /^Download invoice/ })).toBeTruthy();
+  });
+
+  it('says a failed payment failed and offers to pay again, back from the gateway', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [order('7HK2MQ9X0A', 0, [item(1, 'HDMI Cable', 1, 299)])]),
+    );
+    renderOrders('/orders?paymentFailed=7HK2MQ9X0A');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your payment did not go through' }));
+    expect(alert.textContent).toContain('The payment for order 7HK2MQ9X0A failed');
+    expect(alert.textContent).toContain('still waiting for payment');
+    expect(
+      within(alert)
+        .getByRole('link', { name: 'Pay Now for order 7HK2MQ9X0A' })
+        .getAttribute('href'),
+    ).toBe('/payment?orderId=7HK2MQ9X0A');
+  });
+
+  it('says nothing of a failed payment once the order is no longer waiting for one', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [order('7HK2MQ9X0A', 1, [item(1, 'HDMI Cable', 1, 299)])]),
+    );
+    renderOrders('/orders?paymentFailed=7HK2MQ9X0A');
+    await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/did not go through/)).toBeNull();
   });
 
   it('offers no invoice before the order has one', async () => {

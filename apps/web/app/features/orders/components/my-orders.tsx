@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { PAYMENT_FAILED_PARAM } from '@storefront/contract';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import type { DisplayedOrder } from '../order-view';
@@ -18,6 +19,7 @@ const LOAD_AHEAD = '0px 0px 600px 0px';
  */
 export function MyOrders() {
   const orders = useMyOrders();
+  const [searchParams] = useSearchParams();
   const { loadMore } = orders;
   const loaded = orders.status === 'loaded' ? orders : null;
   const end = useRef<HTMLDivElement>(null);
@@ -58,6 +60,11 @@ export function MyOrders() {
           <NoOrders />
         ) : (
           <>
+            <PaymentFailed
+              order={orders.orders.find(
+                (order) => order.id === searchParams.get(PAYMENT_FAILED_PARAM),
+              )}
+            />
             <ul className="space-y-6">
               {orders.orders.map((order, index) => (
                 <li key={order.id}>
@@ -97,6 +104,36 @@ export function MyOrders() {
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What a shopper back from a failed payment needs to know: it failed, the order still waits,
+ * and how to pay again. Only while the order is still Pending: one paid meanwhile (another tab,
+ * another method) needs no such word.
+ */
+function PaymentFailed({ order }: { order: DisplayedOrder | undefined }) {
+  if (!order?.canPay) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby="payment-failed-heading"
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6"
+    >
+      <h2 id="payment-failed-heading" className="text-lg font-semibold text-red-800">
+        Your payment did not go through
+      </h2>
+      <p className="mt-1 text-red-800">
+        The payment for order <span className="font-mono">{order.id}</span> failed, so the order is
+        still waiting for payment. You can try again or choose another way to pay.
+      </p>
+      <Link
+        to={`/payment?orderId=${encodeURIComponent(order.id)}`}
+        className={buttonClasses('primary', 'md', 'mt-4')}
+      >
+        Pay Now<span className="sr-only"> for order {order.id}</span>
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_placed_order_idx" ON "mail_outbox" USING btree (("data"->>'orderId')) WHERE kind = 'order_placed' and status = 'pending';

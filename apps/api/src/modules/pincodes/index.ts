@@ -1,0 +1,2 @@
+export { findPin, pinStateMismatch, type PinPlace } from './directory';
+export { pincodeRoutes } from './routes';
