@@ -185,6 +185,19 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await check(path, heading);
   });
 
+  it('a page the role may not open, and an order fulfilment staff may not confirm', async () => {
+    api.respond({
+      ...signedIn,
+      'GET /session': staffMe('fulfilment'),
+      'GET /orders/K7M2P9QX4R': adminOrder({ status: 0, paymentMethod: 'upi' }),
+    });
+    const page = await check('/products', 'Not for your role');
+    page.unmount();
+    await check('/orders/K7M2P9QX4R', /Order K7M2P9QX4R/);
+    await screen.findByText(/Confirming payments and cancelling orders are for owners/);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it('the sign-in page, also when it asks for a code', async () => {
     api.respond({
       'POST /session': jsonResponse(401, {

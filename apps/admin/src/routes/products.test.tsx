@@ -265,17 +265,30 @@ describe('the product list', () => {
     });
   });
 
-  it('is for the owner and managers: fulfilment staff have no Products link and are sent to Orders', async () => {
+  it('is for the owner and managers: fulfilment staff have no Products link, and the page says whose it is', async () => {
     api.respond({
       'GET /session': staffMe('fulfilment'),
       'GET /orders': page([orderSummary()]),
     });
-    const { router } = renderApp('/products');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    const { router, user } = renderApp('/products');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not for your role' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Products and stock are for owners and managers.')).toBeTruthy();
+    expect(screen.getByText(/You are signed in as Fulfilment, who packs and ships/)).toBeTruthy();
+    expect(currentPath(router)).toBe('/products');
+    await waitFor(() => expect(document.title).toBe('Not for your role · Back office'));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('link', { name: 'Orders' });
     expect(within(nav).queryByRole('link', { name: 'Products' })).toBeNull();
     expect(api.calls.some((call) => call.path.startsWith('/products'))).toBe(false);
+    for (const path of ['/products/new', '/products/import', '/products/low-stock']) {
+      await router.navigate(path);
+      await screen.findByText('Products and stock are for owners and managers.');
+    }
+    expect(api.calls.some((call) => call.path.startsWith('/products'))).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'Go to the orders' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
   });
 
   it('is in the navigation of managers', async () => {

@@ -21,7 +21,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
-import { confirmUpiPayment } from '../payments/service';
+import { checkUtr, confirmUpiPayment } from '../payments/service';
 import { releaseOrderStock } from '../stock';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -289,6 +289,11 @@ export function createAdminOrderService(
           ...who,
         });
         if (upi === 'no pending UPI payment') {
+          // A UPI order is confirmed with its UTR, whatever became of its attempt; money seen
+          // some other way (a bank transfer, a gateway's dashboard) with its own reference.
+          if (order.paymentMethod === 'upi') {
+            details.reference = await checkUtr(tx, storeId, details.reference!);
+          }
           await setStatus(tx, order, target, {});
           await enqueueOrderMail(tx, {
             kind: 'payment_received',
