@@ -52,9 +52,41 @@ const signedIn = {
   [`GET /jobs/${importJob().id}`]: importJob({
     result: {
       created: 1,
-      updated: 0,
+      updated: 1,
+      unchanged: 1,
       errors: [{ line: 3, error: 'regular_price must be an amount in rupees' }],
-      changes: [{ line: 2, action: 'create', productId: null, title: 'Remote cover', variants: 1 }],
+      changes: [
+        {
+          line: 2,
+          action: 'create',
+          productId: null,
+          title: 'Remote cover',
+          variants: 1,
+          fields: [],
+          moreFields: 0,
+        },
+        {
+          line: 4,
+          action: 'update',
+          productId: '2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60',
+          title: 'HDMI cable 2 m',
+          variants: 2,
+          fields: [
+            { line: 4, field: 'regular_price', variant: null, from: '499', to: '549' },
+            { line: 5, field: 'stock', variant: '2 m / Black', from: '3', to: '10' },
+          ],
+          moreFields: 0,
+        },
+        {
+          line: 6,
+          action: 'unchanged',
+          productId: '7b8e4c1d-2a3f-4e5d-8c9b-0a1b2c3d4e5f',
+          title: 'Tilting wall mount',
+          variants: 1,
+          fields: [],
+          moreFields: 0,
+        },
+      ],
       dryRun: true,
     },
   }),
@@ -183,6 +215,19 @@ describe('every page passes axe (no serious or critical violations)', () => {
   ])('%s', async (path, heading) => {
     api.respond(signedIn);
     await check(path, heading);
+  });
+
+  it('a page the role may not open, and an order fulfilment staff may not confirm', async () => {
+    api.respond({
+      ...signedIn,
+      'GET /session': staffMe('fulfilment'),
+      'GET /orders/K7M2P9QX4R': adminOrder({ status: 0, paymentMethod: 'upi' }),
+    });
+    const page = await check('/products', 'Not for your role');
+    page.unmount();
+    await check('/orders/K7M2P9QX4R', /Order K7M2P9QX4R/);
+    await screen.findByText(/Confirming payments and cancelling orders are for owners/);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('the sign-in page, also when it asks for a code', async () => {

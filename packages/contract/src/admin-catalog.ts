@@ -484,26 +484,56 @@ export const productImportQuerySchema = z.object({
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 
+/** Field changes listed for one product at most; the rest are counted (`moreFields`). */
+export const IMPORT_FIELDS_SHOWN = 50;
+
+/** One field an import changes: "regular_price: 499 → 549", "stock (M / Indigo): 3 → 5". */
+export const importFieldChangeSchema = z.object({
+  /** The file's line of it: the variant's own row for its stock, SKU or threshold. */
+  line: z.number().int(),
+  /**
+   * The column as the file names it ("regular_price", "stock"); "size" and "color" for the
+   * product's lists of them; "variant" for a variant added (from "") or removed (to "").
+   */
+  field: text(),
+  /** The variant it is about ("M / Indigo"); null for the product's own fields. */
+  variant: text().nullable(),
+  /** The value before and after, as the file writes it ("" for blank; long texts cut short). */
+  from: text(),
+  to: text(),
+});
+export type ImportFieldChange = z.infer<typeof importFieldChangeSchema>;
+
 export const productImportResultSchema = z.object({
   /** Products created (or that would be, on a dry run). */
   created: z.number().int(),
-  /** Products updated. */
+  /** Products updated: those whose fields, variants or stock the file changes. */
   updated: z.number().int(),
-  /** Every bad row; when there is one, nothing was written. */
+  /** Products the file names but does not change: nothing is written to them. */
+  unchanged: z.number().int(),
+  /** Every bad row (and stock changed since the export); when there is one, nothing was written. */
   errors: z.array(z.object({ line: z.number().int(), error: text() })),
-  /** What the file changes, product by product (first 500). */
+  /**
+   * What the file does, product by product (first 500, changes before unchanged products):
+   * each update with its fields as "field: old → new".
+   */
   changes: z.array(
     z.object({
       line: z.number().int(),
-      action: z.enum(['create', 'update']),
+      action: z.enum(['create', 'update', 'unchanged']),
       productId: text().nullable(),
       title: text(),
       variants: z.number().int(),
+      /** An update's changes, field by field (first IMPORT_FIELDS_SHOWN); [] otherwise. */
+      fields: z.array(importFieldChangeSchema),
+      /** Changes of this product beyond those listed. */
+      moreFields: z.number().int(),
     }),
   ),
   dryRun: z.boolean(),
 });
 export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+export type ProductImportChange = ProductImportResult['changes'][number];
 
 /** The CSV's columns, in order: one row per variant, the product's fields on each row. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -532,6 +562,12 @@ export const CATALOGUE_CSV_COLUMNS = [
   'sku',
   'stock',
   'low_stock_threshold',
+  /**
+   * The stock the export saw, written beside `stock` by every export: an import changes a
+   * variant's stock only where the file's `stock` differs from it, and refuses (by line) a
+   * change to a variant whose stock moved since the export (an order took some meanwhile).
+   */
+  'stock_when_exported',
 ] as const;
 
 /** POST /admin/images answers where the upload is and the widths it was stored at. */

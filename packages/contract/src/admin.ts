@@ -371,6 +371,43 @@ export const ADDRESS_CORRECTABLE_STATUSES: readonly number[] = [
   ORDER_STATUS.PROCESSING,
 ];
 
+/**
+ * The moves of an order only some roles make. Fulfilment staff pack and ship; confirming that
+ * money arrived (Processing) and cancelling an order are for owners and managers (403 otherwise).
+ * Every other move is any role's, as the state machine allows it.
+ */
+export const ORDER_STATUS_ROLES: Partial<Record<number, readonly StaffRole[]>> = {
+  [ORDER_STATUS.PROCESSING]: ['owner', 'manager'],
+  [ORDER_STATUS.CANCELLED]: ['owner', 'manager'],
+};
+
+/** Those moves in the words of a refusal: "The fulfilment role cannot confirm payments". */
+export const ORDER_STATUS_ACTIONS: Partial<Record<number, string>> = {
+  [ORDER_STATUS.PROCESSING]: 'confirm payments',
+  [ORDER_STATUS.CANCELLED]: 'cancel orders',
+};
+
+export function canMoveOrderTo(role: StaffRole, status: number): boolean {
+  const roles = ORDER_STATUS_ROLES[status];
+  return roles === undefined || roles.includes(role);
+}
+
+/** A UPI payment's reference: the UTR (RRN) of 12 digits that the payer's and payee's banks show. */
+export const UTR_DIGITS = 12;
+export const UTR_MESSAGE = `must be the ${UTR_DIGITS}-digit UTR of the UPI payment, as your bank or UPI app shows it`;
+
+/**
+ * The UTR a staff member typed, as kept: its 12 digits, without the spaces, hyphens or the "UTR"
+ * (or "UTR No.") label a bank's message puts around them; null when it is not a UTR.
+ */
+export function normaliseUtr(value: string): string | null {
+  const digits = value
+    .trim()
+    .replace(/^utr\s*(?:no\.?|number)?\s*[:.#-]?\s*/i, '')
+    .replace(/[\s-]/g, '');
+  return digits.length === UTR_DIGITS && /^\d+$/.test(digits) ? digits : null;
+}
+
 /** Which status an order may move to from each; anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
   [ORDER_STATUS.PENDING]: [ORDER_STATUS.PROCESSING, ORDER_STATUS.CANCELLED],

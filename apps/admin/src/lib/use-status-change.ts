@@ -12,6 +12,11 @@ export interface StatusChangeOptions<Values> {
   onAuthFailure?: (error: unknown) => boolean;
   /** Told once the change is saved (before onChanged): to say so. */
   onSaved: (values: Values) => void;
+  /**
+   * What to say of a refusal that is about the values sent rather than the record (a UTR
+   * already used): the record is then not reloaded. Null leaves the refusal to the defaults.
+   */
+  describeRefusal?: (error: ApiError) => string | null;
 }
 
 /**
@@ -25,6 +30,7 @@ export function useStatusChange<Values>({
   onChanged,
   onAuthFailure,
   onSaved,
+  describeRefusal,
 }: StatusChangeOptions<Values>) {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -46,6 +52,11 @@ export function useStatusChange<Values>({
     } catch (error) {
       setConfirming(null);
       if (onAuthFailure?.(error)) return;
+      const refusal = error instanceof ApiError ? describeRefusal?.(error) : null;
+      if (refusal) {
+        setFormError(refusal);
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         setFormError(`${error.message} The ${noun} has been reloaded: check it and try again.`);
         onChanged();

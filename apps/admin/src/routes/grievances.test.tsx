@@ -72,10 +72,12 @@ describe('the grievance list', () => {
     });
   });
 
-  it('is not in the fulfilment role’s menu, and sends it home', async () => {
+  it('is not in the fulfilment role’s menu, and says whose it is', async () => {
     api.respond({ 'GET /session': staffMe('fulfilment'), 'GET /orders': page([]) });
-    const { router } = renderApp('/grievances');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    const { router } = renderApp('/grievances/GRV-7K3M9Q2X');
+    expect(await screen.findByText('Grievances are for owners and managers.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/grievances/GRV-7K3M9Q2X');
+    expect(api.calls.some((call) => call.path.startsWith('/grievances'))).toBe(false);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Grievances' })).toBeNull();
   });

@@ -156,10 +156,14 @@ describe('the invoices page', () => {
     expect(saved).toEqual([]);
   });
 
-  it('is for owners and managers: fulfilment staff are sent to their orders', async () => {
+  it('is for owners and managers: fulfilment staff are told so, with a way to their orders', async () => {
     api.respond({ 'GET /session': staffMe('fulfilment'), 'GET /orders': page([]) });
     const { router } = renderApp('/invoices');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    expect(await screen.findByText('Tax invoices are for owners and managers.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the orders' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
+    expect(currentPath(router)).toBe('/invoices');
     expect(api.calls.some((call) => call.path === '/invoices')).toBe(false);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Invoices' })).toBeNull();

@@ -179,13 +179,14 @@ describe('the e-mail page', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/mail')).toHaveLength(2));
   });
 
-  it('is for the owner and managers: fulfilment staff have no E-mails link and are sent to Orders', async () => {
+  it('is for the owner and managers: fulfilment staff have no E-mails link, and the page says whose it is', async () => {
     api.respond({
       'GET /session': staffMe('fulfilment'),
       'GET /orders': { data: [orderSummary()], pagination: { page: 1, limit: 25, total: 1 } },
     });
     const { router } = renderApp('/mail');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    expect(await screen.findByText('The shop’s e-mails are for owners and managers.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/mail');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'E-mails' })).toBeNull();
     expect(api.calls.some((call) => call.path === '/mail')).toBe(false);

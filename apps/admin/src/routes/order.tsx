@@ -2,6 +2,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { guardedLoader, useAuthFailure } from '~/features/auth';
 import { getOrder, OrderDetail } from '~/features/orders';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { useStaffMe } from './app-layout';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('orders', ({ params, request }) =>
@@ -10,11 +11,17 @@ export const loader = guardedLoader('orders', ({ params, request }) =>
 
 export function Component() {
   const order = useLoaderData<typeof loader>();
+  const { role } = useStaffMe();
   const { revalidate } = useRevalidator();
   const onAuthFailure = useAuthFailure();
   useDocumentTitle(`Order ${order.id}`);
   return (
-    <OrderDetail order={order} onChanged={() => void revalidate()} onAuthFailure={onAuthFailure} />
+    <OrderDetail
+      order={order}
+      role={role}
+      onChanged={() => void revalidate()}
+      onAuthFailure={onAuthFailure}
+    />
   );
 }
 

@@ -265,17 +265,30 @@ describe('the product list', () => {
     });
   });
 
-  it('is for the owner and managers: fulfilment staff have no Products link and are sent to Orders', async () => {
+  it('is for the owner and managers: fulfilment staff have no Products link, and the page says whose it is', async () => {
     api.respond({
       'GET /session': staffMe('fulfilment'),
       'GET /orders': page([orderSummary()]),
     });
-    const { router } = renderApp('/products');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    const { router, user } = renderApp('/products');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not for your role' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Products and stock are for owners and managers.')).toBeTruthy();
+    expect(screen.getByText(/You are signed in as Fulfilment, who packs and ships/)).toBeTruthy();
+    expect(currentPath(router)).toBe('/products');
+    await waitFor(() => expect(document.title).toBe('Not for your role · Back office'));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('link', { name: 'Orders' });
     expect(within(nav).queryByRole('link', { name: 'Products' })).toBeNull();
     expect(api.calls.some((call) => call.path.startsWith('/products'))).toBe(false);
+    for (const path of ['/products/new', '/products/import', '/products/low-stock']) {
+      await router.navigate(path);
+      await screen.findByText('Products and stock are for owners and managers.');
+    }
+    expect(api.calls.some((call) => call.path.startsWith('/products'))).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'Go to the orders' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
   });
 
   it('is in the navigation of managers', async () => {
@@ -347,16 +360,42 @@ describe('the CSV import', () => {
   const file = () => new File([csv], 'catalogue.csv', { type: 'text/csv' });
   const clean: ProductImportResult = {
     created: 1,
-    updated: 2,
+    updated: 1,
+    unchanged: 1,
     errors: [],
     changes: [
-      { line: 2, action: 'create', productId: null, title: 'Remote cover', variants: 3 },
+      {
+        line: 2,
+        action: 'create',
+        productId: null,
+        title: 'Remote cover',
+        variants: 3,
+        fields: [],
+        moreFields: 0,
+      },
       {
         line: 5,
         action: 'update',
         productId: '2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60',
         title: 'HDMI cable 2 m',
         variants: 2,
+        fields: [
+          { line: 5, field: 'regular_price', variant: null, from: '499', to: '549' },
+          { line: 6, field: 'stock', variant: '2 m / Black', from: '3', to: '10' },
+          { line: 6, field: 'low_stock_threshold', variant: '2 m / Black', from: '', to: '4' },
+          { line: 7, field: 'variant', variant: '3 m / Black', from: '', to: '3 m / Black' },
+          { line: 5, field: 'variant', variant: '5 m / Black', from: '5 m / Black', to: '' },
+        ],
+        moreFields: 2,
+      },
+      {
+        line: 8,
+        action: 'unchanged',
+        productId: '7b8e4c1d-2a3f-4e5d-8c9b-0a1b2c3d4e5f',
+        title: 'Tilting wall mount',
+        variants: 1,
+        fields: [],
+        moreFields: 0,
       },
     ],
     dryRun: true,
@@ -364,6 +403,7 @@ describe('the CSV import', () => {
   const broken = {
     created: 0,
     updated: 1,
+    unchanged: 0,
     errors: [
       { line: 3, error: 'regular_price must be an amount in rupees' },
       { line: 7, error: 'category is required' },
@@ -427,7 +467,8 @@ describe('the CSV import', () => {
     expect(within(changes).getByText('Remote cover')).toBeTruthy();
     expect(within(changes).getByText('New product')).toBeTruthy();
     expect(screen.getByText('Products would be created').nextElementSibling!.textContent).toBe('1');
-    expect(screen.getByText('Products would be updated').nextElementSibling!.textContent).toBe('2');
+    expect(screen.getByText('Products would be updated').nextElementSibling!.textContent).toBe('1');
+    expect(screen.getByText('Products unchanged').nextElementSibling!.textContent).toBe('1');
 
     const importButton = screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement;
     await waitFor(() => expect(importButton.disabled).toBe(false));
@@ -440,6 +481,29 @@ describe('the CSV import', () => {
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('lists what the file changes as field: old → new, and the products it leaves unchanged', async () => {
+    api.respond({
+      'GET /session': staffMe('manager'),
+      ...jobsAnswering((dryRun) => ({ result: { ...clean, dryRun } })),
+    });
+    const { user } = renderApp('/products/import');
+    await user.upload(await screen.findByLabelText('CSV file'), file());
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const changes = await screen.findByRole('table', { name: 'Changes the file would make' });
+    const cable = within(changes).getByText('HDMI cable 2 m').closest('tr')!;
+    expect([...cable.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'regular_price: 499 → 549',
+      'stock (2 m / Black): 3 → 10',
+      'low_stock_threshold (2 m / Black): blank → 4',
+      'variant 3 m / Black added',
+      'variant 5 m / Black removed',
+      'and 2 more',
+    ]);
+    const mount = within(changes).getByText('Tilting wall mount').closest('tr')!;
+    expect(within(mount).getByText('Unchanged')).toBeTruthy();
+    expect(within(mount).getByText('Nothing changes')).toBeTruthy();
   });
 
   it('shows the errors of a refused import, and offers the catalogue as a template', async () => {

@@ -307,7 +307,7 @@ export function importJob(overrides: Partial<CatalogueImportJob> = {}): Catalogu
     kind: 'catalogue-import',
     dryRun: true,
     progress: { done: 1, total: 1, stage: 'checking' },
-    result: { created: 1, updated: 0, errors: [], changes: [], dryRun: true },
+    result: { created: 1, updated: 0, unchanged: 0, errors: [], changes: [], dryRun: true },
     ...overrides,
   };
 }

@@ -577,6 +577,11 @@ export const payments = pgTable(
     txnid: text('txnid'),
     /** The gateway's own reference for the payment (PayU's mihpayid). */
     gatewayReference: text('gateway_reference'),
+    /**
+     * A UPI payment's UTR (12 digits) as the shop confirmed it: one UTR pays one order of the
+     * store, so money seen once cannot confirm two orders.
+     */
+    utr: text('utr'),
     /** What the shopper entered in the payment form besides the method (e-mail, phone, GSTIN…). */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     /** The web origin the shopper paid from: where the gateway callback sends the browser back. */
@@ -591,7 +596,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_txnid_idx').on(t.txnid), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_txnid_idx').on(t.txnid),
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_store_utr_idx').on(t.storeId, t.utr),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -95,6 +95,24 @@ export function toJob(row: JobRow): Job {
     ...base,
     kind: 'catalogue-import',
     dryRun: row.input.dryRun === true,
-    result: (row.result as ProductImportResult | null) ?? null,
+    result: importResultOf(row.result),
+  };
+}
+
+/**
+ * A catalogue import's report as the API answers it. One stored before imports counted
+ * unchanged products and listed changed fields (finished jobs are kept 7 days) has none.
+ */
+function importResultOf(stored: unknown): ProductImportResult | null {
+  if (!stored) return null;
+  const result = stored as ProductImportResult;
+  return {
+    ...result,
+    unchanged: result.unchanged ?? 0,
+    changes: result.changes.map((change) => ({
+      ...change,
+      fields: change.fields ?? [],
+      moreFields: change.moreFields ?? 0,
+    })),
   };
 }

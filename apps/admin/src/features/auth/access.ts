@@ -44,6 +44,48 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'account', to: '/account', label: 'Account' },
 ];
 
+/** What each role can do, as the back office explains it (the API enforces the same). */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: 'everything a manager can, and staff, sign-in security and the audit log',
+  manager:
+    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), products and stock, invoices, grievances, e-mails, settings and search synonyms',
+  fulfilment:
+    'packs and ships: sees orders and marks them shipped and delivered; confirming payments and cancelling orders are for owners and managers',
+};
+
+/** What each area holds, as the sentence saying whose it is starts ("Products and stock are"). */
+const AREA_SUBJECTS: Record<Area, string> = {
+  dashboard: 'The dashboard is',
+  orders: 'Orders are',
+  grievances: 'Grievances are',
+  invoices: 'Tax invoices are',
+  products: 'Products and stock are',
+  mail: 'The shop’s e-mails are',
+  settings: 'Store settings are',
+  search: 'Search synonyms are',
+  staff: 'Staff and sign-in security are',
+  audit: 'The audit log is',
+  account: 'Your account is',
+};
+
+const ROLE_PLURALS: Record<StaffRole, string> = {
+  owner: 'the owner',
+  manager: 'managers',
+  fulfilment: 'fulfilment staff',
+};
+
+/** Whose an area is, in a sentence: "Products and stock are for owners and managers." */
+export function areaIsFor(area: Area): string {
+  const roles = ACCESS[area];
+  const who =
+    roles.length === 1
+      ? ROLE_PLURALS[roles[0]!]
+      : roles.length === 2 && roles.includes('owner') && roles.includes('manager')
+        ? 'owners and managers'
+        : 'every role';
+  return `${AREA_SUBJECTS[area]} for ${who}.`;
+}
+
 export function canAccess(role: StaffRole, area: Area): boolean {
   return ACCESS[area].includes(role);
 }
@@ -59,6 +101,11 @@ export function navItemsFor(role: StaffRole) {
 /** Where a role lands after signing in: fulfilment has no dashboard, so its home is Orders. */
 export function homePathFor(role: StaffRole): string {
   return canAccess(role, 'dashboard') ? '/' : '/orders';
+}
+
+/** The role's home page, as a link to it is worded. */
+export function homeLabelFor(role: StaffRole): string {
+  return canAccess(role, 'dashboard') ? 'Go to the dashboard' : 'Go to the orders';
 }
 
 export function roleLabel(role: StaffRole): string {

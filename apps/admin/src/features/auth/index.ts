@@ -1,10 +1,11 @@
-export { homePathFor, navItemsFor, roleLabel } from './access';
+export { homePathFor, navItemsFor, ROLE_DESCRIPTIONS, roleLabel } from './access';
 export { checkInviteLink, checkSetupLink } from './one-time-links';
-export { ENROL_PATH, guardedLoader, requireSession } from './require-session';
+export { ENROL_PATH, guardedLoader, isNotForRole, requireSession } from './require-session';
 export { BASENAME } from './return-path';
 export { clearSession, refreshSession, setSession } from './session-store';
 export { useAuthFailure } from './use-auth-failure';
 export { useSignOut } from './use-sign-out';
 export { InviteForm } from './components/invite-form';
 export { LoginForm } from './components/login-form';
+export { NotForRolePage } from './components/not-for-role';
 export { SetupForm } from './components/setup-form';

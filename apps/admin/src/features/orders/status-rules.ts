@@ -1,9 +1,13 @@
 import {
   type AdminOrder,
+  canMoveOrderTo,
+  normaliseUtr,
   ORDER_STATUS,
   ORDER_TRANSITIONS,
   orderStatusChangeSchema,
   type OrderStatusChange,
+  type StaffRole,
+  UTR_MESSAGE,
 } from '@storefront/contract';
 import { z } from 'zod';
 import type { BadgeTone } from '~/ui/badge';
@@ -75,14 +79,40 @@ function describe(order: OrderFacts, status: number): NextStep {
   }
 }
 
-/** Only the moves the API accepts from the order's current status (ORDER_TRANSITIONS). */
-export function nextSteps(order: OrderFacts): NextStep[] {
-  return (ORDER_TRANSITIONS[order.status] ?? []).map((status) => describe(order, status));
+/**
+ * Only the moves the API accepts from the order's current status (ORDER_TRANSITIONS) and from
+ * this role (confirming money and cancelling are for owners and managers).
+ */
+export function nextSteps(order: OrderFacts, role: StaffRole): NextStep[] {
+  return (ORDER_TRANSITIONS[order.status] ?? [])
+    .filter((status) => canMoveOrderTo(role, status))
+    .map((status) => describe(order, status));
+}
+
+/** The moves only some roles make, as a sentence names them. */
+const ROLE_MOVES: Record<number, string> = {
+  [ORDER_STATUS.PROCESSING]: 'confirming payments',
+  [ORDER_STATUS.CANCELLED]: 'cancelling orders',
+};
+
+/**
+ * Why this role is offered fewer moves than the order allows ("Confirming payments and
+ * cancelling orders are for owners and managers."), or null when it is offered them all.
+ */
+export function movesNotForRole(order: OrderFacts, role: StaffRole): string | null {
+  const withheld = (ORDER_TRANSITIONS[order.status] ?? [])
+    .filter((status) => !canMoveOrderTo(role, status))
+    .map((status) => ROLE_MOVES[status] ?? `moving orders to status ${status}`);
+  if (withheld.length === 0) return null;
+  const moves = withheld.join(' and ');
+  const verb = withheld.length > 1 ? 'are' : 'is';
+  return `${moves.charAt(0).toUpperCase()}${moves.slice(1)} ${verb} for owners and managers.`;
 }
 
 export const statusMessages = {
   choose: 'Choose what happens next',
   reference: 'is required to confirm a payment (the UTR or the gateway reference)',
+  utr: UTR_MESSAGE,
   carrier: 'is required to ship',
   trackingNumber: 'is required to ship',
   reason: 'is required to cancel',
@@ -102,8 +132,12 @@ export function statusChangeFormSchema(order: OrderFacts) {
       const need = (path: string, message: string) =>
         context.addIssue({ code: 'custom', path: [path], message });
       if (!allowed.includes(change.status)) need('status', statusMessages.choose);
-      if (change.status === ORDER_STATUS.PROCESSING && !change.reference) {
-        need('reference', statusMessages.reference);
+      if (change.status === ORDER_STATUS.PROCESSING) {
+        if (!change.reference) need('reference', statusMessages.reference);
+        // A UPI payment is confirmed with its UTR; the API also refuses one used before.
+        else if (order.paymentMethod === 'upi' && !normaliseUtr(change.reference)) {
+          need('reference', statusMessages.utr);
+        }
       }
       if (change.status === ORDER_STATUS.SHIPPED) {
         if (!change.carrier) need('carrier', statusMessages.carrier);

@@ -9,9 +9,10 @@ import type {
 } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, stores, users } from '../../db/schema';
+import { orders, products, productVariants, stores, users } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
+import { testUtr } from '../../test/utr';
 import {
   createTestApp,
   drivers,
@@ -35,7 +36,7 @@ const LEGAL = new Set(['0→1', '0→4', '1→2', '1→4', '2→3']);
 /** A body that carries every detail any move needs, so a refusal can only be the move itself. */
 const everyDetail = (status: number): OrderStatusChange => ({
   status,
-  reference: 'UTR 4101 2233 4455',
+  reference: `UTR ${testUtr()}`,
   carrier: 'Delhivery',
   trackingNumber: 'DLV123456789',
   reason: 'The customer asked to cancel',
@@ -95,6 +96,8 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
       signInStaff(t.app, 'owner@kurta.example.in', { host: KURTA_HOST }),
     ]);
     shopper = await signUp(t.app);
+    // Stock is not what these tests are about: this file places many orders of one product.
+    await t.db.update(productVariants).set({ stock: null });
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' })
     ).json<ProductListResponse>();
@@ -152,7 +155,14 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(303);
   }
 
-  function change(id: string, body: OrderStatusChange, cookie = packer) {
+  /**
+   * The default caller is the one whose work the move is: the packer ships and delivers, the
+   * manager confirms money and cancels (fulfilment may not: see "who may move an order").
+   */
+  const whoseMove = (body: OrderStatusChange) =>
+    Number(body.status) === PROCESSING || Number(body.status) === CANCELLED ? manager : packer;
+
+  function change(id: string, body: OrderStatusChange, cookie = whoseMove(body)) {
     return asStaff(t.app, cookie, {
       method: 'POST',
       url: `/api/v1/admin/orders/${id}/status`,
@@ -160,7 +170,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
     });
   }
 
-  async function changed(id: string, body: OrderStatusChange, cookie = packer) {
+  async function changed(id: string, body: OrderStatusChange, cookie = whoseMove(body)) {
     const response = await change(id, body, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminOrder>();
@@ -206,7 +216,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
       await changed(id, { status: CANCELLED, reason: 'Out of stock' });
       return id;
     }
-    if (method === 'upi') await changed(id, { status: PROCESSING, reference: 'UTR000111' });
+    if (method === 'upi') await changed(id, { status: PROCESSING, reference: testUtr() });
     if (status >= SHIPPED) {
       await changed(id, { status: SHIPPED, carrier: 'India Post', trackingNumber: 'EK123IN' });
     }
@@ -262,9 +272,99 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         type: 'paid',
         fromStatus: PENDING,
         toStatus: PROCESSING,
-        actor: 'packer@shop.in',
+        actor: 'manager@shop.in',
         details: { method: 'upi', reference: '412233445566' },
       });
+    });
+
+    it('a UPI order is confirmed only with a 12-digit UTR: anything else is 400 and changes nothing', async () => {
+      const { id } = await placeOrder();
+      await pay(id, 'upi');
+      for (const reference of ['UTR1', 'NEFT-99', '41223344556', '4122334455667', 'paid']) {
+        const response = await change(id, { status: PROCESSING, reference });
+        expect(response.statusCode, reference).toBe(400);
+        expect(response.json()).toEqual({
+          error:
+            'reference: must be the 12-digit UTR of the UPI payment, as your bank or UPI app shows it',
+        });
+      }
+      const order = await detail(id);
+      expect(order.status).toBe(PENDING);
+      expect(order.payments.map(({ status, reference }) => ({ status, reference }))).toEqual([
+        { status: 'pending', reference: null },
+      ]);
+    });
+
+    it('a UTR that paid one order is refused for another with 409 naming the order it paid', async () => {
+      const first = await placeOrder();
+      const second = await placeOrder();
+      await pay(first.id, 'upi');
+      await pay(second.id, 'upi');
+      const utr = testUtr();
+      await changed(first.id, { status: PROCESSING, reference: utr });
+      // The same UTR, written as a bank's message writes it.
+      const spaced = `UTR ${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`;
+      const again = await change(second.id, { status: PROCESSING, reference: spaced });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toEqual({
+        error: `reference: UTR ${utr} already paid order ${first.id}.`,
+      });
+      const unpaid = await detail(second.id);
+      expect(unpaid.status).toBe(PENDING);
+      expect(unpaid.payments[0]).toMatchObject({ status: 'pending', reference: null });
+      expect(unpaid.timeline.some((event) => event.type === 'paid')).toBe(false);
+      // Its own UTR confirms it.
+      expect((await changed(second.id, { status: PROCESSING, reference: testUtr() })).status).toBe(
+        PROCESSING,
+      );
+    });
+
+    it('of two orders confirmed with one UTR at once, one is paid and the other gets 409', async () => {
+      for (let round = 0; round < 3; round++) {
+        const orders = [await placeOrder(), await placeOrder()];
+        for (const order of orders) await pay(order.id, 'upi');
+        const utr = testUtr();
+        const responses = await Promise.all(
+          orders.map((order) => change(order.id, { status: PROCESSING, reference: utr })),
+        );
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+        const statuses = await Promise.all(
+          orders.map(async (order) => (await detail(order.id)).status),
+        );
+        expect(statuses.sort()).toEqual([PENDING, PROCESSING]);
+      }
+    });
+
+    it('fulfilment staff ship and deliver, but confirming a payment or cancelling is 403 and changes nothing', async () => {
+      const id = await orderAt(PENDING, 'upi');
+      const before = await detail(id);
+      const confirm = await change(id, { status: PROCESSING, reference: testUtr() }, packer);
+      expect(confirm.statusCode).toBe(403);
+      expect(confirm.json()).toEqual({
+        error: 'The fulfilment role cannot confirm payments: that is for owners and managers.',
+      });
+      const cancel = await change(id, { status: CANCELLED, reason: 'Out of stock' }, packer);
+      expect(cancel.statusCode).toBe(403);
+      expect(cancel.json()).toEqual({
+        error: 'The fulfilment role cannot cancel orders: that is for owners and managers.',
+      });
+      const processing = await orderAt(PROCESSING, 'cod');
+      const cancelPaid = await change(
+        processing,
+        { status: CANCELLED, reason: 'Out of stock' },
+        packer,
+      );
+      expect(cancelPaid.statusCode).toBe(403);
+      expect(await detail(id)).toEqual(before);
+      expect((await detail(processing)).status).toBe(PROCESSING);
+
+      const shipped = await changed(
+        processing,
+        { status: SHIPPED, carrier: 'India Post', trackingNumber: 'EK555IN' },
+        packer,
+      );
+      expect(shipped.status).toBe(SHIPPED);
+      expect((await changed(processing, { status: DELIVERED }, packer)).status).toBe(DELIVERED);
     });
 
     it('Pending → Processing with no payment chosen yet records the reference on the timeline', async () => {
@@ -436,7 +536,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         type: 'status_changed',
         fromStatus: PENDING,
         toStatus: CANCELLED,
-        actor: 'packer@shop.in',
+        actor: 'manager@shop.in',
         details: { reason: 'Customer changed their mind' },
       });
     });
@@ -537,7 +637,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
           type: 'status_changed',
           fromStatus: PROCESSING,
           toStatus: CANCELLED,
-          actor: 'packer@shop.in',
+          actor: 'manager@shop.in',
           details: { reason: 'Out of stock', refund: 'due: the order was paid' },
         },
       ]);
@@ -634,9 +734,10 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
     it('cancel and confirm of one Pending order at once: exactly one wins, the payment agrees', async () => {
       for (let round = 0; round < 3; round++) {
         const id = await orderAt(PENDING, 'upi');
+        const utr = testUtr();
         const [cancel, confirm] = await Promise.all([
           change(id, { status: CANCELLED, fromStatus: PENDING, reason: 'Duplicate order' }),
-          change(id, { status: PROCESSING, fromStatus: PENDING, reference: 'UTR777' }, manager),
+          change(id, { status: PROCESSING, fromStatus: PENDING, reference: utr }, manager),
         ]);
         expect([cancel!.statusCode, confirm!.statusCode].sort()).toEqual([200, 409]);
         const order = await detail(id);
@@ -651,7 +752,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
             error: 'This order changed meanwhile: it is now Processing, not Pending.',
           });
           expect(order.status).toBe(PROCESSING);
-          expect(order.payments[0]).toMatchObject({ status: 'succeeded', reference: 'UTR777' });
+          expect(order.payments[0]).toMatchObject({ status: 'succeeded', reference: utr });
         }
         expect(order.timeline.filter((event) => event.fromStatus === PENDING)).toHaveLength(1);
       }
@@ -662,7 +763,7 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
     it('tells a UPI order’s story in order: placed, payment started, paid, shipped, delivered', async () => {
       const { id, total } = await placeOrder();
       await pay(id, 'upi');
-      await changed(id, { status: PROCESSING, reference: 'UTR12345' });
+      await changed(id, { status: PROCESSING, reference: 'UTR 4101 2233 4455' });
       await changed(
         id,
         {
@@ -697,8 +798,8 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
           type: 'paid',
           fromStatus: PENDING,
           toStatus: PROCESSING,
-          actor: 'packer@shop.in',
-          details: { method: 'upi', reference: 'UTR12345' },
+          actor: 'manager@shop.in',
+          details: { method: 'upi', reference: '410122334455' },
         },
         {
           at: expect.any(String),

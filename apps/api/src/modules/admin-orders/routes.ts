@@ -2,12 +2,15 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
+  canMoveOrderTo,
   errorSchema,
   orderAddressCorrectionSchema,
+  ORDER_STATUS_ACTIONS,
   orderLookupParamsSchema,
   orderStatusChangeSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForbiddenError } from '../../lib/errors';
 import { signedInStaff } from '../../plugins/admin-auth';
 import type { AdminOrderService } from './service';
 
@@ -52,7 +55,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
       config: { admin: { access: EVERY_ROLE } },
       schema: {
         summary:
-          'Move an order along: Processing, Shipped, Delivered or Cancelled (409 if illegal)',
+          'Move an order along: Processing, Shipped, Delivered or Cancelled (409 if illegal; confirming a payment and cancelling are for owners and managers)',
         tags: ['admin'],
         params: orderLookupParamsSchema,
         body: orderStatusChangeSchema,
@@ -61,6 +64,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
     },
     async (request) => {
       const who = signedInStaff(request);
+      // The route is every role's (fulfilment ships); what each may move an order to is not.
+      const target = request.body.status;
+      if (!canMoveOrderTo(who.role, target)) {
+        throw new ForbiddenError(
+          `The ${who.role} role cannot ${ORDER_STATUS_ACTIONS[target] ?? 'do this'}: that is for owners and managers.`,
+        );
+      }
       return adminOrders.changeStatus(
         request.store.id,
         { staffId: who.id, email: who.email },

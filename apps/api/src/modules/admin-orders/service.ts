@@ -23,7 +23,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
-import { confirmUpiPayment } from '../payments/service';
+import { checkUtr, confirmUpiPayment } from '../payments/service';
 import { pinStateMismatch } from '../pincodes';
 import { releaseOrderStock } from '../stock';
 
@@ -293,6 +293,11 @@ export function createAdminOrderService(
           ...who,
         });
         if (upi === 'no pending UPI payment') {
+          // A UPI order is confirmed with its UTR, whatever became of its attempt; money seen
+          // some other way (a bank transfer, a gateway's dashboard) with its own reference.
+          if (order.paymentMethod === 'upi') {
+            details.reference = await checkUtr(tx, storeId, details.reference!);
+          }
           await setStatus(tx, order, target, {});
           await enqueueOrderMail(tx, {
             kind: 'payment_received',

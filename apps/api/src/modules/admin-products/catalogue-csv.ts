@@ -14,12 +14,23 @@ import { csvText, restoreCell } from '../../lib/csv';
 // by " | ", attributes written "tv size=32-55; material=steel, wood"; stock blank is not tracked.
 // A cell whose text a spreadsheet would run as a formula is written with an apostrophe in front
 // (lib/csv.ts), taken off again on import, so a file exported and imported back changes nothing.
+// Each row also carries the stock the export saw (stock_when_exported): the importer changes a
+// variant's stock only where the file's stock differs from it (catalogue-import.ts).
 
-type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
+export type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
+const VARIANT_COLUMNS = [
+  'size',
+  'color',
+  'sku',
+  'stock',
+  'low_stock_threshold',
+  'stock_when_exported',
+] as const satisfies Column[];
+export type ProductColumn = Exclude<Column, 'product_id' | (typeof VARIANT_COLUMNS)[number]>;
 /** The product's own columns: every column but its id and the variant's. */
-const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
-  (column) =>
-    !['product_id', 'size', 'color', 'sku', 'stock', 'low_stock_threshold'].includes(column),
+export const PRODUCT_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
+  (column): column is ProductColumn =>
+    column !== 'product_id' && !(VARIANT_COLUMNS as readonly Column[]).includes(column),
 );
 /** A file without `title` updates variants found by SKU: only these columns then. */
 const SKU_UPDATE_COLUMNS: Column[] = [
@@ -28,6 +39,7 @@ const SKU_UPDATE_COLUMNS: Column[] = [
   'low_stock_threshold',
   'regular_price',
   'discounted_price',
+  'stock_when_exported',
 ];
 
 export interface CsvError {
@@ -44,13 +56,15 @@ export interface CsvProduct {
   /** The file's columns: an update changes only these. */
   columns: Set<Column>;
   variantLines: number[];
+  /** Each variant's stock_when_exported (null: blank), or null when the file has no such column. */
+  stockSeen: (number | null)[] | null;
 }
 
 /** A row of a SKU-only file. */
 export interface CsvSkuUpdate {
   line: number;
   sku: string;
-  values: Partial<Record<'stock' | 'low_stock_threshold', number | null>> &
+  values: Partial<Record<'stock' | 'low_stock_threshold' | 'stock_when_exported', number | null>> &
     Partial<Record<'regular_price' | 'discounted_price', number | null>>;
 }
 
@@ -103,10 +117,23 @@ function parseRate(value: string): number | null | undefined {
   return /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
 }
 
+/**
+ * An amount in rupees: digits with at most two decimals after a point, "₹" allowed in front, and
+ * commas only where they group thousands, Indian (1,24,999.00) or international (124,999.00):
+ * "2,49" is no amount (2.49 with a decimal comma, or 249 mistyped?), never 249.
+ */
+const AMOUNT = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d{1,2})?$/;
 function parsePrice(value: string): number | null | undefined {
-  const text = value.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  const text = value.trim().replace(/^₹\s*/, '');
   if (text === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
+  return AMOUNT.test(text) ? Number(text.replace(/,/g, '')) : undefined;
+}
+
+/** Why a price cell is no amount, naming its column. */
+function priceProblem(column: 'regular_price' | 'discounted_price', value: string): string {
+  return value.includes(',')
+    ? `${column}: must be an amount in rupees: paise after a point (2.49), commas only between thousands (1,24,999.00)`
+    : `${column}: must be an amount in rupees`;
 }
 
 type CsvRecord = { record: Record<string, string>; info: { lines: number } };
@@ -274,9 +301,15 @@ function readProduct(
   const featured = parseFlag(get(record, 'featured'));
   const archived = parseFlag(get(record, 'archived'));
   if (regular === undefined)
-    problems.push({ line: first!.line, error: 'regular_price: must be an amount in rupees' });
+    problems.push({
+      line: first!.line,
+      error: priceProblem('regular_price', get(record, 'regular_price')),
+    });
   if (discounted === undefined)
-    problems.push({ line: first!.line, error: 'discounted_price: must be an amount in rupees' });
+    problems.push({
+      line: first!.line,
+      error: priceProblem('discounted_price', get(record, 'discounted_price')),
+    });
   if (featured === undefined)
     problems.push({ line: first!.line, error: 'featured: must be true or false' });
   if (archived === undefined)
@@ -289,6 +322,7 @@ function readProduct(
   const alts = splitList(get(record, 'image_alts'));
   const sizes: string[] = [];
   const colors: string[] = [];
+  const stockSeen: (number | null)[] = [];
   const variants = rows.map(({ line, record: row }) => {
     const size = get(row, 'size').trim();
     const color = get(row, 'color').trim();
@@ -300,6 +334,9 @@ function readProduct(
       problems.push({ line, error: 'stock: must be a whole number, or blank when not tracked' });
     if (threshold === undefined)
       problems.push({ line, error: 'low_stock_threshold: must be a whole number or blank' });
+    const seen = parseCount(get(row, 'stock_when_exported'));
+    if (seen === undefined) problems.push({ line, error: STOCK_SEEN_PROBLEM });
+    stockSeen.push(seen ?? null);
     return {
       size,
       color,
@@ -331,7 +368,14 @@ function readProduct(
     variants,
   };
   const result = productCreateSchema.safeParse(candidate);
-  if (!result.success) problems.push(...issuesToErrors(result.error.issues, first!.line, rows));
+  if (!result.success) {
+    // A regular price that is no amount is reported once, as the file wrote it, not as missing.
+    problems.push(
+      ...issuesToErrors(result.error.issues, first!.line, rows).filter(
+        (problem) => regular !== undefined || !problem.error.startsWith('regular_price:'),
+      ),
+    );
+  }
   if (problems.length) {
     errors.push(...problems);
     return null;
@@ -343,8 +387,12 @@ function readProduct(
     archived: archived ?? false,
     columns,
     variantLines: rows.map((row) => row.line),
+    stockSeen: columns.has('stock_when_exported') ? stockSeen : null,
   };
 }
+
+const STOCK_SEEN_PROBLEM =
+  'stock_when_exported: must be a whole number or blank, as the export wrote it';
 
 /** Schema issues as CSV errors: on the variant's own line when the issue is about a variant. */
 function issuesToErrors(
@@ -407,18 +455,24 @@ function parseSkuUpdates(
       continue;
     }
     const values: CsvSkuUpdate['values'] = {};
-    for (const column of ['stock', 'low_stock_threshold'] as const) {
+    for (const column of ['stock', 'low_stock_threshold', 'stock_when_exported'] as const) {
       if (!header.has(column)) continue;
       const value = parseCount(record[column] ?? '');
       if (value === undefined)
-        errors.push({ line, error: `${column}: must be a whole number or blank` });
+        errors.push({
+          line,
+          error:
+            column === 'stock_when_exported'
+              ? STOCK_SEEN_PROBLEM
+              : `${column}: must be a whole number or blank`,
+        });
       else values[column] = value;
     }
     for (const column of ['regular_price', 'discounted_price'] as const) {
       if (!header.has(column)) continue;
       const value = parsePrice(record[column] ?? '');
       if (value === undefined || (column === 'regular_price' && !value)) {
-        errors.push({ line, error: `${column}: must be an amount in rupees` });
+        errors.push({ line, error: priceProblem(column, record[column] ?? '') });
       } else values[column] = value;
     }
     updates.push({ line, sku, values });
@@ -456,35 +510,43 @@ export interface ExportProduct {
   }[];
 }
 
+/** A product's own cells, as the file writes them (the export, and the import's diff). */
+export function productCells(product: Omit<ExportProduct, 'id' | 'variants'>) {
+  return {
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    parent_category: product.parentCategory ?? '',
+    gender: product.gender ?? '',
+    regular_price: String(product.regularPrice),
+    discounted_price: product.discountedPrice === null ? '' : String(product.discountedPrice),
+    featured: String(product.featured),
+    archived: String(product.archived),
+    images: product.images.map((image) => image.url).join(LIST_SEPARATOR),
+    image_alts: product.images.some((image) => image.alt)
+      ? product.images.map((image) => image.alt).join(LIST_SEPARATOR)
+      : '',
+    attributes: product.attributes
+      .map((attribute) => `${attribute.key}=${attribute.value.join(', ')}`)
+      .join('; '),
+    hsn: product.hsn ?? '',
+    gst_rate: product.gstRate === null ? '' : String(product.gstRate),
+    generic_name: product.genericName ?? '',
+    net_quantity: product.netQuantity ?? '',
+    country_of_origin: product.countryOfOrigin ?? '',
+    manufacturer: product.manufacturer ?? '',
+    consumer_care: product.consumerCare ?? '',
+  } satisfies Record<ProductColumn, string>;
+}
+
+/** A count cell: blank for none (stock not tracked, the store's threshold). */
+export const countCell = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
 export function catalogueCsv(products: ExportProduct[]): string {
   const rows: string[][] = [];
   for (const product of products) {
-    const fields = {
-      product_id: product.id,
-      title: product.title,
-      description: product.description,
-      category: product.category,
-      parent_category: product.parentCategory ?? '',
-      gender: product.gender ?? '',
-      regular_price: String(product.regularPrice),
-      discounted_price: product.discountedPrice === null ? '' : String(product.discountedPrice),
-      featured: String(product.featured),
-      archived: String(product.archived),
-      images: product.images.map((image) => image.url).join(LIST_SEPARATOR),
-      image_alts: product.images.some((image) => image.alt)
-        ? product.images.map((image) => image.alt).join(LIST_SEPARATOR)
-        : '',
-      attributes: product.attributes
-        .map((attribute) => `${attribute.key}=${attribute.value.join(', ')}`)
-        .join('; '),
-      hsn: product.hsn ?? '',
-      gst_rate: product.gstRate === null ? '' : String(product.gstRate),
-      generic_name: product.genericName ?? '',
-      net_quantity: product.netQuantity ?? '',
-      country_of_origin: product.countryOfOrigin ?? '',
-      manufacturer: product.manufacturer ?? '',
-      consumer_care: product.consumerCare ?? '',
-    };
+    const fields = { product_id: product.id, ...productCells(product) };
     const variants = product.variants.length
       ? product.variants
       : [{ size: '', color: '', sku: null, stock: null, lowStockThreshold: null }];
@@ -494,9 +556,9 @@ export function catalogueCsv(products: ExportProduct[]): string {
         size: variant.size,
         color: variant.color,
         sku: variant.sku ?? '',
-        stock: variant.stock === null ? '' : String(variant.stock),
-        low_stock_threshold:
-          variant.lowStockThreshold === null ? '' : String(variant.lowStockThreshold),
+        stock: countCell(variant.stock),
+        low_stock_threshold: countCell(variant.lowStockThreshold),
+        stock_when_exported: countCell(variant.stock),
       };
       rows.push(CATALOGUE_CSV_COLUMNS.map((column) => row[column]));
     }

@@ -1,23 +1,44 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductImportResult, ProductUpdate, TaxRules } from '@storefront/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  IMPORT_FIELDS_SHOWN,
+  type ImportFieldChange,
+  paiseToRupees,
+  type ProductImportChange,
+  type ProductImportResult,
+  type ProductUpdate,
+  type TaxRules,
+} from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants, type ProductVariantRow } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { checkTaxWith, loadTaxRules } from '../invoices/tax-rules';
 import {
+  fieldChange,
+  productChanges,
+  StockMovedError,
+  stockOutcome,
+  variantAfter,
+  variantKey,
+  variantLabel,
+} from './catalogue-changes';
+import {
+  countCell,
   type CsvError,
   type CsvProduct,
   type CsvSkuUpdate,
   inCsvTerms,
   parseCatalogueInSteps,
+  productCells,
 } from './catalogue-csv';
 import {
   checkVariants,
   insertProduct,
+  optionsOf,
   productAfter,
   replaceVariants,
+  toAdminProduct,
   updateProduct,
 } from './product-write';
 
@@ -46,11 +67,15 @@ export interface ImportOptions {
   startedAt?: Date;
 }
 
-/** Where an import taken up again resumes: the products before `next` are written. */
+/**
+ * Where an import taken up again resumes: the products before `next` are written, and what they
+ * were (unchanged: absent from a checkpoint written before it was counted).
+ */
 export type ImportCheckpoint = {
   next: number;
   created: number;
   updated: number;
+  unchanged?: number;
 };
 
 /** How an import runs its steps: as a job (src/jobs), or directly (the seed, benchmarks). */
@@ -82,6 +107,8 @@ export function directSteps(db: Database): ImportSteps {
  * first against the store as it is (reading, never writing: a dry run stops there), so a file with
  * a bad row writes nothing; then it is written in short steps (STEP_MS), each a transaction that
  * records how far it got, so a crash resumes after the last step and the import ends whole.
+ * A product the file does not change is not written; the report lists each change as
+ * "field: old → new".
  */
 export async function importCatalogue(
   db: Database,
@@ -98,28 +125,75 @@ export async function importCatalogue(
       : await planProducts(db, storeId, parsed.products, steps);
   const errors = [...parsed.errors, ...plan.errors].sort((a, b) => a.line - b.line);
   const result: ProductImportResult = {
-    created: plan.created,
-    updated: plan.updated,
+    ...plan.counts,
     errors,
-    changes: plan.changes,
+    changes: reported(plan.changes),
     dryRun: options.dryRun,
   };
-  if (errors.length) return { ...result, created: 0, updated: 0 };
+  if (errors.length) return { ...result, created: 0, updated: 0, unchanged: 0 };
   if (options.dryRun) return result;
-  await writePlan(db, storeId, plan, options, steps);
-  return result;
+  // What was written, counted as it was: an import taken up again counts the steps before too.
+  const { created, updated, unchanged } = await writePlan(db, storeId, plan, options, steps);
+  return { ...result, created, updated, unchanged };
 }
 
-/** What writing a checked row takes; a new product is created at `createdAt`. */
-type Write = (tx: Database, rules: TaxRules, createdAt: Date) => Promise<'created' | 'updated'>;
+type Counts = { created: number; updated: number; unchanged: number };
+
+/** A row's product, checked, and what writing it takes (null: nothing, it does not change). */
+type Write = (tx: Database, rules: TaxRules, createdAt: Date) => Promise<void>;
 
 interface Plan {
-  writes: { line: number; write: Write }[];
+  /**
+   * One per product of the file (per row of a SKU-only file), in its order, whether or not it
+   * changes: an import taken up again plans again and resumes by position.
+   */
+  writes: { line: number; write: Write | null; counts: Partial<Counts> }[];
   errors: CsvError[];
-  changes: ProductImportResult['changes'];
-  created: number;
-  updated: number;
+  changes: ProductImportChange[];
+  counts: Counts;
   rules: TaxRules;
+}
+
+const emptyPlan = (rules: TaxRules): Plan => ({
+  writes: [],
+  errors: [],
+  changes: [],
+  counts: { created: 0, updated: 0, unchanged: 0 },
+  rules,
+});
+
+/** The report's changes: those that change something first, then the unchanged, at most 500. */
+function reported(changes: ProductImportChange[]): ProductImportChange[] {
+  const changing = changes.filter((change) => change.action !== 'unchanged');
+  const unchanged = changes.filter((change) => change.action === 'unchanged');
+  return [...changing, ...unchanged].slice(0, CHANGES_SHOWN);
+}
+
+/** A product's entry in the report. */
+function changeOf(
+  line: number,
+  action: ProductImportChange['action'],
+  productId: string | null,
+  title: string,
+  variants: number,
+  fields: ImportFieldChange[] = [],
+): ProductImportChange {
+  return {
+    line,
+    action,
+    productId,
+    title,
+    variants,
+    fields: fields.slice(0, IMPORT_FIELDS_SHOWN),
+    moreFields: Math.max(0, fields.length - IMPORT_FIELDS_SHOWN),
+  };
+}
+
+/** Adds a product's entry, keeping at most CHANGES_SHOWN of each kind (the report shows 500). */
+function note(plan: Plan, change: ProductImportChange) {
+  const unchanged = change.action === 'unchanged';
+  const same = plan.changes.filter((entry) => (entry.action === 'unchanged') === unchanged);
+  if (same.length < CHANGES_SHOWN) plan.changes.push(change);
 }
 
 async function writePlan(
@@ -128,9 +202,15 @@ async function writePlan(
   plan: Plan,
   { actor, spacingMs = 1, startedAt = new Date() }: ImportOptions,
   steps: ImportSteps,
-): Promise<ImportCheckpoint> {
+): Promise<ImportCheckpoint & Counts> {
   const total = plan.writes.length;
-  let reached: ImportCheckpoint = steps.checkpoint ?? { next: 0, created: 0, updated: 0 };
+  let reached: ImportCheckpoint & Counts = {
+    next: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    ...steps.checkpoint,
+  };
   const createdAt = (index: number) => new Date(startedAt.getTime() - index * spacingMs);
   while (reached.next < total) {
     const from = reached;
@@ -143,18 +223,21 @@ async function writePlan(
           step.next - from.next < STEP_MAX &&
           performance.now() - started < STEP_MS
         ) {
-          const { line, write } = plan.writes[step.next]!;
+          const { line, write, counts } = plan.writes[step.next]!;
           try {
-            const done = await write(tx, plan.rules, createdAt(step.created));
-            step[done] += 1;
+            if (write) await write(tx, plan.rules, createdAt(step.created));
           } catch (error) {
-            // The store changed since the file was checked (a product edited meanwhile).
+            // The store changed since the file was checked (a product edited, stock sold).
             if (!(error instanceof DomainError)) throw error;
+            const at = error instanceof StockMovedError ? error.line : line;
             throw new DomainError(
-              `Line ${line}: ${inCsvTerms(error.message)}. The store changed while the file ` +
+              `Line ${at}: ${inCsvTerms(error.message)}. The store changed while the file ` +
                 `was imported: the rows before line ${line} were imported, the rest were not.`,
             );
           }
+          step.created += counts.created ?? 0;
+          step.updated += counts.updated ?? 0;
+          step.unchanged += counts.unchanged ?? 0;
           step.next += 1;
         }
         if (step.next === total && actor) {
@@ -163,7 +246,7 @@ async function writePlan(
             actor,
             action: 'product.imported',
             entity: 'product',
-            after: { created: step.created, updated: step.updated },
+            after: { created: step.created, updated: step.updated, unchanged: step.unchanged },
           });
         }
         return step;
@@ -191,6 +274,16 @@ async function readChunked<T, R>(
   return rows;
 }
 
+/** A product's variants, locked until the step commits: an order waits, and sells no stock twice. */
+async function lockVariants(tx: Database, productId: string) {
+  return tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
 async function planProducts(
   db: Database,
   storeId: number,
@@ -207,15 +300,6 @@ async function planProducts(
     ),
   ];
   // One read after the other: `db` may be one connection (the seed's transaction).
-  const existing = await readChunked(
-    ids,
-    (chunk) =>
-      db
-        .select()
-        .from(products)
-        .where(and(eq(products.storeId, storeId), inArray(sql`${products.id}::text`, chunk))),
-    steps,
-  );
   const skuOwners = await readChunked(
     skus,
     (chunk) =>
@@ -230,11 +314,35 @@ async function planProducts(
         ),
     steps,
   );
-  const rules = await loadTaxRules(db, storeId);
-  const known = new Map(existing.map((row) => [row.id, row]));
   const ownerOf = new Map(skuOwners.map((row) => [row.sku!.toLowerCase(), row.productId]));
+  // The products the file names, by id or by a SKU of theirs, with their variants.
+  const named = [...new Set([...ids, ...ownerOf.values()])];
+  const existing = await readChunked(
+    named,
+    (chunk) =>
+      db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(sql`${products.id}::text`, chunk))),
+    steps,
+  );
+  const variantRows = await readChunked(
+    existing.map((row) => row.id),
+    (chunk) =>
+      db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, chunk)))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    steps,
+  );
+  const known = new Map(existing.map((row) => [row.id, row]));
+  const variantsOf = new Map<string, ProductVariantRow[]>();
+  for (const row of variantRows) {
+    variantsOf.set(row.productId, [...(variantsOf.get(row.productId) ?? []), row]);
+  }
+  const plan = emptyPlan(await loadTaxRules(db, storeId));
   const skuLines = new Map<string, number>();
-  const plan: Plan = { writes: [], errors: [], changes: [], created: 0, updated: 0, rules };
 
   for (const [index, item] of items.entries()) {
     if (index % READ_CHUNK === 0) await steps.progress(index, items.length, 'checking');
@@ -271,56 +379,65 @@ async function planProducts(
     // The rules the writes check, checked now against the product as it is.
     const id = productId;
     let write: Write | null = null;
+    let change: ProductImportChange;
     try {
       if (id) {
-        const change = updateFrom(item);
-        productAfter(known.get(id) ?? (await loadRow(db, storeId, id)), change, rules);
-        checkVariants({ sizes: change.sizes!, colors: change.colors! }, variants);
-        write = async (tx, taxRules) => {
-          await updateProduct(tx, storeId, id, change, taxRules);
-          await replaceVariants(tx, storeId, id, variants);
-          return 'updated';
-        };
+        const row = known.get(id)!;
+        const update = updateFrom(item);
+        productAfter(row, update, plan.rules);
+        checkVariants({ sizes: update.sizes!, colors: update.colors! }, variants);
+        const current = variantsOf.get(id) ?? [];
+        const options = optionsOf(row.attributes);
+        const diff = productChanges(item, {
+          cells: productCells(toAdminProduct(row, [], 0)),
+          sizes: options.sizes,
+          colors: options.colors,
+          variants: current,
+        });
+        errors.push(...diff.conflicts);
+        const changes = diff.fields.length > 0;
+        change = changeOf(
+          item.line,
+          changes ? 'update' : 'unchanged',
+          id,
+          item.fields.title,
+          variants.length,
+          diff.fields,
+        );
+        write = changes
+          ? async (tx, taxRules) => {
+              // Stock is read again under lock: a sale since the check is no stock to undo.
+              const now = new Map((await lockVariants(tx, id)).map((v) => [variantKey(v), v]));
+              const after = variants.map((variant, position) =>
+                variantAfter(item, position, now.get(variantKey(variant))),
+              );
+              await updateProduct(tx, storeId, id, update, taxRules);
+              await replaceVariants(tx, storeId, id, after);
+            }
+          : null;
       } else {
         checkVariants(item.fields, variants);
-        checkTaxWith(rules, item.fields);
+        checkTaxWith(plan.rules, item.fields);
+        change = changeOf(item.line, 'create', null, item.fields.title, variants.length);
         write = async (tx, taxRules, createdAt) => {
           const created = await insertProduct(tx, storeId, item.fields, createdAt, taxRules);
           if (item.archived) await updateProduct(tx, storeId, created, { archived: true });
-          return 'created';
         };
       }
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       errors.push({ line: item.line, error: inCsvTerms(error.message) });
     }
-    if (errors.length || !write) {
+    if (errors.length) {
       plan.errors.push(...errors);
       continue;
     }
-    plan.writes.push({ line: item.line, write });
-    plan[id ? 'updated' : 'created'] += 1;
-    if (plan.changes.length < CHANGES_SHOWN) {
-      plan.changes.push({
-        line: item.line,
-        action: id ? 'update' : 'create',
-        productId: id,
-        title: item.fields.title,
-        variants: variants.length,
-      });
-    }
+    const kind = id ? (write ? 'updated' : 'unchanged') : 'created';
+    plan.writes.push({ line: item.line, write, counts: { [kind]: 1 } });
+    plan.counts[kind] += 1;
+    note(plan, change!);
   }
   return plan;
-}
-
-/** The row a product found by its SKU has (the file gave no id, so it was not read with them). */
-async function loadRow(db: Database, storeId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, id)));
-  if (!row) throw new DomainError(`product_id: ${id} is not a product of this store`);
-  return row;
 }
 
 /** The fields of an update: those the file has columns for. */
@@ -350,6 +467,8 @@ function updateFrom(item: CsvProduct): ProductUpdate {
   };
 }
 
+const rupeesCell = (paise: number | null) => (paise === null ? '' : String(paiseToRupees(paise)));
+
 /** A SKU-only file: each row's variant gets its stock and threshold, its product the prices. */
 async function planSkuUpdates(
   db: Database,
@@ -362,11 +481,7 @@ async function planSkuUpdates(
     [...new Set(updates.map((update) => update.sku.toLowerCase()))],
     (chunk) =>
       db
-        .select({
-          sku: productVariants.sku,
-          variantId: productVariants.id,
-          product: products,
-        })
+        .select({ variant: productVariants, product: products })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(
@@ -377,73 +492,141 @@ async function planSkuUpdates(
         ),
     steps,
   );
-  const bySku = new Map(found.map((row) => [row.sku!.toLowerCase(), row]));
-  const plan: Plan = {
-    writes: [],
-    errors: [],
-    changes: [],
-    created: 0,
-    updated: 0,
-    rules: await loadTaxRules(db, storeId),
-  };
-  const touched = new Set<string>();
+  const bySku = new Map(found.map((row) => [row.variant.sku!.toLowerCase(), row]));
+  const plan = emptyPlan(await loadTaxRules(db, storeId));
+  // Each product once in the report, with the changes of all its rows.
+  const byProduct = new Map<string, { change: ProductImportChange; fields: ImportFieldChange[] }>();
+  const rows: { line: number; productId: string; write: Write | null }[] = [];
   for (const { line, sku, values } of updates) {
-    const variant = bySku.get(sku.toLowerCase());
-    if (!variant) {
+    const found = bySku.get(sku.toLowerCase());
+    if (!found) {
       plan.errors.push({ line, error: `sku: no variant has the SKU ${sku}` });
       continue;
     }
-    const productId = variant.product.id;
+    const { variant, product } = found;
+    const productId = product.id;
     const prices: ProductUpdate = {
       ...('regular_price' in values && { regularPrice: values.regular_price! }),
       ...('discounted_price' in values && { discountedPrice: values.discounted_price }),
     };
-    const changesPrice = 'regularPrice' in prices || 'discountedPrice' in prices;
-    if (changesPrice) {
+    let after: { regular: number; discounted: number | null } | null = null;
+    if ('regularPrice' in prices || 'discountedPrice' in prices) {
       try {
-        productAfter(variant.product, prices, plan.rules);
+        after = productAfter(product, prices, plan.rules);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         plan.errors.push({ line, error: inCsvTerms(error.message) });
         continue;
       }
     }
-    plan.writes.push({
-      line,
-      write: async (tx, rules) => {
-        if ('stock' in values || 'low_stock_threshold' in values) {
-          await tx
-            .update(productVariants)
-            .set({
-              ...('stock' in values && { stock: values.stock }),
-              ...('low_stock_threshold' in values && {
-                lowStockThreshold: values.low_stock_threshold,
-              }),
-            })
-            .where(eq(productVariants.id, variant.variantId));
-        }
-        if (changesPrice) {
-          await updateProduct(tx, storeId, productId, prices, rules);
-        } else {
-          await tx
-            .update(products)
-            .set({ updatedAt: sql`now()` })
-            .where(eq(products.id, productId));
-        }
-        return 'updated';
-      },
-    });
-    if (!touched.has(productId) && plan.changes.length < CHANGES_SHOWN) {
-      plan.changes.push({
-        line,
-        action: 'update',
-        productId,
-        title: variant.product.title,
-        variants: 1,
-      });
+    const label = variantLabel(variant);
+    const seen = 'stock_when_exported' in values ? values.stock_when_exported : undefined;
+    const stock = 'stock' in values ? stockOutcome(values.stock!, seen, variant.stock) : null;
+    if (stock && 'conflict' in stock) {
+      plan.errors.push({ line, error: stock.conflict });
+      continue;
     }
-    touched.add(productId);
+    const threshold =
+      'low_stock_threshold' in values ? values.low_stock_threshold! : variant.lowStockThreshold;
+    const fields = [
+      ...fieldChange(
+        line,
+        'stock',
+        label,
+        countCell(variant.stock),
+        countCell(stock ? stock.stock : variant.stock),
+      ),
+      ...fieldChange(
+        line,
+        'low_stock_threshold',
+        label,
+        countCell(variant.lowStockThreshold),
+        countCell(threshold),
+      ),
+      ...(after
+        ? [
+            ...fieldChange(
+              line,
+              'regular_price',
+              null,
+              rupeesCell(product.regularPrice),
+              rupeesCell(after.regular),
+            ),
+            ...fieldChange(
+              line,
+              'discounted_price',
+              null,
+              rupeesCell(product.discountedPrice),
+              rupeesCell(after.discounted),
+            ),
+          ]
+        : []),
+    ];
+    const entry = byProduct.get(productId) ?? {
+      change: changeOf(line, 'unchanged', productId, product.title, 0),
+      fields: [],
+    };
+    entry.change.variants += 1;
+    entry.fields.push(...fields);
+    byProduct.set(productId, entry);
+    const changesStock = fields.some(
+      (field) => field.field !== 'regular_price' && field.field !== 'discounted_price',
+    );
+    const changesPrice = fields.some(
+      (field) => field.field === 'regular_price' || field.field === 'discounted_price',
+    );
+    const write: Write | null =
+      fields.length === 0
+        ? null
+        : async (tx, rules) => {
+            if (changesStock) {
+              const [now] = await tx
+                .select({ stock: productVariants.stock })
+                .from(productVariants)
+                .where(eq(productVariants.id, variant.id))
+                .for('update');
+              const locked =
+                'stock' in values && now ? stockOutcome(values.stock!, seen, now.stock) : null;
+              if (locked && 'conflict' in locked) throw new StockMovedError(line, locked.conflict);
+              await tx
+                .update(productVariants)
+                .set({
+                  ...(locked && { stock: locked.stock }),
+                  lowStockThreshold: threshold,
+                })
+                .where(eq(productVariants.id, variant.id));
+            }
+            if (changesPrice) {
+              await updateProduct(tx, storeId, productId, prices, rules);
+            } else {
+              await tx
+                .update(products)
+                .set({ updatedAt: sql`now()` })
+                .where(eq(products.id, productId));
+            }
+          };
+    rows.push({ line, productId, write });
   }
-  plan.updated = touched.size;
+  // A product counts once, on its first row: updated when any of its rows changes it.
+  const counted = new Set<string>();
+  for (const { line, productId, write } of rows) {
+    const { change, fields } = byProduct.get(productId)!;
+    const kind = fields.length ? 'updated' : 'unchanged';
+    const first = !counted.has(productId);
+    counted.add(productId);
+    plan.writes.push({ line, write, counts: first ? { [kind]: 1 } : {} });
+    if (!first) continue;
+    plan.counts[kind] += 1;
+    note(plan, {
+      ...changeOf(
+        change.line,
+        fields.length ? 'update' : 'unchanged',
+        productId,
+        change.title,
+        change.variants,
+        fields,
+      ),
+    });
+  }
   return plan;
 }

@@ -10,9 +10,16 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { seedProducts } from '../../db/seed/sample-products';
+import { editRows, lineOf } from '../../test/catalogue-csv';
 import { importCatalogueCsv } from '../../test/jobs';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
-import { createTestApp, drivers, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  drivers,
+  signUp,
+  type TestApp,
+  testShippingAddress,
+} from '../../test/test-app';
 
 const kurta: ProductCreateInput = {
   title: 'Block Print Cotton Kurta',
@@ -386,6 +393,42 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
   describe('CSV', () => {
     const importCsv = (csv: string, dryRun: boolean) =>
       importCatalogueCsv(t.app, owner, csv, dryRun);
+    const exportCsv = async () => {
+      const response = await asStaff(t.app, owner, {
+        method: 'GET',
+        url: '/api/v1/admin/products/export',
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    /** A kurta in M and L (Indigo), 3 of each in stock. */
+    const createStocked = async (title: string) => {
+      const response = await create({
+        ...kurta,
+        title,
+        variants: [
+          { size: 'M', color: 'Indigo', sku: null, stock: 3 },
+          { size: 'L', color: 'Indigo', sku: null, stock: 3 },
+        ],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<AdminProduct>();
+    };
+    /** A shopper's order for the product in a size (Indigo). */
+    const buy = async (productId: string, size: string, quantity: number) => {
+      const shopper = await signUp(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: shopper.auth,
+        payload: {
+          products: { [productId]: quantity },
+          items: [{ productId, quantity, size, color: 'Indigo' }],
+          shippingAddress: testShippingAddress,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
 
     it('exports the whole catalogue, one row per variant, and imports it back unchanged', async () => {
       const exported = await asStaff(t.app, owner, {
@@ -396,18 +439,168 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
       expect(exported.body.split('\n')[0]).toBe(
-        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,size,color,sku,stock,low_stock_threshold',
+        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,size,color,sku,stock,low_stock_threshold,stock_when_exported',
       );
       expect(exported.body).toContain('KUR-M-IND');
+      // Nothing changes: every product is reported unchanged, none as an update.
       const { result } = await importCsv(exported.body, true);
       expect(result.errors).toEqual([]);
-      expect(result.created).toBe(0);
-      expect(result.updated).toBeGreaterThan(seedProducts.length);
+      expect(result).toMatchObject({ created: 0, updated: 0 });
+      expect(result.unchanged).toBeGreaterThan(seedProducts.length);
+      expect(result.changes).toHaveLength(result.unchanged);
+      expect(
+        result.changes.every((change) => change.action === 'unchanged' && !change.fields.length),
+      ).toBe(true);
+      const applied = (await importCsv(exported.body, false)).result;
+      expect(applied).toMatchObject({ created: 0, updated: 0, unchanged: result.unchanged });
       const again = await asStaff(t.app, owner, {
         method: 'GET',
         url: '/api/v1/admin/products/export',
       });
       expect(again.body).toBe(exported.body);
+    });
+
+    it('a stale file puts no sold stock back: only what the file changed is imported', async () => {
+      const made = await createStocked('Stale Stock Kurta');
+      const exported = await exportCsv();
+      // A shopper buys one M after the export: "Only 2 left".
+      await buy(made.id, 'M', 1);
+      // The owner edits only the price, in the file exported before the sale.
+      const edited = editRows(exported, (row) =>
+        row.product_id === made.id ? { ...row, regular_price: '1,599' } : row,
+      );
+      const dry = (await importCsv(edited, true)).result;
+      expect(dry.errors).toEqual([]);
+      expect(dry).toMatchObject({ created: 0, updated: 1 });
+      const [change, ...others] = dry.changes;
+      expect(change).toEqual({
+        line: lineOf(edited, made.id),
+        action: 'update',
+        productId: made.id,
+        title: 'Stale Stock Kurta',
+        variants: 2,
+        fields: [
+          {
+            line: lineOf(edited, made.id),
+            field: 'regular_price',
+            variant: null,
+            from: '1499',
+            to: '1599',
+          },
+        ],
+        moreFields: 0,
+      });
+      expect(others.every((other) => other.action === 'unchanged')).toBe(true);
+      expect(dry.unchanged).toBe(others.length);
+
+      const applied = (await importCsv(edited, false)).result;
+      expect(applied).toMatchObject({ updated: 1, unchanged: dry.unchanged, errors: [] });
+      const after = await adminProduct(made.id);
+      expect(after.regularPrice).toBe(1599);
+      expect(after.variants.map(({ size, stock }) => [size, stock])).toEqual([
+        ['M', 2],
+        ['L', 3],
+      ]);
+    });
+
+    it('a stock the file changed, on a variant sold since the export, is a conflict by line: nothing is imported', async () => {
+      const made = await createStocked('Conflict Kurta');
+      const exported = await exportCsv();
+      await buy(made.id, 'M', 1);
+      const restock = (file: string, stocks: Record<string, string>) =>
+        editRows(file, (row) =>
+          row.product_id === made.id
+            ? { ...row, stock: stocks[row.size!]!, regular_price: '1599' }
+            : row,
+        );
+      // M was 3 when exported and is 2 now; L was not sold, so its change would apply.
+      const stale = restock(exported, { M: '10', L: '7' });
+      const dry = (await importCsv(stale, true)).result;
+      expect(dry.errors).toEqual([
+        {
+          line: lineOf(stale, made.id, 'M'),
+          error:
+            "stock: was 3 when the file was exported and is 2 now (sold or changed since); the file's 10 would undo that. Export the catalogue again and change the stock there, or on the product's page.",
+        },
+      ]);
+      expect(dry).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
+      const refused = await importCsv(stale, false);
+      expect(refused.job).toMatchObject({
+        status: 'failed',
+        error: '1 row has a problem; nothing was imported',
+      });
+      const kept = await adminProduct(made.id);
+      expect(kept.regularPrice).toBe(1499);
+      expect(kept.variants.map(({ size, stock }) => [size, stock])).toEqual([
+        ['M', 2],
+        ['L', 3],
+      ]);
+
+      // Exported again, the same counts go in, each shown as stock: old → new.
+      const fresh = restock(await exportCsv(), { M: '10', L: '7' });
+      const checked = (await importCsv(fresh, true)).result;
+      expect(checked.errors).toEqual([]);
+      expect(checked.changes[0]!.fields).toEqual([
+        {
+          line: lineOf(fresh, made.id),
+          field: 'regular_price',
+          variant: null,
+          from: '1499',
+          to: '1599',
+        },
+        {
+          line: lineOf(fresh, made.id, 'M'),
+          field: 'stock',
+          variant: 'M / Indigo',
+          from: '2',
+          to: '10',
+        },
+        {
+          line: lineOf(fresh, made.id, 'L'),
+          field: 'stock',
+          variant: 'L / Indigo',
+          from: '3',
+          to: '7',
+        },
+      ]);
+      expect((await importCsv(fresh, false)).result.errors).toEqual([]);
+      expect((await adminProduct(made.id)).variants.map(({ stock }) => stock)).toEqual([10, 7]);
+    });
+
+    it('reports a regular_price of 2,49 on regular_price; commas elsewhere only group thousands', async () => {
+      const csv = [
+        'title,category,regular_price,discounted_price',
+        'Decimal Comma Remote,TV & Video Accessories,"2,49",2.29',
+        'Lakh Remote,TV & Video Accessories,"₹1,24,999.00","99,999.50"',
+        'Million Remote,TV & Video Accessories,"1,249,999",',
+        'Short Group Remote,TV & Video Accessories,"12,34",',
+      ].join('\n');
+      const { result } = await importCsv(csv, true);
+      const priceProblem =
+        'regular_price: must be an amount in rupees: paise after a point (2.49), commas only between thousands (1,24,999.00)';
+      expect(result.errors).toEqual([
+        { line: 2, error: priceProblem },
+        { line: 5, error: priceProblem },
+      ]);
+      const fixed = csv.replace('"2,49"', '2.49').replace('"12,34"', '1234');
+      const applied = (await importCsv(fixed, false)).result;
+      expect(applied).toMatchObject({ created: 4, errors: [] });
+      const prices = async (q: string) =>
+        (
+          await asStaff(t.app, owner, {
+            method: 'GET',
+            url: `/api/v1/admin/products?q=${encodeURIComponent(q)}`,
+          })
+        ).json<AdminProductList>().data[0]!;
+      expect(await prices('Decimal Comma Remote')).toMatchObject({
+        regularPrice: 2.49,
+        discountedPrice: 2.29,
+      });
+      expect(await prices('Lakh Remote')).toMatchObject({
+        regularPrice: 124999,
+        discountedPrice: 99999.5,
+      });
+      expect(await prices('Million Remote')).toMatchObject({ regularPrice: 1249999 });
     });
 
     it('writes no cell a spreadsheet would run as a formula, and imports every one back as it was', async () => {
@@ -533,8 +726,37 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
     it('updates stock by SKU alone from a two-column file', async () => {
       const { result } = await importCsv('sku,stock\nVR-1,3\nNOPE-1,2\n', false);
       expect(result.errors).toEqual([{ line: 3, error: 'sku: no variant has the SKU NOPE-1' }]);
+      const dry = (await importCsv('sku,stock\nVR-1,3\n', true)).result;
+      expect(dry.changes).toEqual([
+        {
+          line: 2,
+          action: 'update',
+          productId: expect.any(String),
+          title: 'Voice Remote',
+          variants: 1,
+          fields: [{ line: 2, field: 'stock', variant: null, from: '25', to: '3' }],
+          moreFields: 0,
+        },
+      ]);
       const ok = (await importCsv('sku,stock\nVR-1,3\n', false)).result;
-      expect(ok).toMatchObject({ updated: 1, errors: [] });
+      expect(ok).toMatchObject({ updated: 1, unchanged: 0, errors: [] });
+      // The same count again changes nothing; nor does a stale one beside what the export saw.
+      const same = (await importCsv('sku,stock\nVR-1,3\n', true)).result;
+      expect(same).toMatchObject({ updated: 0, unchanged: 1 });
+      expect(same.changes[0]).toMatchObject({ action: 'unchanged', fields: [] });
+      const stale = (
+        await importCsv('sku,stock,stock_when_exported\nVR-1,25,25\nVR-1x,1,1\n', true)
+      ).result;
+      expect(stale.errors).toEqual([{ line: 3, error: 'sku: no variant has the SKU VR-1x' }]);
+      const conflict = (await importCsv('sku,stock,stock_when_exported\nVR-1,30,25\n', true))
+        .result;
+      expect(conflict.errors).toEqual([
+        {
+          line: 2,
+          error:
+            "stock: was 25 when the file was exported and is 3 now (sold or changed since); the file's 30 would undo that. Export the catalogue again and change the stock there, or on the product's page.",
+        },
+      ]);
       const remote = (
         await asStaff(t.app, owner, { method: 'GET', url: '/api/v1/admin/products?q=VR-1' })
       ).json<AdminProductList>().data[0]!;

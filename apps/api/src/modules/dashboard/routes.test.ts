@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, stores, users } from '../../db/schema';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
+import { testUtr } from '../../test/utr';
 import {
   createTestApp,
   drivers,
@@ -125,7 +126,7 @@ describe.each(drivers)('dashboard API on %s', (driver) => {
     const unpaid = await placeOrder(3);
     const shipped = await placeOrder(1);
     await pay(shipped.id, 'upi');
-    await change(shipped.id, { status: 1, reference: 'UTR1' });
+    await change(shipped.id, { status: 1, reference: testUtr() });
     await change(shipped.id, { status: 2, carrier: 'Delhivery', trackingNumber: 'DLV1' });
     const cancelled = await placeOrder(4);
     await pay(cancelled.id, 'upi');
@@ -217,7 +218,7 @@ describe.each(drivers)('dashboard API on %s', (driver) => {
     ]);
 
     // Confirming the UPI payment takes it off the list and moves it to Processing.
-    await change(upi.id, { status: 1, reference: 'UTR2' });
+    await change(upi.id, { status: 1, reference: testUtr() });
     const after = await dashboard();
     expect(after.upiAwaitingConfirmation.map((order) => order.orderId)).toEqual(['PAY0000031']);
     expect(after.awaitingAction).toEqual({ pending: 2, processing: 2, shipped: 1 });

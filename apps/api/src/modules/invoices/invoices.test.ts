@@ -283,7 +283,7 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
 
   async function placeProcessing(address = DELHI): Promise<Order> {
     const order = await place(address);
-    const moved = await move(order.id, { status: PROCESSING, reference: 'UTR 42' });
+    const moved = await move(order.id, { status: PROCESSING, reference: 'UTR 42' }, manager);
     expect(moved.statusCode, moved.body).toBe(200);
     return order;
   }
@@ -426,7 +426,7 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
   it('issues none for an order cancelled before it shipped', async () => {
     const order = await placeProcessing();
     expect(
-      (await move(order.id, { status: CANCELLED, reason: 'Asked to cancel' })).statusCode,
+      (await move(order.id, { status: CANCELLED, reason: 'Asked to cancel' }, manager)).statusCode,
     ).toBe(200);
     expect((await shopperInvoice(order.id)).statusCode).toBe(404);
     const staffCopy = await asStaff(t.app, manager, {

@@ -364,10 +364,10 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
 
   it('tells the shopper when staff ship, deliver or cancel an order, and when UPI money is confirmed', async () => {
     const shopper = await signUp(t.app);
-    await addStaff(t, { email: 'packer-mail@example.in', role: 'fulfilment' });
-    const packer = await signInStaff(t.app, 'packer-mail@example.in');
+    await addStaff(t, { email: 'manager-mail@example.in', role: 'manager' });
+    const manager = await signInStaff(t.app, 'manager-mail@example.in');
     const change = async (id: string, payload: object) => {
-      const response = await asStaff(t.app, packer, {
+      const response = await asStaff(t.app, manager, {
         method: 'POST',
         url: `/api/v1/admin/orders/${id}/status`,
         payload,
@@ -567,8 +567,8 @@ describe('the built-in mailbox', () => {
 
   it('lists the shipped mail’s tax invoice and lets it be downloaded', async () => {
     const shopper = await signUp(t.app);
-    await addStaff(t, { email: 'mailbox-packer@example.in', role: 'fulfilment' });
-    const packer = await signInStaff(t.app, 'mailbox-packer@example.in');
+    await addStaff(t, { email: 'mailbox-manager@example.in', role: 'manager' });
+    const manager = await signInStaff(t.app, 'mailbox-manager@example.in');
     const product = (await get('/api/v1/products?limit=1')).json<{ data: { id: string }[] }>()
       .data[0]!;
     const order = (
@@ -583,7 +583,7 @@ describe('the built-in mailbox', () => {
       { status: ORDER_STATUS.PROCESSING, reference: 'UTR1' },
       { status: ORDER_STATUS.SHIPPED, carrier: 'India Post', trackingNumber: 'EK1IN' },
     ]) {
-      const moved = await asStaff(t.app, packer, {
+      const moved = await asStaff(t.app, manager, {
         method: 'POST',
         url: `/api/v1/admin/orders/${order.id}/status`,
         payload,

@@ -18,6 +18,7 @@ import {
   type TestApp,
   testShippingAddress,
 } from '../../test/test-app';
+import { testUtr } from '../../test/utr';
 import { confirmUpiPayment, SANDBOX_SALT_SECRET } from './service';
 
 const address = testShippingAddress;
@@ -490,21 +491,42 @@ describe.each(drivers)('payments API on %s', (driver) => {
     });
   });
 
-  const terminal = { reference: 'UTR 4321', staffId: null, actor: 'terminal' };
+  const terminal = (reference = testUtr()) => ({ reference, staffId: null, actor: 'terminal' });
 
   it('a UPI payment the shop owner confirms makes the order Processing, once', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
-    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('confirmed');
+    expect(await confirmUpiPayment(t.db, order.id, terminal())).toBe('confirmed');
     expect(await statusOf(order.id)).toBe(1);
-    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('no pending UPI payment');
+    expect(await confirmUpiPayment(t.db, order.id, terminal())).toBe('no pending UPI payment');
+  });
+
+  it('the terminal confirms only with a 12-digit UTR that paid no other order, and says which', async () => {
+    // A shopper of its own: the orders an account places in an hour are limited.
+    const buyer = await signUp(t.app);
+    const [first, second] = [await newOrder(buyer.auth), await newOrder(buyer.auth)];
+    await pay(first.id, validFields('upi'), buyer.auth);
+    await pay(second.id, validFields('upi'), buyer.auth);
+    const confirm = (orderId: string, reference: string) =>
+      t.db.transaction((tx) => confirmUpiPayment(tx, orderId, terminal(reference)));
+    await expect(confirm(first.id, 'UTR 4321')).rejects.toThrow(
+      'reference: must be the 12-digit UTR of the UPI payment, as your bank or UPI app shows it',
+    );
+    const utr = testUtr();
+    expect(await confirm(first.id, utr)).toBe('confirmed');
+    await expect(confirm(second.id, utr)).rejects.toThrow(
+      `reference: UTR ${utr} already paid order ${first.id}.`,
+    );
+    expect(await statusOf(second.id)).toBe(0);
+    const [waiting] = await t.db.select().from(payments).where(eq(payments.orderId, second.id));
+    expect(waiting).toMatchObject({ status: 'pending', gatewayReference: null });
   });
 
   it('UPI money for an order paid another way meanwhile is recorded and marked for refund', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
     await t.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
-    expect(await confirmUpiPayment(t.db, order.id, terminal)).toBe('refund due');
+    expect(await confirmUpiPayment(t.db, order.id, terminal())).toBe('refund due');
     const [upi] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(upi).toMatchObject({ method: 'upi', status: 'succeeded', refundDue: true });
   });

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   normaliseOrderId,
+  normaliseUtr,
   ORDER_STATUS,
   PAYMENT_FAILED_PARAM,
   type PaymentField,
   type PaymentRequest,
   type PaymentResponse,
+  UTR_MESSAGE,
   validatePaymentFields,
 } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cachedInstallationSecret } from '../../lib/installation-secrets';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
@@ -363,10 +366,32 @@ async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): P
 }
 
 /**
+ * The UTR a confirmation names, checked: 12 digits (400 naming `reference`), and none that
+ * already paid an order of the store (409 naming that order). Returns it as kept.
+ */
+export async function checkUtr(
+  tx: Pick<Database, 'select'>,
+  storeId: number,
+  reference: string | null,
+): Promise<string> {
+  const utr = reference === null ? null : normaliseUtr(reference);
+  if (!utr) throw new BadRequestError(`reference: ${UTR_MESSAGE}`);
+  const [used] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.storeId, storeId), eq(payments.utr, utr)))
+    .limit(1);
+  if (used) throw new ConflictError(`reference: UTR ${utr} already paid order ${used.orderId}.`);
+  return utr;
+}
+
+/**
  * The shop's confirmation that a UPI payment for the order arrived (checked in their bank or UPI
  * app), from the back office or the terminal: the latest pending UPI attempt succeeds with the
- * reference (UTR) they saw, and the order becomes Processing, once. Money for an order that was
- * already paid some other way is recorded and marked for refund. Call it in a transaction.
+ * UTR they saw, and the order becomes Processing, once. The UTR must be one (12 digits) that paid
+ * no other order of the store: 400 or 409 otherwise, and nothing changes. Money for an order
+ * that was already paid some other way is recorded and marked for refund. Call it in a
+ * transaction.
  */
 export async function confirmUpiPayment(
   tx: Pick<Database, 'select' | 'update' | 'insert' | 'execute'>,
@@ -375,7 +400,7 @@ export async function confirmUpiPayment(
 ): Promise<'confirmed' | 'refund due' | 'no pending UPI payment'> {
   const id = normaliseOrderId(orderId);
   const [attempt] = await tx
-    .select({ id: payments.id, amountPaise: payments.amountPaise })
+    .select({ id: payments.id, storeId: payments.storeId, amountPaise: payments.amountPaise })
     .from(payments)
     .where(
       and(eq(payments.orderId, id), eq(payments.method, 'upi'), eq(payments.status, 'pending')),
@@ -383,14 +408,19 @@ export async function confirmUpiPayment(
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!attempt) return 'no pending UPI payment';
-  await tx
-    .update(payments)
-    .set({
-      status: 'succeeded',
-      gatewayReference: confirmation.reference,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payments.id, attempt.id));
+  const utr = await checkUtr(tx, attempt.storeId, confirmation.reference);
+  try {
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', gatewayReference: utr, utr, updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
+  } catch (error) {
+    // Another confirmation took the same UTR between the check and this write.
+    if (isUniqueViolation(error, 'payments_store_utr_idx')) {
+      throw new ConflictError(`reference: UTR ${utr} was just used to confirm another order.`);
+    }
+    throw error;
+  }
   const confirmed = await markOrderProcessing(tx, id);
   if (confirmed) {
     await enqueueOrderMail(tx, {
@@ -399,7 +429,7 @@ export async function confirmUpiPayment(
         orderId: id,
         method: 'upi',
         amountPaise: attempt.amountPaise,
-        reference: confirmation.reference,
+        reference: utr,
       },
     });
   } else {
@@ -414,7 +444,7 @@ export async function confirmUpiPayment(
     actor: confirmation.actor,
     details: {
       method: 'upi',
-      ...(confirmation.reference ? { reference: confirmation.reference } : {}),
+      reference: utr,
       ...(confirmed ? {} : { refund: 'due: the order was already paid or cancelled' }),
     },
   });

@@ -3,6 +3,7 @@ import {
   type OrderItem,
   PAYMENT_METHOD_LABELS,
   type PriceBreakup as PriceBreakupValues,
+  type StaffRole,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
@@ -90,12 +91,14 @@ function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: 
 
 export interface OrderDetailProps {
   order: AdminOrder;
+  /** The signed-in staff member's role: what they may do with the order. */
+  role: StaffRole;
   onChanged: () => void;
   onAuthFailure?: (error: unknown) => boolean;
 }
 
 /** One order: what to do next first (on a phone), then its lines, payments and history. */
-export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProps) {
+export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDetailProps) {
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
   const address = order.shippingAddress;
@@ -129,6 +132,7 @@ export function OrderDetail({ order, onChanged, onAuthFailure }: OrderDetailProp
             <StatusChangeForm
               key={`${order.status}-${order.updatedAt}`}
               order={order}
+              role={role}
               onChanged={onChanged}
               onAuthFailure={onAuthFailure}
             />

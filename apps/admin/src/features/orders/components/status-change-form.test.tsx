@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@storefront/contract';
+import type { AdminOrder, StaffRole } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
@@ -7,9 +7,13 @@ import { renderApp } from '~/test/render-app';
 
 const api = stubAdminApi();
 
-function openOrder(order: AdminOrder, answers: Parameters<typeof api.respond>[0] = {}) {
+function openOrder(
+  order: AdminOrder,
+  answers: Parameters<typeof api.respond>[0] = {},
+  role: StaffRole = 'manager',
+) {
   api.respond({
-    'GET /session': staffMe('fulfilment'),
+    'GET /session': staffMe(role),
     [`GET /orders/${order.id}`]: order,
     ...answers,
   });
@@ -27,6 +31,23 @@ describe('the order status form', () => {
   it('offers a pending UPI order only payment confirmation or cancelling', async () => {
     openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }));
     expect(await nextStepChoices()).toEqual(['Confirm payment', 'Cancel order']);
+  });
+
+  it('offers fulfilment staff no payment confirmation or cancelling, and says whose they are', async () => {
+    openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }), {}, 'fulfilment');
+    expect(
+      await screen.findByText(
+        'This order is pending, waiting for its payment. Confirming payments and cancelling orders are for owners and managers.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Confirm payment|Cancel order/ })).toBeNull();
+  });
+
+  it('offers fulfilment staff a paid order’s shipping, but not its cancelling', async () => {
+    openOrder(adminOrder({ status: 1 }), {}, 'fulfilment');
+    expect(await nextStepChoices()).toEqual(['Mark as shipped']);
+    expect(screen.getByText('Cancelling orders is for owners and managers.')).toBeTruthy();
   });
 
   it('offers a shipped order only delivery, and a delivered one nothing', async () => {
@@ -119,6 +140,40 @@ describe('the order status form', () => {
         reference: '412345678901',
       }),
     );
+  });
+
+  it('confirms a UPI payment only with a 12-digit UTR', async () => {
+    const { user } = openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }));
+    await user.click(await screen.findByRole('radio', { name: /Confirm payment/ }));
+    await user.type(screen.getByRole('textbox', { name: /Payment reference/ }), 'UTR1');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await screen.findByText(
+        'Payment reference (UTR) must be the 12-digit UTR of the UPI payment, as your bank or UPI app shows it',
+      ),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says which order a UTR already paid, and leaves the order as it was', async () => {
+    const { user } = openOrder(adminOrder({ status: 0, paymentMethod: 'upi' }), {
+      'POST /orders/K7M2P9QX4R/status': jsonResponse(409, {
+        error: 'reference: UTR 412345678901 already paid order Q4ZX8M2KPA.',
+      }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Confirm payment/ }));
+    await user.type(screen.getByRole('textbox', { name: /Payment reference/ }), '4123 4567 8901');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await screen.findByText(
+        'Not confirmed: UTR 412345678901 already paid order Q4ZX8M2KPA. Check the UTR in your bank or UPI app.',
+      ),
+    ).toBeTruthy();
+    // Not someone else's change: the order is not loaded again, the UTR stays to be corrected.
+    expect(api.calls.filter((call) => call.path === '/orders/K7M2P9QX4R')).toHaveLength(1);
+    expect(
+      (screen.getByRole('textbox', { name: /Payment reference/ }) as HTMLInputElement).value,
+    ).toBe('4123 4567 8901');
   });
 
   it('asks for a reason and a second confirmation before cancelling', async () => {

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminOrder, ORDER_STATUS, orderStatusLabel } from '@storefront/contract';
+import {
+  type AdminOrder,
+  ORDER_STATUS,
+  orderStatusLabel,
+  type StaffRole,
+} from '@storefront/contract';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatRupees } from '~/lib/format';
@@ -11,6 +16,7 @@ import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { changeOrderStatus } from '../orders-api';
 import {
+  movesNotForRole,
   nextSteps,
   statusChangeBody,
   statusChangeFormSchema,
@@ -20,6 +26,8 @@ import {
 
 export interface StatusChangeFormProps {
   order: AdminOrder;
+  /** The signed-in staff member's role: fulfilment is not offered payment or cancelling. */
+  role: StaffRole;
   /** The order changed (here or, on a 409, elsewhere): load it again. */
   onChanged: () => void;
   /** A 401 or an enrolment demand, for the caller to lead the person on; true when handled. */
@@ -27,13 +35,14 @@ export interface StatusChangeFormProps {
 }
 
 /**
- * Moves an order along. Only the statuses the API accepts next are offered, each asking for what
- * it needs (the payment's reference, the carrier and tracking number, a reason to cancel);
- * cancelling asks once more. A 409 (someone else moved the order) is shown and the order
- * reloaded.
+ * Moves an order along. Only the statuses the API accepts next, from this role, are offered,
+ * each asking for what it needs (the payment's reference, the carrier and tracking number, a
+ * reason to cancel); cancelling asks once more. What the role may not do is said, not hidden
+ * silently. A 409 (someone else moved the order) is shown and the order reloaded.
  */
-export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChangeFormProps) {
-  const steps = nextSteps(order);
+export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: StatusChangeFormProps) {
+  const steps = nextSteps(order, role);
+  const withheld = movesNotForRole(order, role);
   const legendId = useId();
   const schema = useMemo(() => statusChangeFormSchema(order), [order]);
   const {
@@ -65,13 +74,22 @@ export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChan
         }),
       onChanged,
       onAuthFailure,
+      // The UTR was refused (not 12 digits, or it paid another order): nothing changed.
+      describeRefusal: (error) => {
+        const about = /^reference: (.*)$/.exec(error.message)?.[1];
+        if (!about) return null;
+        return error.status === 409
+          ? `Not confirmed: ${about} Check the UTR in your bank or UPI app.`
+          : `Not confirmed: the payment reference ${about}.`;
+      },
     });
 
   if (steps.length === 0) {
     return (
       <p className="text-sm text-slate-700">
-        This order is {orderStatusLabel(order.status).toLowerCase()}: its status cannot change any
-        more.
+        {withheld
+          ? `This order is ${orderStatusLabel(order.status).toLowerCase()}${order.status === ORDER_STATUS.PENDING ? ', waiting for its payment' : ''}. ${withheld}`
+          : `This order is ${orderStatusLabel(order.status).toLowerCase()}: its status cannot change any more.`}
       </p>
     );
   }
@@ -94,11 +112,16 @@ export function StatusChangeForm({ order, onChanged, onAuthFailure }: StatusChan
         error={errors.status?.message}
         {...register('status')}
       />
+      {withheld ? <p className="text-sm text-slate-700">{withheld}</p> : null}
 
       {step?.status === ORDER_STATUS.PROCESSING ? (
         <Field
           label="Payment reference (UTR)"
-          hint={`The 12-digit UTR of the ${formatRupees(order.total)} UPI payment, or the gateway's reference.`}
+          hint={
+            order.paymentMethod === 'upi'
+              ? `The 12-digit UTR of the ${formatRupees(order.total)} UPI payment, as your bank or UPI app shows it. A UTR pays one order only.`
+              : `The 12-digit UTR of the ${formatRupees(order.total)} UPI payment, or the gateway's reference.`
+          }
           autoComplete="off"
           spellCheck={false}
           error={errors.reference?.message}

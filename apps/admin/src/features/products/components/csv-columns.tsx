@@ -11,7 +11,8 @@ const MEANINGS: Record<CsvColumn, string> = {
   category: 'One of the store’s categories.',
   parent_category: 'The category above it, if any.',
   gender: 'Men, Women or Unisex; blank for none.',
-  regular_price: 'The price in rupees, such as 1299 or 1299.50.',
+  regular_price:
+    'The price in rupees, such as 1299, 1299.50 or 1,24,999: paise after a point, commas only between thousands.',
   discounted_price: 'The sale price in rupees, lower than the regular one; blank for none.',
   featured: 'true to feature the product on the storefront, otherwise false.',
   archived: 'true to keep the product off the storefront, otherwise false.',
@@ -30,8 +31,11 @@ const MEANINGS: Record<CsvColumn, string> = {
   size: 'This row’s size; blank when the product has no sizes.',
   color: 'This row’s colour; blank when the product has no colours.',
   sku: 'This variant’s stock-keeping code (letters, digits, ".", "_", "-" and "/").',
-  stock: 'Units in stock; blank when stock is not tracked.',
+  stock:
+    'Units in stock; blank when stock is not tracked. Only a count you change is imported: one you leave as exported is kept as the shop has it now, sales since included.',
   low_stock_threshold: 'Listed as low at or under this; blank for the store’s threshold.',
+  stock_when_exported:
+    'The stock when the file was exported: leave it as it is. A stock you change on a variant that sold (or was changed) since the export is refused by line: export again. Without this column, each stock is set as the file says (a stock-take).',
 };
 
 export function CsvColumnHelp() {

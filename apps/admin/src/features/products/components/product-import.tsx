@@ -1,4 +1,8 @@
-import type { CatalogueImportJob, ProductImportResult } from '@storefront/contract';
+import type {
+  CatalogueImportJob,
+  ImportFieldChange,
+  ProductImportResult,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +20,41 @@ import { CsvColumnHelp } from './csv-columns';
 
 type Change = ProductImportResult['changes'][number];
 type RowError = ProductImportResult['errors'][number];
+
+const ACTIONS: Record<Change['action'], string> = {
+  create: 'New product',
+  update: 'Update',
+  unchanged: 'Unchanged',
+};
+
+/** A value of a change as the file writes it; a blank cell said so. */
+const cellText = (value: string) => (value === '' ? 'blank' : value);
+
+/** One change, as "regular_price: 499 → 549", "stock (M / Indigo): 3 → 5", "variant L added". */
+function describeFieldChange(change: ImportFieldChange): string {
+  if (change.field === 'variant') {
+    return change.to ? `variant ${change.to} added` : `variant ${change.from} removed`;
+  }
+  const field = change.variant ? `${change.field} (${change.variant})` : change.field;
+  return `${field}: ${cellText(change.from)} → ${cellText(change.to)}`;
+}
+
+function FieldChanges({ change }: { change: Change }) {
+  if (change.action === 'create') return <span className="text-slate-700">A new product</span>;
+  if (change.fields.length === 0) return <span className="text-slate-700">Nothing changes</span>;
+  return (
+    <ul className="space-y-0.5">
+      {change.fields.map((field, index) => (
+        <li key={index} className="break-words">
+          {describeFieldChange(field)}
+        </li>
+      ))}
+      {change.moreFields ? (
+        <li className="text-slate-700">and {formatCount(change.moreFields)} more</li>
+      ) : null}
+    </ul>
+  );
+}
 
 const changeColumn = createColumnHelper<Change>();
 const changeColumns = [
@@ -36,7 +75,13 @@ const changeColumns = [
   }),
   changeColumn.accessor('action', {
     header: 'Change',
-    cell: (info) => (info.getValue() === 'create' ? 'New product' : 'Update'),
+    cell: (info) => ACTIONS[info.getValue()],
+  }),
+  changeColumn.display({
+    id: 'fields',
+    header: 'What changes',
+    cell: ({ row }) => <FieldChanges change={row.original} />,
+    meta: { className: 'min-w-[16rem]' },
   }),
   changeColumn.accessor('variants', {
     header: 'Variants',
@@ -80,7 +125,7 @@ function ImportReport({ result, title }: { result: ProductImportResult; title: s
   const would = result.dryRun ? 'would be ' : '';
   return (
     <Section title={title} id={result.dryRun ? 'dry-run' : 'import-result'}>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <div>
           <dt className="text-sm text-slate-700">Products {would}created</dt>
           <dd className="text-2xl font-bold text-slate-900">{formatCount(result.created)}</dd>
@@ -88,6 +133,10 @@ function ImportReport({ result, title }: { result: ProductImportResult; title: s
         <div>
           <dt className="text-sm text-slate-700">Products {would}updated</dt>
           <dd className="text-2xl font-bold text-slate-900">{formatCount(result.updated)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Products unchanged</dt>
+          <dd className="text-2xl font-bold text-slate-900">{formatCount(result.unchanged)}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Errors</dt>
@@ -119,6 +168,11 @@ function ImportReport({ result, title }: { result: ProductImportResult; title: s
           <h3 className="mb-2 font-semibold text-slate-900">
             {result.dryRun ? 'What the file changes' : 'What changed'}
           </h3>
+          <p className="mb-2 text-sm text-slate-700">
+            Each change as field: before → after. A stock is changed only where the file’s differs
+            from what the export saw; products the file leaves as they are are listed last, as
+            unchanged.
+          </p>
           <DataTable
             caption={result.dryRun ? 'Changes the file would make' : 'Changes made'}
             columns={changeColumns}

@@ -7,7 +7,8 @@ import { errorMessage } from '~/lib/api-client';
 import { Button } from '~/ui/button';
 import { Field, SelectField } from '~/ui/field';
 import { FormAlert } from '~/ui/states';
-import { ROLE_DESCRIPTIONS, roleName } from '../roles';
+import { ROLE_DESCRIPTIONS } from '~/features/auth';
+import { roleName } from '../roles';
 import { inviteStaff } from '../staff-api';
 
 type InviteInput = z.input<typeof staffInviteRequestSchema>;
@@ -85,10 +86,21 @@ export function InviteStaffForm({
           <SelectField label="Role" error={errors.role?.message} {...register('role')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {roleName(role)} — {ROLE_DESCRIPTIONS[role]}
+                {roleName(role)}
               </option>
             ))}
           </SelectField>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">What each role can do</h3>
+          <dl className="mt-1 space-y-1 text-sm text-slate-800">
+            {STAFF_ROLES.map((role) => (
+              <div key={role}>
+                <dt className="inline font-semibold">{roleName(role)}:</dt>{' '}
+                <dd className="inline">{ROLE_DESCRIPTIONS[role]}.</dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Creating the link…' : 'Create invitation link'}

@@ -110,13 +110,29 @@ describe('the staff page', () => {
     expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({ requireTotp: true });
   });
 
-  it('is the owner’s alone: a manager is sent to their home page', async () => {
+  it('says what each role can do where the owner chooses one', async () => {
+    openStaff([owner]);
+    const list = await screen.findByRole('heading', { name: 'What each role can do' });
+    const roles = list.nextElementSibling!;
+    expect(roles.textContent).toContain(
+      'Fulfilment: packs and ships: sees orders and marks them shipped and delivered; confirming payments and cancelling orders are for owners and managers.',
+    );
+    expect(roles.textContent).toContain(
+      'Manager: runs the shop: the dashboard, orders (confirming payments, shipping, cancelling)',
+    );
+  });
+
+  it('is the owner’s alone: a manager is told so, with a way to their home page', async () => {
     api.respond({
       'GET /session': staffMe('manager'),
       'GET /dashboard': jsonResponse(500, { error: 'not needed here' }),
     });
     const { router } = renderApp('/staff');
-    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(await screen.findByText('Staff and sign-in security are for the owner.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/staff');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/admin',
+    );
     expect(api.calls.some((call) => call.path === '/staff')).toBe(false);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
