@@ -7,6 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, orders, stores } from '../../db/schema';
+import { testUtr } from '../../test/utr';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
   createTestApp,
@@ -33,6 +34,7 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
   let shopper: Awaited<ReturnType<typeof signUp>>;
   let productId: string;
   let packer: string;
+  let manager: string;
   let kurtaOwner: string;
 
   beforeAll(async () => {
@@ -50,9 +52,11 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
       })
       .returning();
     await addStaff(t, { email: 'packer@address.in', role: 'fulfilment' });
+    await addStaff(t, { email: 'manager@address.in', role: 'manager' });
     await addStaff(t, { email: 'owner@kurta-address.in', role: 'owner', storeId: kurta!.id });
-    [packer, kurtaOwner] = await Promise.all([
+    [packer, manager, kurtaOwner] = await Promise.all([
       signInStaff(t.app, 'packer@address.in'),
+      signInStaff(t.app, 'manager@address.in'),
       signInStaff(t.app, 'owner@kurta-address.in', { host: KURTA_HOST }),
     ]);
     shopper = await signUp(t.app);
@@ -84,8 +88,9 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
       host,
     });
 
-  const changeStatus = (id: string, body: object) =>
-    asStaff(t.app, packer, {
+  // Confirming money and cancelling are a manager's; shipping a packer's.
+  const changeStatus = (id: string, body: { status: number }) =>
+    asStaff(t.app, [1, 4].includes(body.status) ? manager : packer, {
       method: 'POST',
       url: `/api/v1/admin/orders/${id}/status`,
       payload: body,
@@ -93,7 +98,7 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
 
   it('corrects a Processing order’s address: audited, on its history, and on its tax invoice', async () => {
     const order = await placeOrder();
-    expect((await changeStatus(order.id, { status: 1, reference: 'UTR1234' })).statusCode).toBe(
+    expect((await changeStatus(order.id, { status: 1, reference: testUtr() })).statusCode).toBe(
       200,
     );
 
@@ -165,7 +170,7 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
 
   it('refuses to correct an order once it has shipped, or was cancelled (409)', async () => {
     const order = await placeOrder();
-    await changeStatus(order.id, { status: 1, reference: 'UTR5678' });
+    await changeStatus(order.id, { status: 1, reference: testUtr() });
     await changeStatus(order.id, { status: 2, carrier: 'Delhivery', trackingNumber: 'DL2' });
     const late = await correct(order.id, corrected);
     expect(late.statusCode).toBe(409);
