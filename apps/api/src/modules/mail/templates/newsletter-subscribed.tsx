@@ -15,8 +15,8 @@ export function newsletterSubscribedMail(
         <P>Thank you for signing up for our newsletter. When you subscribed, we told you:</P>
         <P>“{data.consentText}”</P>
         <P>
-          Did not sign up, or changed your mind?{' '}
-          <A href={unsubscribe}>Unsubscribe with one click</A>: no account or password needed.
+          Did not sign up, or changed your mind? No account or password is needed to{' '}
+          <A href={unsubscribe}>unsubscribe with one click</A>
         </P>
         <CopyableUrl href={unsubscribe} />
       </Layout>
