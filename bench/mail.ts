@@ -88,6 +88,8 @@ const warmUp = {
     email: 'care@bench.example.in',
     phone: '+91 98110 45672',
     webOrigin: 'http://localhost:3000',
+    adminUrl: 'http://localhost:8044/admin',
+    apiUrl: 'http://localhost:8044/api/v1',
   },
   order: null,
 };

@@ -161,6 +161,18 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
   });
   expect(filed.status()).toBe(201);
   const { ticket } = (await filed.json()) as { ticket: string };
+  // A contact message with a long subject, and a newsletter sign-up, for Messages and Subscribers.
+  const subject = `Does the full-motion wall mount for 55-inch televisions fit ${Date.now()}?`;
+  const sent = await request.post(`${API}/contact`, {
+    headers: STORE,
+    data: { name: 'Kabir Singh', email: shopper.email, subject, message: 'It is a Sony.' },
+  });
+  expect(sent.status()).toBe(201);
+  const signedUp = await request.post(`${API}/newsletter`, {
+    headers: STORE,
+    data: { email: shopper.email },
+  });
+  expect(signedUp.status()).toBe(201);
 
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -183,7 +195,9 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
       `/orders/${orderId}`,
       '/grievances',
       `/grievances/${ticket}`,
+      '/messages',
       '/invoices',
+      '/subscribers',
       '/settings',
       '/staff',
       '/audit',
@@ -199,6 +213,15 @@ test('every back-office page passes axe, on a desk and on a phone', async ({
       );
       expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0);
     }
+    // A message, opened from the list (its id is the list's to know).
+    await page.goto(`${ADMIN}/messages`);
+    await page.getByRole('link', { name: subject }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    expect(await seriousViolations(page), `a message at ${viewport.width}px`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `a message at ${viewport.width}px`).toBeLessThanOrEqual(0);
     await page.close();
   }
 });

@@ -424,6 +424,16 @@ export async function prepareBackOffice(
   ]);
   query(`GET ${ADMIN}/grievances`, [['q', shop.email]]);
   query(`GET ${ADMIN}/grievances`, [['q', shop.phone]]);
+  seed(`GET ${ADMIN}/messages`, {});
+  query(`GET ${ADMIN}/messages`, [['status', 'unread']]);
+  query(`GET ${ADMIN}/messages`, [['q', shop.email]]);
+  query(`GET ${ADMIN}/messages`, [['q', '50%_off\\']]);
+  seed(`GET ${ADMIN}/subscribers`, {});
+  query(`GET ${ADMIN}/subscribers`, [
+    ['status', 'subscribed'],
+    ['q', 'example'],
+  ]);
+  seed(`GET ${ADMIN}/subscribers/export`, {});
   const grievances: string[] = [];
   const learnGrievanceMoves = (ticket: string, status: string) => {
     for (const change of GRIEVANCE_MOVES[status] ?? []) {

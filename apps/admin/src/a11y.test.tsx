@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '~/test/axe';
 import { jsonResponse, stubAdminApi } from '~/test/component-test';
 import {
+  adminContactMessage,
   adminGrievance,
   adminMail,
   adminOrder,
@@ -16,6 +17,8 @@ import {
   productSummary,
   staffMe,
   storeSettings,
+  contactSummary,
+  subscriber,
 } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 
@@ -116,6 +119,37 @@ const signedIn = {
     pagination: { page: 1, limit: 25, total: 30 },
   },
   'GET /grievances/GRV-7K3M9Q2X': adminGrievance({ orderId: null, orderRef: '#12345' }),
+  'GET /messages': {
+    data: [
+      contactSummary(),
+      contactSummary({ id: 41, status: 'done', replies: 2, subject: 'Remote pairing' }),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+    unread: 1,
+  },
+  'GET /messages/42': adminContactMessage({
+    replies: [
+      {
+        id: 1,
+        body: 'Which model is your TV?',
+        by: 'owner@chitrakart.in',
+        createdAt: '2026-10-12T11:00:00.000Z',
+      },
+    ],
+  }),
+  'GET /subscribers': {
+    data: [
+      subscriber(),
+      subscriber({
+        id: 8,
+        email: 'ravi@example.in',
+        status: 'unsubscribed',
+        unsubscribedAt: '2026-10-20T08:00:00.000Z',
+      }),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+    subscribed: 29,
+  },
   'GET /invoices': { data: [invoiceSummary()], pagination: { page: 1, limit: 25, total: 1 } },
   'GET /tax-rules': {
     gstRates: [0, 5, 18, 40],
@@ -200,12 +234,15 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
     ['/grievances', 'Grievances'],
     ['/grievances/GRV-7K3M9Q2X', 'Grievance GRV-7K3M9Q2X'],
+    ['/messages', 'Messages'],
+    ['/messages/42', 'Wall mount size'],
     ['/invoices', 'Invoices'],
     ['/products', 'Products'],
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],
     ['/products/new', 'New product'],
     ['/mail', 'E-mails'],
+    ['/subscribers', 'Newsletter subscribers'],
     ['/settings', 'Settings'],
     ['/search-synonyms', 'Search synonyms'],
     ['/staff', 'Staff'],
@@ -301,6 +338,26 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await screen.findByText('Answer is required to resolve a grievance');
     expect(await seriousViolations()).toEqual([]);
     grievance.unmount();
+
+    const message = await check('/messages/42', 'Wall mount size');
+    await message.user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await screen.findByText('Answer is required');
+    expect(await seriousViolations()).toEqual([]);
+    message.unmount();
+
+    const staffMailSettings = await check('/settings', 'Settings');
+    const staffMail = screen.getByRole('region', { name: 'Staff e-mails' });
+    await staffMailSettings.user.click(
+      within(staffMail).getByRole('button', { name: 'Add an address' }),
+    );
+    await staffMailSettings.user.type(
+      within(staffMail).getByRole('textbox', { name: 'Address 2' }),
+      'orders@',
+    );
+    await staffMailSettings.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await within(staffMail).findByText('Invalid email address');
+    expect(await seriousViolations()).toEqual([]);
+    staffMailSettings.unmount();
 
     const account = await check('/account', 'Account');
     await account.user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));

@@ -24,6 +24,7 @@ import {
   createJobService,
   invoiceExportJob,
   type JobRunner,
+  lowStockDigestJob,
 } from './jobs';
 import { createHoldExpiry, type HoldExpiry } from './modules/admin-orders/hold-expiry';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -34,6 +35,9 @@ import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { adminContactRoutes } from './modules/contact/admin-routes';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { adminGrievanceRoutes } from './modules/grievances/admin-routes';
 import { grievanceRoutes } from './modules/grievances/routes';
 import { createGrievanceService } from './modules/grievances/service';
@@ -52,6 +56,9 @@ import {
 import { createRenderThread } from './modules/mail/render-thread';
 import { placedMailWaitSeconds } from './modules/mail/outbox';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pincodeRoutes } from './modules/pincodes';
@@ -108,6 +115,7 @@ export interface AppDependencies {
       Pick<
         Config,
         | 'API_PUBLIC_URL'
+        | 'API_PORT'
         | 'WEB_PUBLIC_URL'
         | 'PAYU_MERCHANT_KEY'
         | 'PAYU_MERCHANT_SALT'
@@ -253,6 +261,8 @@ export async function buildApp({
   );
   // The back office is served by this API: its origin is the API's published one, if set.
   const adminOrigin = config.API_PUBLIC_URL ? new URL(config.API_PUBLIC_URL).origin : undefined;
+  // Where staff mails link to the back office and newsletters to their one-click unsubscribe.
+  const apiOrigin = adminOrigin ?? `http://localhost:${config.API_PORT ?? 8044}`;
   const catalog = createCatalogService(db);
   const search = createSearchService(db, {
     ttlMs: config.SEARCH_CACHE_TTL_MS ?? 0,
@@ -297,6 +307,8 @@ export async function buildApp({
     placedMailWaitSeconds: placedMailWaitSeconds(config.STOCK_HOLD_MINUTES ?? 30),
   });
   const grievances = createGrievanceService({ db, limiter: rateLimiter, rateLimits, now });
+  const contact = createContactService({ db, limiter: rateLimiter, rateLimits });
+  const newsletter = createNewsletterService({ db, limiter: rateLimiter, rateLimits });
   const invoices = createInvoiceService(db);
   const payments = createPaymentService({
     db,
@@ -313,6 +325,7 @@ export async function buildApp({
       sandboxEnabled: config.NODE_ENV !== 'production',
       webOrigins: config.WEB_ORIGINS,
       defaultWebOrigin,
+      holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
     },
   });
 
@@ -328,6 +341,7 @@ export async function buildApp({
     renderInvoice: renderThread.renderInvoice,
     log: app.log,
     defaultWebOrigin,
+    apiOrigin,
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
@@ -345,9 +359,10 @@ export async function buildApp({
   const jobs = createJobRunner({
     db,
     log: app.log,
-    definitions: [catalogueImportJob(db), invoiceExportJob(invoices)],
+    definitions: [catalogueImportJob(db), invoiceExportJob(invoices), lowStockDigestJob(db)],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,
+    now,
   });
   app.decorate('jobs', jobs);
   if (runJobs) app.addHook('onReady', async () => jobs.start());
@@ -394,6 +409,8 @@ export async function buildApp({
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
       await api.register(pincodeRoutes);
       await api.register(grievanceRoutes, { grievances, trustProxy });
+      await api.register(contactRoutes, { contact, trustProxy });
+      await api.register(newsletterRoutes, { newsletter, trustProxy });
       await api.register(invoiceRoutes, {
         invoices,
         renderInvoice: renderThread.renderInvoice,
@@ -410,6 +427,8 @@ export async function buildApp({
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
           await admin.register(adminGrievanceRoutes, { grievances });
+          await admin.register(adminContactRoutes, { contact });
+          await admin.register(adminNewsletterRoutes, { newsletter });
           await admin.register(adminProductRoutes, {
             products: createAdminProductService(db),
             jobs,

@@ -21,6 +21,7 @@ export default [
     route('order-success', 'routes/order-success.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('grievance-redressal', 'routes/grievance-redressal.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('api-test', 'routes/api-test.tsx'),
     layout('layouts/require-user.tsx', [
       route('account', 'routes/account.tsx'),

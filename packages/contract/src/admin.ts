@@ -14,6 +14,11 @@ import {
 } from './orders';
 import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS, type PaymentMethod } from './payments';
+import {
+  STAFF_NOTIFICATION_EVENTS,
+  STAFF_NOTIFICATION_MAX_RECIPIENTS,
+  type StaffNotificationEvent,
+} from './inbox-rules';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -144,7 +149,10 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** POST /admin/staff (owner only) → 201 { inviteUrl }: a one-time link, valid 72 hours. */
+/**
+ * POST /admin/staff (owner only) → 201 { inviteUrl }: a one-time link, valid 72 hours, also
+ * e-mailed to the person invited.
+ */
 export const staffInviteRequestSchema = z.object({ email: staffEmail, role: staffRoleSchema });
 export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
 export const staffInviteResponseSchema = z.object({ inviteUrl: text() });
@@ -490,6 +498,34 @@ export const storeTaxSettingsSchema = z
 export type StoreTaxSettings = z.infer<typeof storeTaxSettingsSchema>;
 export type StoreTaxSettingsInput = z.input<typeof storeTaxSettingsSchema>;
 
+/** One address staff notifications go to, and which events it is told of. */
+export const staffNotificationRecipientSchema = z.object({
+  email: staffEmail,
+  events: z
+    .array(z.enum(STAFF_NOTIFICATION_EVENTS, { error: 'is not an event staff can be told of' }))
+    .refine((list) => new Set(list).size === list.length, 'must not repeat an event'),
+});
+export type StaffNotificationRecipient = z.infer<typeof staffNotificationRecipientSchema>;
+
+/** Who on the staff is e-mailed about what; an empty list mails nobody. */
+export const staffNotificationsSchema = z
+  .array(staffNotificationRecipientSchema)
+  .max(
+    STAFF_NOTIFICATION_MAX_RECIPIENTS,
+    `must hold at most ${STAFF_NOTIFICATION_MAX_RECIPIENTS} addresses`,
+  )
+  .refine(
+    (list) => new Set(list.map((recipient) => recipient.email)).size === list.length,
+    'must not repeat an address',
+  );
+
+/** Until the shop chooses: the store's own e-mail, told of everything. */
+export function defaultStaffNotifications(storeEmail: string): StaffNotificationRecipient[] {
+  return [
+    { email: storeEmail, events: [...STAFF_NOTIFICATION_EVENTS] as StaffNotificationEvent[] },
+  ];
+}
+
 export const POLICY_MAX_LENGTH = 100_000;
 export const MAX_CATEGORIES = 50;
 
@@ -546,6 +582,11 @@ export const storeSettingsSchema = z.object({
     .optional(),
   /** Always in GET; a PUT without it leaves the tax settings as they are. */
   tax: storeTaxSettingsSchema.optional(),
+  /**
+   * Who on the staff is e-mailed about what. Always in GET (the store's own e-mail, told of
+   * everything, until the shop chooses); a PUT without it leaves it as it is.
+   */
+  notifications: staffNotificationsSchema.optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;

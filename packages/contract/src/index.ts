@@ -18,3 +18,6 @@ export * from './gst';
 export * from './invoices';
 export * from './search';
 export * from './jobs';
+export * from './inbox-rules';
+export * from './contact';
+export * from './newsletter';

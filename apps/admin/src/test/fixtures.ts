@@ -1,4 +1,7 @@
 import type {
+  AdminContactMessage,
+  AdminContactSummary,
+  AdminSubscriber,
   AdminGrievance,
   AdminGrievanceSummary,
   AdminMail,
@@ -181,6 +184,18 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
     grievanceOfficer: null,
     lowStockThreshold: 5,
+    notifications: [
+      {
+        email: 'hello@chitrakart.in',
+        events: [
+          'order_placed',
+          'upi_to_confirm',
+          'grievance_filed',
+          'contact_message',
+          'low_stock',
+        ],
+      },
+    ],
     tax: {
       legalName: 'ChitraKart Retail Private Limited',
       gstin: '07AAECC4321K1ZT',
@@ -322,6 +337,53 @@ export function exportJob(overrides: Partial<InvoiceExportJob> = {}): InvoiceExp
     progress: { done: 4, total: 4, stage: 'exporting' },
     result: { invoices: 4 },
     download: `/jobs/${JOB_ID}/download`,
+    ...overrides,
+  };
+}
+
+export function contactSummary(overrides: Partial<AdminContactSummary> = {}): AdminContactSummary {
+  return {
+    id: 42,
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    subject: 'Wall mount size',
+    preview: 'Will the tilting mount fit a 55" TV?',
+    status: 'unread',
+    createdAt: '2026-10-12T10:15:00.000Z',
+    replies: 0,
+    ...overrides,
+  };
+}
+
+export function adminContactMessage(
+  overrides: Partial<AdminContactMessage> = {},
+): AdminContactMessage {
+  return {
+    id: 42,
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    subject: 'Wall mount size',
+    message: 'Will the tilting mount fit a 55" TV?\nIt is a Sony Bravia.',
+    status: 'read',
+    createdAt: '2026-10-12T10:15:00.000Z',
+    readAt: '2026-10-12T11:00:00.000Z',
+    doneAt: null,
+    doneBy: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+export function subscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
+  return {
+    id: 7,
+    email: 'priya@example.in',
+    status: 'subscribed',
+    consentText:
+      'We will e-mail you new arrivals and sale alerts, once or twice a month, and use your address for nothing else. Unsubscribe any time with the link in every e-mail.',
+    consentedAt: '2026-10-12T10:15:00.000Z',
+    unsubscribedAt: null,
+    createdAt: '2026-10-12T10:15:00.000Z',
     ...overrides,
   };
 }

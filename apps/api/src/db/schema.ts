@@ -30,6 +30,11 @@ export type PaymentSettings = {
 };
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
+/** What staff may be e-mailed about (STAFF_NOTIFICATION_EVENTS in the contract). */
+export type StaffNotificationEvent =
+  'order_placed' | 'upi_to_confirm' | 'grievance_filed' | 'contact_message' | 'low_stock';
+/** One address the shop's notifications go to, and which of them. */
+export type StaffNotificationRecipient = { email: string; events: StaffNotificationEvent[] };
 
 /** PostgreSQL's full-text document type; written only by PostgreSQL (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -118,6 +123,12 @@ export const stores = pgTable(
       .$type<string[][]>()
       .notNull()
       .default(DEFAULT_SEARCH_SYNONYMS),
+    /**
+     * Who on the staff is e-mailed about what (a new order, a UPI payment to confirm, a
+     * grievance, a contact message, the day's low stock). Null until saved: the store's own
+     * e-mail (company_email, as it is when the mail is written), about everything.
+     */
+    staffNotifications: jsonb('staff_notifications').$type<StaffNotificationRecipient[] | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -911,6 +922,11 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /** While 'running': past this, the process that took it is presumed dead. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * A job that must exist once (a store's daily digest: "low-stock-digest:1:2026-11-28"): every
+     * process may enqueue it, and the unique index keeps one row.
+     */
+    uniqueKey: text('unique_key'),
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -922,6 +938,99 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`status in ('queued', 'running')`),
     index('jobs_store_idx').on(t.storeId, t.kind, t.createdAt),
+    uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+export type ContactMessageStatus = 'unread' | 'read' | 'done';
+
+/**
+ * Messages sent with the storefront's contact form (/contact): kept for the shop, listed unread
+ * first in the back office (Messages), answered by e-mail from there and marked done.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Trimmed and lowercased: replies go to it. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<ContactMessageStatus>().notNull().default('unread'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member first opened it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneByStaffId: integer('done_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back office's list: unread first, then newest.
+    index('contact_messages_store_idx').on(t.storeId, t.status, t.createdAt),
+    index('contact_messages_store_email_idx').on(t.storeId, t.email),
+    check('contact_messages_status_check', sql`${t.status} in ('unread', 'read', 'done')`),
+  ],
+);
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** The shop's answers to a contact message, each e-mailed to its sender from the back office. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail when they answered (kept if the account goes). */
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.id)],
+);
+export type ContactReplyRow = typeof contactReplies.$inferSelect;
+
+export type NewsletterStatus = 'subscribed' | 'unsubscribed';
+
+/**
+ * The newsletter's subscribers, with the consent each gave (the notice they saw, and when): the
+ * Digital Personal Data Protection Act, 2023 has the shop prove consent it relies on. An address
+ * that unsubscribes stays, marked, so the shop can show it stopped mailing it.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Trimmed and lowercased. */
+    email: text('email').notNull(),
+    status: text('status').$type<NewsletterStatus>().notNull().default('subscribed'),
+    /** The words the person agreed to, as the storefront showed them beside the form. */
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The unsubscribe link's token (128 random bits): it can only unsubscribe this address. */
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_store_email_idx').on(t.storeId, t.email),
+    uniqueIndex('newsletter_subscribers_token_idx').on(t.token),
+    check(
+      'newsletter_subscribers_status_check',
+      sql`${t.status} in ('subscribed', 'unsubscribed')`,
+    ),
+  ],
+);
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -3,10 +3,13 @@
 export { JOB_ACCESS } from './access';
 export { catalogueImportJob, type CatalogueImportInput } from './catalogue-import';
 export { invoiceExportJob, type InvoiceExportInput } from './invoice-export';
+export { LOW_STOCK_DIGEST_MAX, lowStockDigestJob } from './low-stock-digest';
 export { adminJobRoutes } from './routes';
 export {
   createJobRunner,
+  dailyJobKey,
   type EnqueueJob,
+  indiaDay,
   type JobContext,
   type JobDefinition,
   JobFailure,

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { type JobProgress, type JobRow, jobs } from '../db/schema';
+import { type Database, queryRows } from '../db/client';
+import { type JobProgress, type JobRow, jobs, stores } from '../db/schema';
 import { DomainError } from '../lib/errors';
 
 /**
@@ -49,6 +49,12 @@ export interface JobDefinition {
   kind: string;
   /** Attempts before it is given up (a crash or an unexpected error each use one). */
   maxAttempts?: number;
+  /**
+   * A job every store gets once a day, due at this hour in India (IST): every process enqueues
+   * the day's, keyed "kind:store:YYYY-MM-DD", and the unique key keeps one row (the day's job
+   * runs once however many processes there are, and a restart enqueues no second one).
+   */
+  dailyAtHourIst?: number;
   run(context: JobContext): Promise<JobOutcome>;
 }
 
@@ -60,6 +66,17 @@ export interface EnqueueJob {
   createdBy?: number | null;
 }
 
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The day in India at `time`, as YYYY-MM-DD. */
+export function indiaDay(time: Date): string {
+  return new Date(time.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The unique key of a daily job: one row per kind, store and day in India. */
+export const dailyJobKey = (kind: string, storeId: number, day: string) =>
+  `${kind}:${storeId}:${day}`;
+
 /** Thrown inside a job when its process is stopping: the job is handed back, not failed. */
 class Interrupted extends Error {}
 
@@ -67,6 +84,8 @@ const PROGRESS_EVERY_MS = 250;
 const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often each process makes sure the day's daily jobs exist (a statement per kind). */
+const DAILY_CHECK_EVERY_MS = 60 * 1000;
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
@@ -86,6 +105,7 @@ export function createJobRunner({
   retryBaseMs = 5_000,
   retentionDays = 7,
   takeOverAtStart = false,
+  now = () => new Date(),
 }: {
   db: Database;
   log: FastifyBaseLogger;
@@ -103,6 +123,8 @@ export function createJobRunner({
    * dead process's, taken up at start rather than once its lease lapses.
    */
   takeOverAtStart?: boolean;
+  /** The clock daily jobs' days are counted by; tests move it. */
+  now?: () => Date;
 }) {
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
   let timer: NodeJS.Timeout | undefined;
@@ -110,6 +132,7 @@ export function createJobRunner({
   let stopped = true;
   let stopping = false;
   let lastPurge = 0;
+  let lastDailyCheck = Number.NEGATIVE_INFINITY;
 
   /** Adds a job (in `tx`'s transaction, when given); kick() starts it here at once. */
   async function enqueue(
@@ -130,6 +153,34 @@ export function createJobRunner({
       })
       .returning();
     return row!;
+  }
+
+  /**
+   * Enqueues the day's job of each daily kind for every store, due at its hour (India); a store
+   * that has it already is left alone (the unique key: whichever process came first wrote it).
+   * Answers how many this call added.
+   */
+  async function enqueueDaily(time = now()): Promise<number> {
+    const day = indiaDay(time);
+    let added = 0;
+    for (const definition of definitions) {
+      if (definition.dailyAtHourIst === undefined) continue;
+      const runAt = new Date(
+        Date.parse(`${day}T00:00:00Z`) + definition.dailyAtHourIst * 3_600_000 - IST_OFFSET_MS,
+      );
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into ${jobs} (store_id, kind, input, unique_key, run_at, max_attempts)
+            select store.id, ${definition.kind}, jsonb_build_object('day', ${day}::text),
+                   ${definition.kind} || ':' || store.id || ':' || ${day}::text,
+                   ${runAt.toISOString()}::timestamptz, ${definition.maxAttempts ?? 5}
+            from ${stores} as store
+            on conflict (unique_key) do nothing
+            returning id`,
+      );
+      added += rows.length;
+    }
+    return added;
   }
 
   /**
@@ -310,6 +361,10 @@ export function createJobRunner({
 
   /** Runs due jobs until there are none; answers how many it ran. */
   async function runDue(): Promise<number> {
+    if (Date.now() - lastDailyCheck >= DAILY_CHECK_EVERY_MS) {
+      lastDailyCheck = Date.now();
+      await enqueueDaily();
+    }
     let count = 0;
     while (!stopping) {
       const job = await claim();
@@ -363,6 +418,7 @@ export function createJobRunner({
 
   return {
     enqueue,
+    enqueueDaily,
     /** Runs every due job now (tests, and the CLI); answers when none is left. */
     async runOnce(): Promise<void> {
       await pass();

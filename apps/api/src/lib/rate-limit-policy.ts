@@ -31,6 +31,14 @@ export interface RateLimitPolicy {
   /** Grievance look-ups that find nothing, per IP and window: tickets cannot be found by trying. */
   maxFailedGrievanceLookupsPerIp: number;
   grievanceLookupWindowSeconds: number;
+  /** Contact messages sent from one IP per hour: nobody floods the shop's inbox. */
+  contactMessagesPerIpPerHour: number;
+  /** Contact messages sent with one e-mail address per hour. */
+  contactMessagesPerEmailPerHour: number;
+  /** Newsletter sign-ups from one IP per hour. */
+  newsletterSignupsPerIpPerHour: number;
+  /** Sign-ups of one e-mail address per hour: nobody floods an inbox with confirmations. */
+  newsletterSignupsPerEmailPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -51,6 +59,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   grievancesPerContactPerHour: 5,
   maxFailedGrievanceLookupsPerIp: 20,
   grievanceLookupWindowSeconds: 15 * 60,
+  contactMessagesPerIpPerHour: 10,
+  contactMessagesPerEmailPerHour: 5,
+  newsletterSignupsPerIpPerHour: 10,
+  newsletterSignupsPerEmailPerHour: 3,
 };
 
 export function minutesText(seconds: number): string {

@@ -1,6 +1,11 @@
 import { ContactDetails, ContactForm } from '~/features/contact';
+import { contactAction } from '~/features/contact/index.server';
 import { pageTitle } from '~/features/store';
 import type { Route } from './+types/contact';
+
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -1,7 +1,8 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { CategoryTiles } from '~/features/catalog';
 import { loadFeaturedProducts } from '~/features/catalog/index.server';
 import { FeaturedProducts, Hero, InfoBlock, Newsletter } from '~/features/home';
-import { webSiteJsonLd } from '~/features/home/index.server';
+import { newsletterAction, webSiteJsonLd } from '~/features/home/index.server';
 import {
   FALLBACK_CATEGORIES,
   storeFromMatches,
@@ -20,6 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     jsonLd: webSiteJsonLd(storeDetails(toShopInfo(store)).name, origin),
   };
 }
+
+/** The newsletter form (with or without JavaScript). */
+export async function action(args: Route.ActionArgs) {
+  return newsletterAction(args);
+}
+
+/** A newsletter sign-up changes nothing the page shows: its products are not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
 
 /** After the first page, the home page shows at once, with placeholder cards while products load. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -4,6 +4,8 @@ export type Area =
   | 'dashboard'
   | 'orders'
   | 'grievances'
+  | 'messages'
+  | 'subscribers'
   | 'invoices'
   | 'products'
   | 'mail'
@@ -19,6 +21,10 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
   orders: ['owner', 'manager', 'fulfilment'],
   // Complaints are the grievance officer's: an owner or a manager (docs/decisions/0018).
   grievances: ['owner', 'manager'],
+  // Customers' own words, answered in the shop's name, as grievances are.
+  messages: ['owner', 'manager'],
+  // Customers' addresses, kept for marketing.
+  subscribers: ['owner', 'manager'],
   // The shop's books.
   invoices: ['owner', 'manager'],
   products: ['owner', 'manager'],
@@ -34,9 +40,11 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
   { area: 'orders', to: '/orders', label: 'Orders' },
   { area: 'grievances', to: '/grievances', label: 'Grievances' },
+  { area: 'messages', to: '/messages', label: 'Messages' },
   { area: 'invoices', to: '/invoices', label: 'Invoices' },
   { area: 'products', to: '/products', label: 'Products' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
+  { area: 'subscribers', to: '/subscribers', label: 'Subscribers' },
   { area: 'settings', to: '/settings', label: 'Settings' },
   { area: 'search', to: '/search-synonyms', label: 'Search synonyms' },
   { area: 'staff', to: '/staff', label: 'Staff' },
@@ -48,7 +56,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'everything a manager can, and staff, sign-in security and the audit log',
   manager:
-    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), products and stock, invoices, grievances, e-mails, settings and search synonyms',
+    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), products and stock, invoices, grievances, customers’ messages and subscribers, e-mails, settings and search synonyms',
   fulfilment:
     'packs and ships: sees orders and marks them shipped and delivered; confirming payments and cancelling orders are for owners and managers',
 };
@@ -58,6 +66,8 @@ const AREA_SUBJECTS: Record<Area, string> = {
   dashboard: 'The dashboard is',
   orders: 'Orders are',
   grievances: 'Grievances are',
+  messages: 'Customers’ messages are',
+  subscribers: 'Newsletter subscribers are',
   invoices: 'Tax invoices are',
   products: 'Products and stock are',
   mail: 'The shop’s e-mails are',

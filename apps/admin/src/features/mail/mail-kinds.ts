@@ -11,6 +11,14 @@ const KIND_LABELS: Record<string, string> = {
   grievance_received: 'Complaint received',
   grievance_acknowledged: 'Complaint acknowledged',
   grievance_resolved: 'Complaint answered',
+  contact_reply: 'Answer to a message',
+  newsletter_subscribed: 'Newsletter sign-up',
+  staff_invite: 'Staff invitation',
+  staff_order_placed: 'Staff: new order',
+  staff_upi_to_confirm: 'Staff: UPI payment to confirm',
+  staff_grievance_filed: 'Staff: new grievance',
+  staff_contact_message: 'Staff: contact message',
+  staff_low_stock: 'Staff: low stock',
 };
 
 /** "order_shipped" → "Shipped"; a kind this app does not know yet reads "Some new kind". */

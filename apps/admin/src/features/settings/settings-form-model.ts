@@ -1,5 +1,7 @@
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  defaultStaffNotifications,
+  type StaffNotificationEvent,
   type PaymentMethod,
   POLICY_SLUGS,
   type PolicySlug,
@@ -32,6 +34,8 @@ export interface SettingsFormValues {
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   policies: Record<PolicySlug, string>;
   lowStockThreshold: string;
+  /** Who on the staff is e-mailed about what: one row per address. */
+  notifications: { email: string; events: StaffNotificationEvent[] }[];
   /** The GST registration; "" for no GSTIN or state, the HSN digits as the select's "4" or "6". */
   tax: {
     legalName: string;
@@ -70,6 +74,9 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
       POLICY_SLUGS.map((slug) => [slug, settings.policies[slug] ?? '']),
     ) as Record<PolicySlug, string>,
     lowStockThreshold: String(settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    notifications: (settings.notifications ?? defaultStaffNotifications(settings.companyEmail)).map(
+      (recipient) => ({ email: recipient.email, events: [...recipient.events] }),
+    ),
     tax: {
       legalName: settings.tax?.legalName ?? settings.companyName,
       gstin: settings.tax?.gstin ?? '',
@@ -116,6 +123,11 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
     lowStockThreshold: (/^\d+$/.test(values.lowStockThreshold.trim())
       ? Number(values.lowStockThreshold)
       : values.lowStockThreshold) as number,
+    // A row left without an address is dropped; with one, it is told of what it ticks (maybe
+    // nothing).
+    notifications: values.notifications
+      .filter((recipient) => !blank(recipient.email))
+      .map((recipient) => ({ email: recipient.email.trim(), events: recipient.events })),
     tax: {
       legalName: values.tax.legalName,
       // Not registered: no GSTIN and, unless one is chosen, no state.
@@ -145,6 +157,14 @@ export function formFieldOf(
   }
   if (head === 'categories' && key !== undefined) return `categories.${key}.name`;
   if (head === 'upi' && key === undefined) return 'upi.vpa';
+  if (head === 'notifications' && key !== undefined) {
+    // The body's rows are the form's rows with an address: find the form's row it came from.
+    const kept = values.notifications
+      .map((recipient, index) => ({ recipient, index }))
+      .filter(({ recipient }) => !blank(recipient.email));
+    const row = kept[Number(key)]?.index ?? Number(key);
+    return rest[0] === 'events' ? `notifications.${row}.events` : `notifications.${row}.email`;
+  }
   return [head, key, ...rest].filter((part) => part !== undefined).join('.');
 }
 

@@ -89,7 +89,7 @@ describe.each(drivers)('correcting an order’s address in the back office on %s
     });
 
   // Confirming money and cancelling are a manager's; shipping a packer's.
-  const changeStatus = (id: string, body: { status: number }) =>
+  const changeStatus = (id: string, body: { status: number } & Record<string, unknown>) =>
     asStaff(t.app, [1, 4].includes(body.status) ? manager : packer, {
       method: 'POST',
       url: `/api/v1/admin/orders/${id}/status`,

@@ -27,6 +27,7 @@ import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { type Actor, recordAudit } from '../audit/service';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueStaffMail } from '../mail/staff-mail';
 import { grievanceDeadlines } from './deadlines';
 import { newGrievanceTicket } from './ticket';
 
@@ -186,6 +187,23 @@ export function createGrievanceService({
                 },
               });
             }
+            // The staff told of grievances, and the grievance officer the store names.
+            await enqueueStaffMail(tx, {
+              storeId,
+              event: 'grievance_filed',
+              withOfficer: true,
+              message: {
+                kind: 'staff_grievance_filed',
+                data: {
+                  ticket,
+                  name: input.name,
+                  contact: input.contact,
+                  orderRef: input.orderId ?? null,
+                  acknowledgeBy: acknowledgeBy.toISOString(),
+                  resolveBy: resolveBy.toISOString(),
+                },
+              },
+            });
           });
           wrote = true;
           return { ticket };

@@ -4,9 +4,19 @@ import type { Database } from '../../db/client';
 import { invoices, orderItems, orders, payments, type StoreRow, stores } from '../../db/schema';
 import type { MailOrder, MailStore } from './mail-kinds';
 
-/** The store as its mails show it; links go to its published origin, else the web's. */
-export function toMailStore(store: StoreRow, defaultWebOrigin: string): MailStore {
+/**
+ * The store as its mails show it; links go to its published origin, else the web's, and staff
+ * mails' to the back office at the API's origin.
+ */
+export function toMailStore(
+  store: StoreRow,
+  defaultWebOrigin: string,
+  apiOrigin: string,
+): MailStore {
+  const api = apiOrigin.replace(/\/+$/, '');
   return {
+    adminUrl: `${api}/admin`,
+    apiUrl: `${api}/api/v1`,
     name: store.storeName,
     logoUrl: store.logoUrl,
     companyName: store.companyName,

@@ -83,6 +83,68 @@ export type MailMessage =
       /** The grievance officer's answer: resolved, or closed without a resolution. */
       kind: 'grievance_resolved';
       data: { ticket: string; name: string; outcome: 'resolved' | 'closed'; resolution: string };
+    }
+  | {
+      /** The shop's answer to a contact message, written in the back office. */
+      kind: 'contact_reply';
+      data: { name: string; subject: string; body: string };
+    }
+  | {
+      /** A newsletter sign-up: what was agreed to, and the one-click unsubscribe link's token. */
+      kind: 'newsletter_subscribed';
+      data: { token: string; consentText: string };
+    }
+  | {
+      /** An invitation to the back office; its link holds the one-time token (cleared once sent by SMTP). */
+      kind: 'staff_invite';
+      data: { inviteUrl: string; role: string; invitedBy: string; expiresAt: string };
+    }
+  // The staff's notifications (settings: who is told of what).
+  | { kind: 'staff_order_placed'; data: { orderId: string } }
+  | {
+      kind: 'staff_upi_to_confirm';
+      data: {
+        orderId: string;
+        amountPaise: number;
+        customerName: string;
+        /** ISO time the order is cancelled (its stock given back) unless the payment is confirmed. */
+        confirmBy: string;
+      };
+    }
+  | {
+      kind: 'staff_grievance_filed';
+      data: {
+        ticket: string;
+        name: string;
+        /** The e-mail or phone as typed. */
+        contact: string;
+        orderRef: string | null;
+        acknowledgeBy: string;
+        resolveBy: string;
+      };
+    }
+  | {
+      kind: 'staff_contact_message';
+      data: { messageId: number; name: string; email: string; subject: string; message: string };
+    }
+  | {
+      kind: 'staff_low_stock';
+      data: {
+        /** The day of the digest in India, YYYY-MM-DD. */
+        day: string;
+        /** Variants at or under their threshold, the lowest first (at most LOW_STOCK_DIGEST_MAX). */
+        variants: {
+          productId: string;
+          title: string;
+          size: string;
+          color: string;
+          sku: string | null;
+          stock: number;
+          threshold: number;
+        }[];
+        /** How many there are in all. */
+        total: number;
+      };
     };
 
 export type MailKind = MailMessage['kind'];
@@ -98,6 +160,10 @@ export interface MailStore {
   phone: string;
   /** Where the shop's pages are ("https://shop.example.in"), without a trailing slash. */
   webOrigin: string;
+  /** Where the back office is ("https://api.shop.example.in/admin"), for staff mails' links. */
+  adminUrl: string;
+  /** Where the API is ("https://api.shop.example.in/api/v1"), for one-click unsubscribe. */
+  apiUrl: string;
 }
 
 export interface MailOrderLine {
@@ -136,7 +202,7 @@ export interface MailOrder {
 export interface MailRenderInput {
   message: MailMessage;
   store: MailStore;
-  /** The order an order_placed or order_shipped mail lists; null for the other kinds. */
+  /** The order an order_placed, staff_order_placed or order_shipped mail lists; null for the others. */
   order: MailOrder | null;
 }
 

@@ -13,6 +13,8 @@ const welcome: MailRenderInput = {
     email: 'care@chitrakart.in',
     phone: '+91 98110 45672',
     webOrigin: 'https://chitrakart.example.in',
+    adminUrl: 'https://api.chitrakart.example.in/admin',
+    apiUrl: 'https://api.chitrakart.example.in/api/v1',
   },
   order: null,
 };

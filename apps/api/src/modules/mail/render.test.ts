@@ -14,6 +14,8 @@ const store: MailStore = {
   email: 'help@shop.example.in',
   phone: '+91 98765 43210',
   webOrigin: WEB,
+  adminUrl: 'https://api.shop.example.in/admin',
+  apiUrl: 'https://api.shop.example.in/api/v1',
 };
 
 function makeOrder(overrides: Partial<MailOrder> = {}): MailOrder {
@@ -106,6 +108,76 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
       resolution: 'We have sent a replacement mount.\nIt reaches you by Friday.',
     },
   },
+  contact_reply: {
+    kind: 'contact_reply',
+    data: {
+      name: 'Asha Rao',
+      subject: 'Wall mount size',
+      body: 'Yes, the tilting mount fits a 55" TV.\nIt takes up to 40 kg.',
+    },
+  },
+  newsletter_subscribed: {
+    kind: 'newsletter_subscribed',
+    data: { token: 'Zm9vYmFyYmF6cXV4cXV1eA', consentText: 'Once or twice a month.' },
+  },
+  staff_invite: {
+    kind: 'staff_invite',
+    data: {
+      inviteUrl: 'https://api.shop.example.in/admin/invite?token=abc',
+      role: 'manager',
+      invitedBy: 'owner@shop.example.in',
+      expiresAt: '2026-11-25T12:35:00Z',
+    },
+  },
+  staff_order_placed: { kind: 'staff_order_placed', data: { orderId: order.id } },
+  staff_upi_to_confirm: {
+    kind: 'staff_upi_to_confirm',
+    data: {
+      orderId: order.id,
+      amountPaise: 12445450,
+      customerName: 'Asha Rao',
+      confirmBy: '2026-11-22T13:05:00Z',
+    },
+  },
+  staff_grievance_filed: {
+    kind: 'staff_grievance_filed',
+    data: {
+      ticket: 'GRV-7K3M9Q2X',
+      name: 'Asha Rao',
+      contact: '+91 98450 12345',
+      orderRef: null,
+      acknowledgeBy: '2026-11-24T12:35:00Z',
+      resolveBy: '2026-12-22T12:35:00Z',
+    },
+  },
+  staff_contact_message: {
+    kind: 'staff_contact_message',
+    data: {
+      messageId: 42,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      subject: 'Wall mount size',
+      message: 'Will the tilting mount fit a 55" TV?',
+    },
+  },
+  staff_low_stock: {
+    kind: 'staff_low_stock',
+    data: {
+      day: '2026-11-22',
+      variants: [
+        {
+          productId: '7b8e4c1d-2a3f-4e5d-8c9b-0a1b2c3d4e5f',
+          title: 'HDMI Cable',
+          size: '2 m',
+          color: 'Black',
+          sku: 'HDMI-2M',
+          stock: 1,
+          threshold: 5,
+        },
+      ],
+      total: 3,
+    },
+  },
 };
 
 /** Every href and src of the HTML, entities decoded as a mail app would. */
@@ -156,7 +228,66 @@ describe('renderMail', () => {
       'Complaint GRV-7K3M9Q2X received — Vidya Electronics',
       'Complaint GRV-7K3M9Q2X acknowledged — Vidya Electronics',
       'Complaint GRV-7K3M9Q2X resolved — Vidya Electronics',
+      'Re: Wall mount size — Vidya Electronics',
+      'You are subscribed to the Vidya Electronics newsletter',
+      'Your invitation to the Vidya Electronics back office',
+      'New order 7K2M9QX4PA: ₹1,24,454.50 — Vidya Electronics',
+      'UPI payment to confirm: order 7K2M9QX4PA, ₹1,24,454.50 — Vidya Electronics',
+      'New grievance GRV-7K3M9Q2X: acknowledge by 24 Nov 2026, 6:05 pm IST — Vidya Electronics',
+      'Contact message: Wall mount size — Vidya Electronics',
+      'Low stock: 3 variants at or under their threshold — Vidya Electronics',
     ]);
+  });
+
+  it('confirms a newsletter sign-up with what was agreed to and a one-click unsubscribe link', async () => {
+    const { html, text } = await renderMail(input(examples.newsletter_subscribed));
+    const unsubscribe = `${WEB}/unsubscribe?token=Zm9vYmFyYmF6cXV4cXV1eA`;
+    expect(text).toContain('“Once or twice a month.”');
+    expect(attributes(html, 'href')).toContain(unsubscribe);
+    expect(text).toContain(unsubscribe);
+  });
+
+  it('answers a contact message with the staff member’s words, not the customer’s', async () => {
+    const { text } = await renderMail(input(examples.contact_reply));
+    expect(text).toContain('Dear Asha Rao,');
+    expect(text).toContain('Yes, the tilting mount fits a 55" TV.\nIt takes up to 40 kg.');
+    expect(text).toContain(`${WEB}/contact`);
+  });
+
+  it('tells the staff what happened with a link to it in the back office', async () => {
+    const admin = 'https://api.shop.example.in/admin';
+    const cases: [MailMessage, string, string[]][] = [
+      [examples.staff_order_placed, `${admin}/orders/7K2M9QX4PA`, ['2 × HDMI Cable', 'Asha Rao']],
+      [
+        examples.staff_upi_to_confirm,
+        `${admin}/orders/7K2M9QX4PA`,
+        ['Amount: ₹1,24,454.50', 'Confirm by: 22 Nov 2026, 6:35 pm IST'],
+      ],
+      [
+        examples.staff_grievance_filed,
+        `${admin}/grievances/GRV-7K3M9Q2X`,
+        ['From: Asha Rao (+91 98450 12345)', 'Acknowledge by: 24 Nov 2026, 6:05 pm IST'],
+      ],
+      [
+        examples.staff_contact_message,
+        `${admin}/messages/42`,
+        ['From: Asha Rao (asha@example.in)', 'Will the tilting mount fit a 55" TV?'],
+      ],
+      [
+        examples.staff_low_stock,
+        `${admin}/products/low-stock`,
+        [
+          'HDMI Cable (Size: 2 m, Colour: Black) — SKU HDMI-2M: 1 left (threshold 5)',
+          'And 2 more.',
+        ],
+      ],
+      [examples.staff_invite, `${admin}/invite?token=abc`, ['as Manager', '25 Nov 2026']],
+    ];
+    for (const [message, link, parts] of cases) {
+      const { html, text } = await renderMail(input(message));
+      expect(attributes(html, 'href'), message.kind).toContain(link);
+      for (const part of parts) expect(text, message.kind).toContain(part);
+    }
   });
 
   it('welcomes by first name, says what the account is for and links to the shop', async () => {
@@ -498,12 +629,12 @@ describe('renderMail', () => {
     }
   });
 
-  it('links only to the shop, the carrier page and the store contact, written out in the text', async () => {
+  it('links only to the shop, its back office, the carrier page and the store contact, written out in the text', async () => {
     for (const message of Object.values(examples)) {
       const { html, text } = await renderMail(input(message));
       for (const href of attributes(html, 'href')) {
         expect(href).toMatch(
-          /^(https:\/\/shop\.example\.in\/|https:\/\/track\.example|mailto:|tel:)/,
+          /^(https:\/\/shop\.example\.in\/|https:\/\/api\.shop\.example\.in\/admin\/|https:\/\/track\.example|mailto:|tel:)/,
         );
         if (href.startsWith('https://')) expect(text).toContain(href);
       }

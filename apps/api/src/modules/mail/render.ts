@@ -4,6 +4,14 @@ import { linkableUrl } from './templates/format';
 import { grievanceAcknowledgedMail } from './templates/grievance-acknowledged';
 import { grievanceReceivedMail } from './templates/grievance-received';
 import { grievanceResolvedMail } from './templates/grievance-resolved';
+import { contactReplyMail } from './templates/contact-reply';
+import { newsletterSubscribedMail } from './templates/newsletter-subscribed';
+import { staffContactMessageMail } from './templates/staff-contact-message';
+import { staffGrievanceFiledMail } from './templates/staff-grievance-filed';
+import { staffInviteMail } from './templates/staff-invite';
+import { staffLowStockMail } from './templates/staff-low-stock';
+import { staffOrderPlacedMail } from './templates/staff-order-placed';
+import { staffUpiToConfirmMail } from './templates/staff-upi-to-confirm';
 import type { ComposedMail } from './templates/layout';
 import { orderCancelledMail } from './templates/order-cancelled';
 import { orderDeliveredMail } from './templates/order-delivered';
@@ -64,6 +72,25 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return grievanceAcknowledgedMail(store, message.data);
     case 'grievance_resolved':
       return grievanceResolvedMail(store, message.data);
+    case 'contact_reply':
+      return contactReplyMail(store, message.data);
+    case 'newsletter_subscribed':
+      return newsletterSubscribedMail(store, message.data);
+    case 'staff_invite':
+      return staffInviteMail(store, message.data);
+    case 'staff_order_placed':
+      if (!order) {
+        throw new Error(`staff_order_placed mail of order ${message.data.orderId} has no order`);
+      }
+      return staffOrderPlacedMail(store, order);
+    case 'staff_upi_to_confirm':
+      return staffUpiToConfirmMail(store, message.data);
+    case 'staff_grievance_filed':
+      return staffGrievanceFiledMail(store, message.data);
+    case 'staff_contact_message':
+      return staffContactMessageMail(store, message.data);
+    case 'staff_low_stock':
+      return staffLowStockMail(store, message.data);
   }
 }
 
@@ -72,7 +99,17 @@ function checkedStore(store: MailStore): MailStore {
   const origin = linkableUrl(store.webOrigin);
   if (!origin)
     throw new Error('The store webOrigin is not an http(s) URL; mails cannot link to it');
-  return { ...store, webOrigin: origin.replace(/\/+$/, '') };
+  const adminUrl = linkableUrl(store.adminUrl);
+  const apiUrl = linkableUrl(store.apiUrl);
+  if (!adminUrl || !apiUrl) {
+    throw new Error('The back office or API URL is not an http(s) URL; mails cannot link to it');
+  }
+  return {
+    ...store,
+    webOrigin: origin.replace(/\/+$/, ''),
+    adminUrl: adminUrl.replace(/\/+$/, ''),
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+  };
 }
 
 /** A subject is a single header line: no line breaks or other control characters. */

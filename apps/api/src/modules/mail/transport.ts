@@ -14,6 +14,8 @@ export interface OutgoingMail {
   messageId: string;
   /** Files it carries: the shipped mail's tax invoice. */
   attachments: MailAttachment[];
+  /** Headers of its kind (a newsletter's List-Unsubscribe), already checked. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -62,7 +64,7 @@ export function createSmtpTransport(url: string, fromAddress: string): MailTrans
         messageId: mail.messageId,
         attachments: mail.attachments,
         // Transactional mail: auto-responders (out-of-office) should not answer it.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
       });
     },
     close: () => smtp.close(),

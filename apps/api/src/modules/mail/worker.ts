@@ -17,6 +17,8 @@ export interface MailWorkerOptions {
   log: FastifyBaseLogger;
   /** Where links in mails point when the store has no published origin of its own. */
   defaultWebOrigin: string;
+  /** Where the API and the back office are (staff mails' links, one-click unsubscribe). */
+  apiOrigin?: string;
   /** How often the outbox is looked at for mails that are due. */
   pollMs?: number;
   /** Mails claimed at once by one worker. */
@@ -57,6 +59,7 @@ export function createMailWorker({
   transport,
   log,
   defaultWebOrigin,
+  apiOrigin = 'http://localhost:8044',
   pollMs = 1_000,
   batchSize = 10,
   maxAttempts = 8,
@@ -103,14 +106,21 @@ export function createMailWorker({
       return { subject: row.subject, html: row.html, text: row.textBody };
     }
     const message = { kind: row.kind, data: row.data } as MailMessage;
-    // The order-placed and shipped mails list the order; the others carry what they say in
-    // their data.
-    const listsOrder = message.kind === 'order_placed' || message.kind === 'order_shipped';
+    // The order-placed mails (the shopper's and the staff's) and the shipped mail list the order;
+    // the others carry what they say in their data.
+    const listsOrder =
+      message.kind === 'order_placed' ||
+      message.kind === 'staff_order_placed' ||
+      message.kind === 'order_shipped';
     const order = listsOrder ? await loadMailOrder(db, message.data.orderId) : null;
     if (listsOrder && !order) {
       throw new PermanentMailError(`order ${message.data.orderId} no longer exists`);
     }
-    const mail = await render({ message, store: toMailStore(store, defaultWebOrigin), order });
+    const mail = await render({
+      message,
+      store: toMailStore(store, defaultWebOrigin, apiOrigin),
+      order,
+    });
     // Kept, so that a retry sends these very bytes and the mailbox can show them.
     await db
       .update(mailOutbox)
@@ -128,10 +138,15 @@ export function createMailWorker({
         throw new PermanentMailError('the recipient is not a valid e-mail address');
       }
       const mail = await rendered(row, store);
+      const message = { kind: row.kind, data: row.data } as MailMessage;
+      // A contact message mailed to the shop is answered to its sender from the mail app.
+      const replyTo =
+        message.kind === 'staff_contact_message' ? message.data.email : store.companyEmail;
       await transport.send({
         from: { name: headerText(store.storeName), address: transport.fromAddress },
         to: row.recipient,
-        replyTo: isMailAddress(store.companyEmail) ? store.companyEmail : null,
+        replyTo: isMailAddress(replyTo) ? replyTo : null,
+        headers: kindHeaders(message, apiOrigin),
         subject: headerText(mail.subject),
         html: mail.html,
         text: mail.text,
@@ -146,9 +161,10 @@ export function createMailWorker({
           transport: transport.name,
           lockedUntil: null,
           lastError: null,
-          // A reset link that went out by SMTP is not kept in clear here (only its hash, with
-          // the account); the built-in mailbox has to show it.
-          ...(row.kind === 'password_reset' && transport.name === 'smtp'
+          // A one-time link (a password reset, a staff invitation) that went out by SMTP is not
+          // kept in clear here (only its hash, with the account); the built-in mailbox has to
+          // show it.
+          ...(ONE_TIME_LINKS.has(row.kind) && transport.name === 'smtp'
             ? { data: {}, html: null, textBody: null }
             : {}),
         })
@@ -255,6 +271,22 @@ export function createMailWorker({
       if (timer) clearTimeout(timer);
       await running;
     },
+  };
+}
+
+/** Mails that carry a one-time link: not kept in clear once SMTP has taken them. */
+const ONE_TIME_LINKS = new Set<MailMessage['kind']>(['password_reset', 'staff_invite']);
+
+/**
+ * A newsletter mail's one-click unsubscribe (RFC 8058): mail apps show an Unsubscribe button
+ * that POSTs to the API, no sign-in, no page to visit.
+ */
+function kindHeaders(message: MailMessage, apiOrigin: string): Record<string, string> | undefined {
+  if (message.kind !== 'newsletter_subscribed') return undefined;
+  const url = `${apiOrigin.replace(/\/+$/, '')}/api/v1/newsletter/unsubscribe/${encodeURIComponent(message.data.token)}`;
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues, releasePlacedMail } from '../mail/outbox';
+import { staffMailInsert } from '../mail/staff-mail';
 import {
   invoices,
   mailOutbox,
@@ -230,7 +231,14 @@ export function createOrderService({
           select ${mail.storeId}, ${mail.kind}, ${mail.recipient}, ${JSON.stringify(mail.data)}::jsonb,
                  ${mail.messageId}, now() + make_interval(secs => ${placedMailWaitSeconds})
           from new_order
-        )
+        ),
+        -- And so do the staff's, to the addresses the store's settings name for new orders.
+        staff_mail as (${staffMailInsert(
+          order.store.id,
+          'order_placed',
+          { kind: 'staff_order_placed', data: { orderId: order.id } },
+          { when: sql`exists (select 1 from new_order)` },
+        )})
         select created_at, (select array_agg(id order by id) from new_items) as item_ids
         from new_order`,
     ).catch(async (error: unknown) => {

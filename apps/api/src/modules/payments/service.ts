@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cachedInstallationSecret } from '../../lib/installation-secrets';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
+import { enqueueStaffMail } from '../mail/staff-mail';
 import { markOrderProcessing, recordOrderEvent } from '../orders/service';
 import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
@@ -44,6 +45,8 @@ export interface PaymentConfig {
   /** Where a gateway callback sends the browser when the payment came from no known web origin. */
   defaultWebOrigin: string;
   webOrigins: string[];
+  /** STOCK_HOLD_MINUTES: how long after it is placed a Pending order is cancelled. */
+  holdMinutes?: number;
 }
 
 /** Where this request's API is reached from outside, for URLs a browser or gateway will call. */
@@ -157,9 +160,36 @@ export function createPaymentService({
     if (method === 'upi') {
       const upi = store.paymentSettings.upi!;
       await db.transaction(async (tx) => {
+        // The order's row orders two taps on Pay at once: the staff are told once per order.
+        await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, order.id))
+          .for('update');
+        const [earlier] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.method, 'upi')))
+          .limit(1);
         await insertAttempt(tx, { ...attempt, status: 'pending' });
         // The shopper now knows how they pay: the "order placed" mail says how.
         await releasePlacedMail(tx, order.id);
+        if (earlier) return;
+        await enqueueStaffMail(tx, {
+          storeId: store.id,
+          event: 'upi_to_confirm',
+          message: {
+            kind: 'staff_upi_to_confirm',
+            data: {
+              orderId: order.id,
+              amountPaise: order.totalPaise,
+              customerName: order.fullName,
+              confirmBy: new Date(
+                order.createdAt.getTime() + (config.holdMinutes ?? 30) * 60_000,
+              ).toISOString(),
+            },
+          },
+        });
       });
       const uri = upiPaymentUri({
         vpa: upi.vpa,

@@ -51,6 +51,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/grievances': ['owner', 'manager'],
   'GET /api/v1/admin/grievances/{ticket}': ['owner', 'manager'],
   'POST /api/v1/admin/grievances/{ticket}/status': ['owner', 'manager'],
+  'GET /api/v1/admin/messages': ['owner', 'manager'],
+  'GET /api/v1/admin/messages/{id}': ['owner', 'manager'],
+  'POST /api/v1/admin/messages/{id}/replies': ['owner', 'manager'],
+  'POST /api/v1/admin/messages/{id}/status': ['owner', 'manager'],
+  'GET /api/v1/admin/subscribers': ['owner', 'manager'],
+  'GET /api/v1/admin/subscribers/export': ['owner', 'manager'],
   'GET /api/v1/admin/mail': ['owner', 'manager'],
   'POST /api/v1/admin/mail/{id}/retry': ['owner', 'manager'],
   'GET /api/v1/admin/products': ['owner', 'manager'],
@@ -74,7 +80,7 @@ const concrete = (path: string) =>
     .replace('{ticket}', 'GRV-ZZZZZZZZ')
     .replace(
       '{id}',
-      path.includes('/staff/') || path.includes('/mail/')
+      path.includes('/staff/') || path.includes('/mail/') || path.includes('/messages/')
         ? '999999'
         : path.includes('/jobs/')
           ? '00000000-0000-4000-8000-000000000000'

@@ -245,7 +245,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     {
       config: { admin: { access: OWNER } },
       schema: {
-        summary: 'Invite a staff member: answers a one-time link, valid 72 hours',
+        summary:
+          'Invite a staff member: the one-time link (valid 72 hours) is e-mailed to them, and answered',
         tags: ['admin'],
         body: staffInviteRequestSchema,
         response: { 201: staffInviteResponseSchema, ...errors, 409: errorSchema },
@@ -253,12 +254,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const who = signedInStaff(request);
+      const link = `${linkBase(request)}/invite?token=`;
       const token = await staff.invite(
         request.store.id,
         { staffId: who.id, email: who.email },
         request.body,
+        link,
       );
-      return reply.status(201).send({ inviteUrl: `${linkBase(request)}/invite?token=${token}` });
+      return reply.status(201).send({ inviteUrl: `${link}${token}` });
     },
   );
 

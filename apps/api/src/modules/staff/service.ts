@@ -25,6 +25,7 @@ import {
   UnprocessableError,
 } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { enqueueMail } from '../mail/outbox';
 import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from '../users/passwords';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp';
@@ -500,8 +501,11 @@ export function createStaffService({
     storeId: number,
     actor: Actor,
     input: { email: string; role: StaffRole },
+    /** The invitation link without its token ("https://…/admin/invite?token="): it is e-mailed. */
+    linkBase: string,
   ): Promise<string> {
     const token = newToken();
+    const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_MS);
     await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
@@ -517,7 +521,7 @@ export function createStaffService({
       const values = {
         role: input.role,
         inviteTokenHash: tokenHash(token),
-        inviteExpiresAt: new Date(now().getTime() + INVITE_LIFETIME_MS),
+        inviteExpiresAt: expiresAt,
       };
       const [row] = existing
         ? await tx.update(staff).set(values).where(eq(staff.id, existing.id)).returning()
@@ -533,6 +537,20 @@ export function createStaffService({
         entityId: row!.id,
         before: existing ? { email: existing.email, role: existing.role, status: 'invited' } : null,
         after: { email: row!.email, role: row!.role, status: 'invited' },
+      });
+      // The invitation reaches its person by e-mail; the owner may also pass the link on.
+      await enqueueMail(tx, {
+        storeId,
+        to: row!.email,
+        message: {
+          kind: 'staff_invite',
+          data: {
+            inviteUrl: `${linkBase}${token}`,
+            role: row!.role,
+            invitedBy: actor.email,
+            expiresAt: expiresAt.toISOString(),
+          },
+        },
       });
     });
     return token;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StoreSettings } from '@storefront/contract';
+import { defaultStaffNotifications, type StoreSettings } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { type StoreRow, stores } from '../../db/schema';
 import { type Actor, recordAudit } from '../audit/service';
@@ -30,6 +30,7 @@ export function toStoreSettings(store: StoreRow): StoreSettings {
       hsnDigits: store.hsnDigits === 6 ? 6 : 4,
       invoicePrefix: store.invoicePrefix,
     },
+    notifications: store.staffNotifications ?? defaultStaffNotifications(store.companyEmail),
   };
 }
 
@@ -81,6 +82,14 @@ export async function saveStoreSettings(
         ...(input.lowStockThreshold !== undefined && {
           lowStockThreshold: input.lowStockThreshold,
         }),
+        // Likewise who is told of what (clients older than staff notifications send none).
+        // The default sent back unchanged stays the default: it follows the store's e-mail.
+        ...(input.notifications &&
+          !(
+            current!.staffNotifications === null &&
+            JSON.stringify(input.notifications) ===
+              JSON.stringify(defaultStaffNotifications(current!.companyEmail))
+          ) && { staffNotifications: input.notifications }),
         // Likewise the tax settings (clients older than GST invoices send none).
         ...(input.tax && {
           legalName: input.tax.legalName,

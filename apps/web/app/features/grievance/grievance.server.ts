@@ -7,6 +7,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { type ApiClient, ApiError } from '~/lib/api-client';
 import { forwardedFor, serverApi } from '~/lib/api.server';
+import { failure, fieldErrorsOf, refusal, valuesOf } from '~/lib/form-action.server';
 import {
   FILING_FIELDS,
   type GrievanceActionResult,
@@ -16,45 +17,6 @@ import {
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type Call = { api: ApiClient; headers: Record<string, string> };
-
-/** The form's fields as strings ("" for a missing one). */
-function valuesOf<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(
-    fields.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<F, string>;
-}
-
-/** Each field's first message, from the schema's issues or from the API's 400 ("contact: …; …"). */
-function fieldErrorsOf<F extends string>(
-  issues: { path: PropertyKey[]; message: string }[],
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const { path, message } of issues) {
-    const field = path[0] as F;
-    if (fields.includes(field)) errors[field] ??= message;
-  }
-  return errors;
-}
-
-const apiIssues = (message: string) =>
-  message.split('; ').flatMap((part) => {
-    const match = /^(\w+): (.+)$/.exec(part);
-    return match ? [{ path: [match[1]!], message: match[2]! }] : [];
-  });
-
-/** The status to answer a failed call with, and what to tell the person. */
-function failure(error: unknown, fallback: string): { status: number; message: string } {
-  if (!(error instanceof ApiError)) throw error;
-  // Too many attempts: the API's message says how long to wait.
-  if (error.status === 429 && error.serverMessage) {
-    return { status: 429, message: error.serverMessage };
-  }
-  return { status: error.status === 0 ? 503 : 502, message: fallback };
-}
 
 async function fileGrievance(form: FormData, { api, headers }: Call) {
   const values = valuesOf(form, FILING_FIELDS);
@@ -73,13 +35,12 @@ async function fileGrievance(form: FormData, { api, headers }: Call) {
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-      const fieldErrors = fieldErrorsOf(apiIssues(error.serverMessage), FILING_FIELDS);
-      const named = Object.keys(fieldErrors).length > 0;
-      return refused(400, fieldErrors, named ? null : error.serverMessage);
-    }
-    const { status, message } = failure(error, grievancePageMessages.failed);
-    return refused(status, {}, message);
+    const { status, fieldErrors, formError } = refusal(
+      error,
+      FILING_FIELDS,
+      grievancePageMessages.failed,
+    );
+    return refused(status, fieldErrors, formError);
   }
 }
 

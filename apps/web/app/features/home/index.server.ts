@@ -1,1 +1,2 @@
 export { webSiteJsonLd } from './json-ld.server';
+export { newsletterAction } from './newsletter.server';

@@ -69,6 +69,7 @@ describe('publicPage', () => {
       '/track-order?id=1',
       '/login',
       '/reset-password?token=x',
+      '/unsubscribe?token=Zm9vYmFyYmF6cXV4cXV1eA',
       '/api-test',
       '/404',
       '/nothing-here',

@@ -218,4 +218,52 @@ describe('the policy editor', () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(PREVIEW_DELAY_MS);
     expect(previews()).toHaveLength(2);
   });
+
+  it('chooses who on the staff is e-mailed about what, and saves it', async () => {
+    const { user } = openSettings();
+    const staffMail = await screen.findByRole('region', { name: 'Staff e-mails' });
+    // Until the shop chooses, the store's own e-mail is told of everything.
+    expect(
+      (within(staffMail).getByRole('textbox', { name: 'Address 1' }) as HTMLInputElement).value,
+    ).toBe('hello@chitrakart.in');
+    const first = within(staffMail).getByRole('group', { name: 'Address 1 is told of' });
+    expect(
+      within(first)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true, true, true]);
+    await user.click(within(first).getByRole('checkbox', { name: 'A new order' }));
+
+    await user.click(within(staffMail).getByRole('button', { name: 'Add an address' }));
+    await user.type(
+      within(staffMail).getByRole('textbox', { name: 'Address 2' }),
+      'orders@chitrakart.in',
+    );
+    const second = within(staffMail).getByRole('group', { name: 'Address 2 is told of' });
+    for (const event of ['A new grievance', 'A contact message', 'Low stock (one digest a day)']) {
+      await user.click(within(second).getByRole('checkbox', { name: event }));
+    }
+    await user.click(save());
+
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()!.notifications).toEqual([
+      {
+        email: 'hello@chitrakart.in',
+        events: ['upi_to_confirm', 'grievance_filed', 'contact_message', 'low_stock'],
+      },
+      { email: 'orders@chitrakart.in', events: ['order_placed', 'upi_to_confirm'] },
+    ]);
+  });
+
+  it('refuses a staff e-mail address that is not one, under its field', async () => {
+    const { user } = openSettings();
+    const staffMail = await screen.findByRole('region', { name: 'Staff e-mails' });
+    await user.click(within(staffMail).getByRole('button', { name: 'Add an address' }));
+    const address = within(staffMail).getByRole('textbox', { name: 'Address 2' });
+    await user.type(address, 'orders@');
+    await user.click(save());
+    expect(await within(staffMail).findByText('Invalid email address')).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(putBody()).toBeUndefined();
+  });
 });

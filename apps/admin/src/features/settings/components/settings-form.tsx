@@ -21,6 +21,7 @@ import {
   toFormValues,
 } from '../settings-form-model';
 import { CategoryListEditor } from './category-list-editor';
+import { NotificationsEditor } from './notifications-editor';
 import { PolicyEditor } from './policy-editor';
 import { SocialLinksEditor } from './social-links-editor';
 import { TaxSettingsFields } from './tax-settings-fields';
@@ -250,6 +251,14 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             {...register('grievanceOfficer.phone')}
           />
         </div>
+      </Section>
+
+      <Section
+        title="Staff e-mails"
+        id="notifications"
+        description="Who on the staff is e-mailed when something needs the shop: a new order, a UPI payment to confirm, a grievance (its officer is always told too), a contact message, and once a day the stock running low."
+      >
+        <NotificationsEditor control={control} register={register} errors={errors.notifications} />
       </Section>
 
       <Section

@@ -15,8 +15,8 @@ type InviteInput = z.input<typeof staffInviteRequestSchema>;
 type InviteValues = z.output<typeof staffInviteRequestSchema>;
 
 /**
- * Invites a staff member: the API answers a one-time link (valid 72 hours) that the owner sends
- * them; nothing is e-mailed.
+ * Invites a staff member: the API e-mails them a one-time link (valid 72 hours) and answers it
+ * too, for the owner to pass on another way if the mail does not arrive.
  */
 export function InviteStaffForm({
   onInvited,
@@ -103,14 +103,15 @@ export function InviteStaffForm({
           </dl>
         </div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating the link…' : 'Create invitation link'}
+          {isSubmitting ? 'Sending the invitation…' : 'Send invitation'}
         </Button>
       </form>
       {invite ? (
         <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-slate-900">Invitation for {invite.email} created</p>
+          <p className="font-semibold text-slate-900">Invitation e-mailed to {invite.email}</p>
           <p className="mt-1 text-sm text-slate-800">
-            Send this link to them yourself. It works once, for 72 hours.
+            The link works once, for 72 hours. If the e-mail does not reach them, send them the link
+            yourself.
           </p>
           <div className="mt-3 flex flex-wrap items-end gap-2">
             <Field

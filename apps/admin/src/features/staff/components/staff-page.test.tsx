@@ -51,7 +51,7 @@ function openStaff(members: StaffMember[]) {
 const owner = member({ id: 1, email: 'owner@chitrakart.in', role: 'owner', totpEnabled: true });
 
 describe('the staff page', () => {
-  it('creates an invitation and shows the link to send', async () => {
+  it('sends an invitation, says it was e-mailed, and shows its link to pass on', async () => {
     api.respond({
       'POST /staff': jsonResponse(201, {
         inviteUrl: 'https://chitrakart.in/admin/invite?token=abc',
@@ -60,12 +60,15 @@ describe('the staff page', () => {
     const { user } = openStaff([owner]);
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'Meera@ChitraKart.in');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
-    await user.click(screen.getByRole('button', { name: 'Create invitation link' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     const link = await screen.findByRole('textbox', { name: 'Invitation link' });
     expect((link as HTMLInputElement).value).toBe('https://chitrakart.in/admin/invite?token=abc');
+    expect(screen.getByText('Invitation e-mailed to meera@chitrakart.in')).toBeTruthy();
     expect(
-      screen.getByText('Send this link to them yourself. It works once, for 72 hours.'),
+      screen.getByText(
+        'The link works once, for 72 hours. If the e-mail does not reach them, send them the link yourself.',
+      ),
     ).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
       email: 'meera@chitrakart.in',
@@ -139,9 +142,11 @@ describe('the staff page', () => {
       'Dashboard',
       'Orders',
       'Grievances',
+      'Messages',
       'Invoices',
       'Products',
       'E-mails',
+      'Subscribers',
       'Settings',
       'Search synonyms',
       'Account',

@@ -72,3 +72,13 @@ export function greetingName(firstName: string): string {
 export function grievanceUrl(webOrigin: string, ticket: string): string {
   return `${webOrigin}/grievance-redressal?ticket=${encodeURIComponent(ticket)}`;
 }
+
+/** The storefront's unsubscribe page of a newsletter subscription (one click, no sign-in). */
+export function unsubscribeUrl(webOrigin: string, token: string): string {
+  return `${webOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** A page of the back office ("/orders/K7M2P9QX4R"), for staff mails. */
+export function adminPageUrl(store: { adminUrl: string }, path: string): string {
+  return `${store.adminUrl}${path}`;
+}

@@ -1,0 +1,1 @@
+export { contactAction } from './contact.server';

@@ -1,0 +1,1 @@
+export { unsubscribeAction } from './unsubscribe.server';
