@@ -80,7 +80,7 @@ export const STEPS = [
 ];
 
 /** The closing table: one line per stage (seconds and outcome, or "not run"), then the total. */
-export function formatSummary(results, totalSeconds) {
+export function formatSummary(results, totalSeconds, interrupted) {
   const width = Math.max(...results.map(({ name }) => name.length), 'total'.length);
   const seconds = (value) => (value === undefined ? '-' : `${value.toFixed(1)} s`).padStart(8);
   const line = (name, value, status) => `  ${name.padEnd(width)} ${seconds(value)}  ${status}`;
@@ -88,7 +88,11 @@ export function formatSummary(results, totalSeconds) {
   return [
     'npm test: stages',
     ...results.map((result) => line(result.name, result.seconds, result.status ?? 'not run')),
-    line('total', totalSeconds, failed ? `failed at ${failed.name}` : 'passed'),
+    line(
+      'total',
+      totalSeconds,
+      failed ? `failed at ${failed.name}` : interrupted ? `stopped (${interrupted})` : 'passed',
+    ),
   ].join('\n');
 }
 
@@ -125,7 +129,7 @@ async function main() {
     if (interrupted && exitCode === 0) exitCode = 128 + constants.signals[interrupted];
     if (exitCode !== 0) break;
   }
-  console.log(`\n${formatSummary(results, (Date.now() - started) / 1000)}`);
+  console.log(`\n${formatSummary(results, (Date.now() - started) / 1000, interrupted)}`);
   process.exit(exitCode);
 }
 

@@ -34,4 +34,13 @@ describe('npm test', () => {
       '  total          112.5 s  failed at unit',
     ]);
   });
+
+  it('says it was stopped when a signal ended it between stages', () => {
+    const summary = formatSummary(
+      [{ name: 'prerequisites', ok: true, status: 'passed', seconds: 3 }, { name: 'typecheck' }],
+      3,
+      'SIGINT',
+    );
+    expect(summary.split('\n').at(-1)).toBe('  total            3.0 s  stopped (SIGINT)');
+  });
 });
