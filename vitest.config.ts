@@ -21,6 +21,10 @@ export default defineConfig({
         test: { name: 'deploy', include: ['deploy/**/*.test.ts'] },
       },
       {
+        // npm test's own scripts: its prerequisites and stages (scripts/).
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',
