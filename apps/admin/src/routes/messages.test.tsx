@@ -67,13 +67,16 @@ describe('the messages of the contact form', () => {
     });
   });
 
-  it('is not in the fulfilment role’s menu, and sends it home', async () => {
+  it('is not in the fulfilment role’s menu, and tells that role whose it is', async () => {
     api.respond({
       'GET /session': staffMe('fulfilment'),
       'GET /orders': { data: [], pagination: { page: 1, limit: 25, total: 0 } },
     });
     const { router } = renderApp('/messages');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    expect(
+      await screen.findByText('Customers’ messages are for owners and managers.'),
+    ).toBeTruthy();
+    expect(currentPath(router)).toBe('/messages');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
     expect(api.calls.some((call) => call.path === '/messages')).toBe(false);

@@ -62,14 +62,18 @@ describe('the newsletter’s subscribers', () => {
     expect(Object.fromEntries(exported.query)).toEqual({ status: 'unsubscribed' });
   });
 
-  it('is not in the fulfilment role’s menu, and sends it home', async () => {
+  it('is not in the fulfilment role’s menu, and tells that role whose it is', async () => {
     api.respond({
       'GET /session': staffMe('fulfilment'),
       'GET /orders': { data: [], pagination: { page: 1, limit: 25, total: 0 } },
     });
     const { router } = renderApp('/subscribers');
-    await waitFor(() => expect(currentPath(router)).toBe('/orders'));
+    expect(
+      await screen.findByText('Newsletter subscribers are for owners and managers.'),
+    ).toBeTruthy();
+    expect(currentPath(router)).toBe('/subscribers');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Subscribers' })).toBeNull();
+    expect(api.calls.some((call) => call.path === '/subscribers')).toBe(false);
   });
 });
