@@ -156,6 +156,16 @@ function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn })
   return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
 }
 
+/**
+ * A featured product's attributes (spec-decisions.md: an attribute keyed `featured`, in any case,
+ * with a value containing "true"), as a JSON path. The listing filter and the partial index that
+ * serves it write it alike, so PostgreSQL sees that the index answers the filter.
+ */
+export const FEATURED_ATTRIBUTE_PATH =
+  '$[*] ? (@.key like_regex "^featured$" flag "i" && exists(@.value[*] ? (@ like_regex "true")))';
+const isFeatured = (attributes: ExtraConfigColumn) =>
+  sql`${attributes} @? ${sql.raw(`'${FEATURED_ATTRIBUTE_PATH}'`)}`;
+
 export const products = pgTable(
   'products',
   {
@@ -235,6 +245,10 @@ export const products = pgTable(
     index('products_store_parent_idx')
       .on(t.storeId, t.parentCategory, ...newestFirst(t))
       .where(sql`${t.archivedAt} is null`),
+    // /products?featured=true: a few products of many.
+    index('products_store_featured_idx')
+      .on(t.storeId, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null and ${isFeatured(t.attributes)}`),
     // The back office lists every product, archived too, by when it last changed.
     index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
     check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),

@@ -29,11 +29,16 @@ export function TopBar() {
   ];
   // A category link is the current page whatever page or sub-category of it is shown (read as the
   // listing reads it, so a page cached for its normalised address hydrates alike).
-  const shownCategory = parseListingSearch(new URLSearchParams(location.search)).category ?? '';
+  const shown = parseListingSearch(new URLSearchParams(location.search));
   const current = (to: string) => {
     const link = new URL(to, 'http://link');
     const category = link.searchParams.get('category') ?? '';
-    return location.pathname === link.pathname && shownCategory === category ? 'page' : undefined;
+    // The featured products are not All Products.
+    return location.pathname === link.pathname &&
+      (shown.category ?? '') === category &&
+      !shown.featured
+      ? 'page'
+      : undefined;
   };
 
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_featured_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null and "products"."attributes" @? '$[*] ? (@.key like_regex "^featured$" flag "i" && exists(@.value[*] ? (@ like_regex "true")))';
