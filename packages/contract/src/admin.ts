@@ -513,6 +513,10 @@ export const policyPreviewSchema = z.object({ title: text(), html: text() });
 
 // ─── Dashboard and audit ───────────────────────────────────────────────────────────────────────
 
+/**
+ * Orders placed (cancelled ones left out) and revenue: rupees of those paid, or cash on delivery;
+ * an order still waiting for its payment (Pending) counts as an order, not as revenue.
+ */
 const tally = z.object({ orders: z.number().int(), revenue: z.number() });
 
 /** GET /admin/dashboard. Days are India Standard Time; cancelled orders count for nothing. */
@@ -536,7 +540,8 @@ export const dashboardSchema = z.object({
   /** Tracked variants at or under their low-stock threshold. */
   lowStock: z.number().int(),
   /**
-   * Grievances whose next deadline has passed or is near (GET /admin/grievances?due=attention).
+   * Grievances not yet acknowledged, and those whose next deadline has passed or is near
+   * (GET /admin/grievances?due=attention).
    */
   grievancesNeedingAttention: z.number().int(),
 });
