@@ -26,6 +26,22 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * A staff password must be hard to guess, as a password strength estimator (zxcvbn) scores it:
+ * 3 of 0-4 is "safely unguessable", about 10^8 guesses or more. Its length alone says little:
+ * `password1234` has 12 characters and is among the first ten thousand any attacker tries.
+ */
+export const STAFF_PASSWORD_MIN_SCORE = 3;
+
+/** The estimator's advice, as one message for the password field. */
+export function weakPasswordMessage(feedback: {
+  warning: string | null;
+  suggestions: string[];
+}): string {
+  const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+  return `This password is too easy to guess. ${advice || 'Add another word or two; uncommon words are best.'}`;
+}
+
 export const adminMessages = {
   password: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,

@@ -144,6 +144,14 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
     });
     expect(wrong.statusCode).toBe(403);
     expect((await me(elsewhere)).statusCode).toBe(200);
+    const guessable = await asStaff(t.app, here, {
+      method: 'POST',
+      url: '/api/v1/admin/account/password',
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: 'changer@shop.in2026' },
+    });
+    expect(guessable.statusCode).toBe(422);
+    expect(guessable.json().error).toMatch(/^This password is too easy to guess\. /);
+    expect((await me(elsewhere)).statusCode).toBe(200);
 
     const changed = await asStaff(t.app, here, {
       method: 'POST',
