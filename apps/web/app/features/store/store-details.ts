@@ -59,3 +59,17 @@ export function storeDetails(store: ShopInfo | null): StoreDetails {
     grievanceOfficer: store?.grievanceOfficer?.name?.trim() ? store.grievanceOfficer : null,
   };
 }
+
+/**
+ * Who shoppers contact about a product whose own consumer care the shop left blank: the store
+ * itself, as its settings say now ("Customer Care, <company>, <address>; <phone>; <e-mail>").
+ * Null while the store information is missing: better no line than a made-up one.
+ */
+export function storeConsumerCare(store: ShopInfo | null): string | null {
+  if (!store?.companyName?.trim()) return null;
+  const who = ['Customer Care', store.companyName, store.companyAddress]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [who, store.companyPhone?.trim(), store.companyEmail?.trim()].filter(Boolean).join('; ');
+}

@@ -2,6 +2,7 @@ import type { ProductDetails } from '@storefront/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addProductToCart } from '~/features/cart';
+import { storeConsumerCare, useStoreInfo } from '~/features/store';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } from '~/ui/icons';
@@ -145,13 +146,14 @@ function ProductFacts({
   details: ProductDetails | null;
 }) {
   const headingId = useId();
+  const storeCare = storeConsumerCare(useStoreInfo());
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-5">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Product details
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        {productFacts(product, details).map(({ term, value }) => (
+        {productFacts(product, details, storeCare).map(({ term, value }) => (
           <div key={term} className="sm:grid sm:grid-cols-[11rem_1fr] sm:gap-x-4">
             <dt className="font-medium text-slate-600">{term}</dt>
             <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
