@@ -67,6 +67,7 @@ import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createSignInThrottle } from './modules/users/sign-in-throttle';
+import { publicApiBase } from './lib/public-api-base';
 import { adminAppPlugin } from './plugins/admin-app';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
@@ -106,6 +107,7 @@ export interface AppDependencies {
       Pick<
         Config,
         | 'API_PUBLIC_URL'
+        | 'API_PORT'
         | 'WEB_PUBLIC_URL'
         | 'PAYU_MERCHANT_KEY'
         | 'PAYU_MERCHANT_SALT'
@@ -280,6 +282,7 @@ export async function buildApp({
     // Sign-in, and the password asked again before a password change or two-factor off.
     throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
     sessionMaxAgeMs: (config.STAFF_SESSION_MAX_DAYS ?? 7) * 24 * 60 * 60 * 1000,
+    defaultWebOrigin,
   });
   const adminOrders = createAdminOrderService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
@@ -321,6 +324,11 @@ export async function buildApp({
     renderInvoice: renderThread.renderInvoice,
     log: app.log,
     defaultWebOrigin,
+    apiBaseFor: (webOrigin) =>
+      publicApiBase(webOrigin, {
+        apiPublicUrl: config.API_PUBLIC_URL,
+        apiPort: config.API_PORT ?? 8044,
+      }),
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
@@ -425,7 +433,13 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  await app.register(adminAppPlugin, { distDir: adminDistDir });
+  await app.register(adminAppPlugin, {
+    distDir: adminDistDir,
+    imageOrigins: [
+      ...config.WEB_ORIGINS,
+      ...(config.WEB_PUBLIC_URL ? [config.WEB_PUBLIC_URL] : []),
+    ],
+  });
 
   return app;
 }

@@ -30,6 +30,13 @@ export type PaymentSettings = {
 };
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
+/** The home page's hero in the store's words; each null is the storefront's built-in. */
+export type HomeHero = {
+  title: string | null;
+  text: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+};
 
 /** PostgreSQL's full-text document type; written only by PostgreSQL (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,6 +99,11 @@ export const stores = pgTable(
      * name: shown in the footer and on the contact page.
      */
     grievanceOfficer: jsonb('grievance_officer').$type<GrievanceOfficer | null>(),
+    /** The home page's hero: heading, text and picture (the spec's two buttons stay). */
+    homeHero: jsonb('home_hero')
+      .$type<HomeHero>()
+      .notNull()
+      .default({ title: null, text: null, imageUrl: null, imageAlt: null }),
     /** "Only N left" shows, and a variant is low on stock, at or under this many units. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** The owner requires every staff member to sign in with a second factor (TOTP). */

@@ -1,19 +1,34 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_SHIPPING_METHOD } from '@storefront/contract';
 import type { Database } from '../../db/client';
+import { absoluteImageUrl } from '../../lib/public-api-base';
 import { orderItems, orders, type StoreRow, stores } from '../../db/schema';
 import type { MailOrder, MailStore } from './mail-kinds';
 
-/** The store as its mails show it; links go to its published origin, else the web's. */
-export function toMailStore(store: StoreRow, defaultWebOrigin: string): MailStore {
+/**
+ * The store as its mails show it; links go to its published origin, else the web's. The logo is
+ * made absolute: an uploaded one is served by the API (`apiBaseFor` the storefront's origin).
+ */
+export function toMailStore(
+  store: StoreRow,
+  defaultWebOrigin: string,
+  apiBaseFor: (webOrigin: string) => string = (webOrigin) => `${webOrigin}/api/v1`,
+): MailStore {
+  const webOrigin = (store.publicOrigin ?? defaultWebOrigin).replace(/\/+$/, '');
+  let logoUrl: string | null = null;
+  try {
+    logoUrl = absoluteImageUrl(store.logoUrl, { webOrigin, apiBase: apiBaseFor(webOrigin) });
+  } catch {
+    // A webOrigin that is no URL: render() refuses the mail, saying so.
+  }
   return {
     name: store.storeName,
-    logoUrl: store.logoUrl,
+    logoUrl,
     companyName: store.companyName,
     address: store.companyAddress,
     email: store.companyEmail,
     phone: store.companyPhone,
-    webOrigin: (store.publicOrigin ?? defaultWebOrigin).replace(/\/+$/, ''),
+    webOrigin,
   };
 }
 

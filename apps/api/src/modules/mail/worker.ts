@@ -17,6 +17,8 @@ export interface MailWorkerOptions {
   log: FastifyBaseLogger;
   /** Where links in mails point when the store has no published origin of its own. */
   defaultWebOrigin: string;
+  /** Where mail apps fetch the store's uploaded images (its logo): the API's public base. */
+  apiBaseFor?: (webOrigin: string) => string;
   /** How often the outbox is looked at for mails that are due. */
   pollMs?: number;
   /** Mails claimed at once by one worker. */
@@ -57,6 +59,7 @@ export function createMailWorker({
   transport,
   log,
   defaultWebOrigin,
+  apiBaseFor,
   pollMs = 1_000,
   batchSize = 10,
   maxAttempts = 8,
@@ -109,7 +112,11 @@ export function createMailWorker({
     if (message.kind === 'order_placed' && !order) {
       throw new PermanentMailError(`order ${message.data.orderId} no longer exists`);
     }
-    const mail = await render({ message, store: toMailStore(store, defaultWebOrigin), order });
+    const mail = await render({
+      message,
+      store: toMailStore(store, defaultWebOrigin, apiBaseFor),
+      order,
+    });
     // Kept, so that a retry sends these very bytes and the mailbox can show them.
     await db
       .update(mailOutbox)

@@ -107,6 +107,7 @@ export function createStaffService({
   hasher,
   throttle,
   sessionMaxAgeMs = STAFF_SESSION_MAX_AGE_MS,
+  defaultWebOrigin,
   now = () => new Date(),
 }: {
   db: Database;
@@ -114,6 +115,8 @@ export function createStaffService({
   throttle: SignInThrottle;
   /** How long after sign-in a session ends, however busy it is. */
   sessionMaxAgeMs?: number;
+  /** The storefront's origin when a store publishes none (WEB_PUBLIC_URL, else WEB_ORIGINS). */
+  defaultWebOrigin?: string;
   now?: () => Date;
 }) {
   let decoyHash: Promise<string> | null = null;
@@ -354,6 +357,9 @@ export function createStaffService({
       storeName: store.storeName,
       totpEnabled: member.totpEnabled,
       mustEnrolTotp: store.staffRequireTotp && !member.totpEnabled,
+      ...((store.publicOrigin ?? defaultWebOrigin)
+        ? { storefrontOrigin: (store.publicOrigin ?? defaultWebOrigin)!.replace(/\/+$/, '') }
+        : {}),
     };
   }
 

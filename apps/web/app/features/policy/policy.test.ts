@@ -21,6 +21,7 @@ const store: StoreInfo = {
   companyLogoUrl: 'https://chitrakart.in/logo.png',
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 
 describe('policySlug (spec section 2)', () => {

@@ -21,6 +21,7 @@ const store: StoreInfo = {
   companyLogoUrl: null,
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 
 describe('storeDetails', () => {
