@@ -38,6 +38,23 @@ describe('policySlug (spec section 2)', () => {
   });
 });
 
+describe('policyPage', () => {
+  it('names an uploaded logo at the API the browser reaches', () => {
+    const page = policyPage(
+      'shipping',
+      {
+        ...store,
+        companyLogoUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+        policies: { shipping: '<p><img src="{{companyLogoUrl}}" alt="Logo"></p>' },
+      },
+      'http://localhost:8044/api/v1',
+    );
+    expect(page.html).toBe(
+      '<p><img src="http://localhost:8044/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp" alt="Logo" /></p>',
+    );
+  });
+});
+
 describe('fillPlaceholders', () => {
   const company = {
     companyName: 'A & B <Traders>',

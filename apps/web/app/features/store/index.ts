@@ -3,6 +3,8 @@ export { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
 export { pageTitle, storeFromMatches } from './page-title';
 export {
   DEFAULT_STORE_NAME,
+  type SocialLink,
+  type SocialNetwork,
   type StoreDetails,
   storeConsumerCare,
   storeDetails,
