@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { loginPath, useAuth } from '~/features/auth';
+import { LOGIN_REQUIRED_TOAST, loginPath, useAuth } from '~/features/auth';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
@@ -180,6 +180,7 @@ function CheckoutLink() {
           title: 'Login Required',
           description: 'Please login to proceed with checkout',
           variant: 'destructive',
+          key: LOGIN_REQUIRED_TOAST,
         });
       }}
       className={buttonClasses('primary', 'lg', 'mt-6 w-full')}

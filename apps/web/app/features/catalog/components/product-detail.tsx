@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@storefront/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { addProductToCart } from '~/features/cart';
+import { addProductToCart, optionChosen } from '~/features/cart';
 import { storeConsumerCare, useStoreInfo } from '~/features/store';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
@@ -91,7 +91,10 @@ export function ProductDetail({
               label="Size"
               options={product.sizes}
               value={size}
-              onChange={setSize}
+              onChange={(option) => {
+                setSize(option);
+                optionChosen('size');
+              }}
               isAvailable={(option) => isOptionAvailable(product.variants, 'size', option, choice)}
             />
           ) : null}
@@ -100,7 +103,10 @@ export function ProductDetail({
               label="Colour"
               options={product.colors}
               value={color}
-              onChange={setColor}
+              onChange={(option) => {
+                setColor(option);
+                optionChosen('colour');
+              }}
               isAvailable={(option) => isOptionAvailable(product.variants, 'color', option, choice)}
             />
           ) : null}
