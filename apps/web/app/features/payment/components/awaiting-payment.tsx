@@ -105,9 +105,10 @@ function UpiDetails({ upi }: { upi: UpiPaymentRequest }) {
           <dd className="min-w-0 break-words font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
-      <div className="contents">
+      {/* The whole width of the box: a long UPI ID then breaks at its @ or a dot only. */}
+      <div className="col-span-2 mt-1">
         <dt className="text-sm text-slate-600">UPI ID</dt>
-        <dd className="min-w-0 break-words font-semibold text-slate-900" data-testid="upi-id">
+        <dd className="break-words font-semibold text-slate-900" data-testid="upi-id">
           <UpiId vpa={upi.payeeVpa} />
         </dd>
       </div>
