@@ -98,24 +98,26 @@ function UpiDetails({ upi }: { upi: UpiPaymentRequest }) {
     ...(upi.payeeName ? [['Pay to', upi.payeeName] as [string, string]] : []),
   ];
   return (
-    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm text-slate-600">{term}</dt>
-          <dd className="min-w-0 break-words font-semibold text-slate-900">{value}</dd>
+    <div className="mx-auto mt-6 max-w-sm rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd className="min-w-0 break-words font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {/* The whole width of the box: a long UPI ID then breaks at its @ or a dot only. */}
+        <div className="col-span-2 mt-1">
+          <dt className="text-sm text-slate-600">UPI ID</dt>
+          <dd className="break-words font-semibold text-slate-900" data-testid="upi-id">
+            <UpiId vpa={upi.payeeVpa} />
+          </dd>
         </div>
-      ))}
-      {/* The whole width of the box: a long UPI ID then breaks at its @ or a dot only. */}
-      <div className="col-span-2 mt-1">
-        <dt className="text-sm text-slate-600">UPI ID</dt>
-        <dd className="break-words font-semibold text-slate-900" data-testid="upi-id">
-          <UpiId vpa={upi.payeeVpa} />
-        </dd>
-      </div>
-      <div className="col-span-2">
+      </dl>
+      <div className="mt-3">
         <CopyButton text={upi.payeeVpa} />
       </div>
-    </dl>
+    </div>
   );
 }
 
