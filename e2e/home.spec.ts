@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, escapeHtml } from './support';
+import { API, apiList, escapeHtml, open } from './support';
 
 test('the home page shows the store name and featured products from the database', async ({
   page,
@@ -23,6 +23,27 @@ test('the home page shows the store name and featured products from the database
   for (const product of featured.data) {
     await expect(section.getByRole('link', { name: product.title })).toBeVisible();
   }
+});
+
+test('the hero’s Featured Products button lists the featured products', async ({
+  page,
+  request,
+}) => {
+  const featured = await apiList(request, 'featured=true&limit=12');
+  const all = await apiList(request, 'limit=1');
+  expect(featured.pagination.total).toBeGreaterThan(0);
+  expect(featured.pagination.total).toBeLessThan(all.pagination.total);
+
+  await open(page, '/');
+  await page.getByRole('link', { name: 'Featured Products', exact: true }).click();
+  await expect(page).toHaveURL('/products?featured=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Featured Products' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(
+    featured.data.map((product) => product.title),
+  );
+  // Rendered on the server too.
+  const html = await (await request.get('/products?featured=true')).text();
+  for (const product of featured.data) expect(html).toContain(escapeHtml(product.title));
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

@@ -267,6 +267,36 @@ describe('every page passes axe (no serious or critical violations)', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('the settings with a logo, a home page picture, a renamed category and the setup form’s weak password', async () => {
+    api.respond({
+      ...signedIn,
+      'GET /store': storeSettings({
+        logoUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+        homeHero: {
+          title: 'Diwali sale',
+          text: null,
+          imageUrl: '/images/hero.svg',
+          imageAlt: 'A living room',
+        },
+      }),
+    });
+    const settings = await check('/settings', 'Settings');
+    const cables = screen.getByRole('textbox', { name: 'Category 2' });
+    await settings.user.type(cables, ' and HDMI');
+    await screen.findByText(/^Renamed from Cables/);
+    expect(await seriousViolations()).toEqual([]);
+    settings.unmount();
+
+    api.respond({ 'GET /setup/a-valid-token-of-twenty-chars': { storeName: 'ChitraKart' } });
+    const setup = await check('/setup?token=a-valid-token-of-twenty-chars', 'Set up ChitraKart');
+    await setup.user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'owner@chitrakart.in');
+    await setup.user.type(screen.getByLabelText('Password'), 'password1234');
+    await setup.user.type(screen.getByLabelText('Repeat the password'), 'password1234');
+    await setup.user.click(screen.getByRole('button', { name: 'Create the owner account' }));
+    await screen.findByText(/^This password is too easy to guess/);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it('the sign-in page, also when it asks for a code', async () => {
     api.respond({
       'POST /session': jsonResponse(401, {

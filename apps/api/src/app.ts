@@ -76,6 +76,7 @@ import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createSignInThrottle } from './modules/users/sign-in-throttle';
+import { publicApiBase } from './lib/public-api-base';
 import { adminAppPlugin } from './plugins/admin-app';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
@@ -292,6 +293,7 @@ export async function buildApp({
     // Sign-in, and the password asked again before a password change or two-factor off.
     throttle: createSignInThrottle(rateLimiter, rateLimits, 'staff-signin'),
     sessionMaxAgeMs: (config.STAFF_SESSION_MAX_DAYS ?? 7) * 24 * 60 * 60 * 1000,
+    defaultWebOrigin,
   });
   const adminOrders = createAdminOrderService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
@@ -342,6 +344,11 @@ export async function buildApp({
     log: app.log,
     defaultWebOrigin,
     apiOrigin,
+    apiBaseFor: (webOrigin) =>
+      publicApiBase(webOrigin, {
+        apiPublicUrl: config.API_PUBLIC_URL,
+        apiPort: config.API_PORT ?? 8044,
+      }),
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
@@ -452,7 +459,13 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  await app.register(adminAppPlugin, { distDir: adminDistDir });
+  await app.register(adminAppPlugin, {
+    distDir: adminDistDir,
+    imageOrigins: [
+      ...config.WEB_ORIGINS,
+      ...(config.WEB_PUBLIC_URL ? [config.WEB_PUBLIC_URL] : []),
+    ],
+  });
 
   return app;
 }

@@ -116,6 +116,13 @@ describe('the first owner of a new shop', () => {
       const weak = staffCommand(fresh, ['add', 'x@shop.in', '--role', 'manager'], 'short\n');
       expect(weak.status).toBe(2);
       expect(weak.stderr).toContain('Password must be at least 12 characters');
+      const guessable = staffCommand(
+        fresh,
+        ['add', 'x@shop.in', '--role', 'manager'],
+        'password1234\n',
+      );
+      expect(guessable.status).toBe(2);
+      expect(guessable.stderr).toContain('This password is too easy to guess.');
       const badRole = staffCommand(fresh, ['add', 'x@shop.in', '--role', 'admin'], `${PASSWORD}\n`);
       expect(badRole.stderr).toContain('--role must be one of owner, manager, fulfilment');
       staffCommand(fresh, ['add', 'packer@shop.in', '--role', 'fulfilment'], `${PASSWORD}\n`);

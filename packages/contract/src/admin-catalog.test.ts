@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminImageSchema, IMAGE_URL_MESSAGE } from './admin-catalog';
+import { adminImageSchema } from './admin-catalog';
+import { IMAGE_URL_MESSAGE } from './common';
 
 describe('a product image’s address', () => {
   const read = (url: string) => adminImageSchema.safeParse({ url });

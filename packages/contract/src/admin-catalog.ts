@@ -1,7 +1,7 @@
 // The back office's catalogue API (/api/v1/admin/products, /admin/images): products, their
 // variants and stock, images, bulk edits and CSV import. The forms validate with these schemas.
 import { z } from 'zod';
-import { countParameter, text } from './common';
+import { countParameter, IMAGE_URL_MESSAGE, isProductImageUrl, text } from './common';
 import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE, pagedSchema } from './admin';
 import { COLOR_ATTRIBUTE_KEYS, SIZE_ATTRIBUTE_KEYS } from './constants';
 
@@ -68,30 +68,6 @@ export const variantInputSchema = z.object({
   lowStockThreshold: z.number().int().min(0).max(STOCK_MAX).nullable().optional(),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
-
-export const IMAGE_URL_MESSAGE =
-  'must be an https:// or http:// address, or a path on this shop (such as /api/v1/images/…)';
-
-/** Resolves paths for isProductImageUrl; .invalid is never anyone's. */
-const OWN_ORIGIN = 'https://shop.invalid';
-
-/**
- * Where a product's image may be: on the web (https, http), or on the shop's own site by its
- * path, which is how uploads are addressed (/api/v1/images/…, modules/images) and the sample
- * shop's own files (/images/products/…). Nothing else: a javascript: or data: address is a
- * script or a page of its own, and "//evil.example" a picture (or tracker) elsewhere. A path is
- * resolved as a browser would (dropping tabs and newlines, reading "\" as "/") and must stay on
- * the shop.
- */
-export function isProductImageUrl(url: string): boolean {
-  try {
-    if (url.startsWith('/')) return new URL(url, OWN_ORIGIN).origin === OWN_ORIGIN;
-    const { protocol, hostname } = new URL(url);
-    return (protocol === 'https:' || protocol === 'http:') && hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export const adminImageSchema = z.object({
   url: required(2000).refine(isProductImageUrl, IMAGE_URL_MESSAGE),

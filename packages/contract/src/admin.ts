@@ -1,7 +1,7 @@
 // The back office's API (/api/v1/admin): staff, sessions, orders, store settings, dashboard and
 // audit log. The back-office app builds its forms from these schemas; the API validates with them.
 import { z } from 'zod';
-import { countParameter, text } from './common';
+import { countParameter, IMAGE_URL_MESSAGE, isProductImageUrl, text } from './common';
 import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
 import { ORDER_STATUS } from './order-rules';
 import { gstinProblem } from './gst';
@@ -35,6 +35,22 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 /** Staff passwords guard a shop's orders and customers' details: longer than a shopper's. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A staff password must be hard to guess, as a password strength estimator (zxcvbn) scores it:
+ * 3 of 0-4 is "safely unguessable", about 10^8 guesses or more. Its length alone says little:
+ * `password1234` has 12 characters and is among the first ten thousand any attacker tries.
+ */
+export const STAFF_PASSWORD_MIN_SCORE = 3;
+
+/** The estimator's advice, as one message for the password field. */
+export function weakPasswordMessage(feedback: {
+  warning: string | null;
+  suggestions: string[];
+}): string {
+  const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+  return `This password is too easy to guess. ${advice || 'Add another word or two; uncommon words are best.'}`;
+}
 
 export const adminMessages = {
   password: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
@@ -102,6 +118,12 @@ export const staffMeSchema = z.object({
   totpEnabled: z.boolean(),
   /** The owner requires two-factor sign-in and this account has not set it up yet. */
   mustEnrolTotp: z.boolean(),
+  /**
+   * Where the storefront is ("https://shop.example.in"): the sample shop's pictures
+   * (/images/products/…) are its files, not the API's, so the back office shows them from there.
+   * Absent from an API older than it.
+   */
+  storefrontOrigin: text().optional(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -528,6 +550,45 @@ export function defaultStaffNotifications(storeEmail: string): StaffNotification
 
 export const POLICY_MAX_LENGTH = 100_000;
 export const MAX_CATEGORIES = 50;
+export const CATEGORY_NAME_MAX_LENGTH = 60;
+
+/** An image of the store: uploaded (/api/v1/images/…), on the shop's site, or on the web. */
+const storeImageUrl = text()
+  .trim()
+  .max(2000, 'must be at most 2000 characters')
+  .refine(isProductImageUrl, IMAGE_URL_MESSAGE);
+
+/** A text the storefront has a built-in for: blank (or null) means the built-in. */
+const ownText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    // Not a transform: the schema also describes GET's answer, which JSON Schema must express.
+    .overwrite((value) => value || null);
+
+export const HERO_TITLE_MAX_LENGTH = 120;
+export const HERO_TEXT_MAX_LENGTH = 400;
+
+/**
+ * The home page's hero: its heading, its text and its picture (with the picture's description).
+ * Each null is the storefront's built-in one; the two buttons (Browse Collection, Featured
+ * Products) are the spec's and always there.
+ */
+export const homeHeroSchema = z.object({
+  title: ownText(HERO_TITLE_MAX_LENGTH),
+  text: ownText(HERO_TEXT_MAX_LENGTH),
+  imageUrl: storeImageUrl.nullable(),
+  /** What the picture shows, for those who cannot see it; required with a picture of the store's. */
+  imageAlt: ownText(300),
+});
+export type HomeHero = z.infer<typeof homeHeroSchema>;
+export const DEFAULT_HOME_HERO: HomeHero = {
+  title: null,
+  text: null,
+  imageUrl: null,
+  imageAlt: null,
+};
 
 /** GET and PUT /admin/store: everything GET /storeInfo serves, and how the store takes payment. */
 export const storeSettingsSchema = z.object({
@@ -537,7 +598,8 @@ export const storeSettingsSchema = z.object({
   companyPhone: required(20),
   companyEmail: staffEmail,
   description: text().trim().max(2000),
-  logoUrl: httpUrl.nullable(),
+  /** Uploaded through POST /admin/images (its address), or an image on the web. */
+  logoUrl: storeImageUrl.nullable(),
   /** Where the store's pages are published: canonical links and the sitemap. */
   publicOrigin: httpUrl.nullable(),
   socialLinks: z
@@ -545,7 +607,7 @@ export const storeSettingsSchema = z.object({
     .refine((links) => Object.keys(links).length <= 20, 'must hold at most 20 links'),
   /** In the order the storefront shows them. */
   categories: z
-    .array(required(60))
+    .array(required(CATEGORY_NAME_MAX_LENGTH))
     .max(MAX_CATEGORIES, `must hold at most ${MAX_CATEGORIES} categories`)
     .refine(
       (list) => new Set(list.map((name) => name.toLowerCase())).size === list.length,
@@ -587,20 +649,78 @@ export const storeSettingsSchema = z.object({
    * everything, until the shop chooses); a PUT without it leaves it as it is.
    */
   notifications: staffNotificationsSchema.optional(),
+  /** Always in GET; a PUT without it leaves the home page as it is. */
+  homeHero: homeHeroSchema
+    .superRefine((hero, context) => {
+      if (hero.imageUrl && !hero.imageAlt) {
+        context.addIssue({
+          code: 'custom',
+          path: ['imageAlt'],
+          message: 'is required with a picture: say what it shows',
+        });
+      }
+    })
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 
-/** PUT /admin/store's body: the settings, with UPI's payee required when UPI is offered. */
-export const storeSettingsUpdateSchema = storeSettingsSchema.superRefine((settings, context) => {
-  if (settings.paymentMethods.includes('upi') && !settings.upi) {
-    context.addIssue({
-      code: 'custom',
-      path: ['upi'],
-      message: 'is required when UPI is offered',
-    });
-  }
+/**
+ * A category renamed in the settings: its products move with it (their category is the new
+ * name), so the storefront's listing of it does not empty.
+ */
+export const categoryRenameSchema = z.object({
+  from: required(CATEGORY_NAME_MAX_LENGTH),
+  to: required(CATEGORY_NAME_MAX_LENGTH),
 });
+export type CategoryRename = z.infer<typeof categoryRenameSchema>;
+
+/**
+ * PUT /admin/store's body: the settings, with UPI's payee required when UPI is offered, and the
+ * categories renamed (each `to` in the new list, each `from` gone from it).
+ */
+export const storeSettingsUpdateSchema = storeSettingsSchema
+  .extend({
+    categoryRenames: z
+      .array(categoryRenameSchema)
+      .max(MAX_CATEGORIES, `must hold at most ${MAX_CATEGORIES} renames`)
+      .default([]),
+  })
+  .superRefine((settings, context) => {
+    if (settings.paymentMethods.includes('upi') && !settings.upi) {
+      context.addIssue({
+        code: 'custom',
+        path: ['upi'],
+        message: 'is required when UPI is offered',
+      });
+    }
+    const listed = new Set(settings.categories.map((name) => name.toLowerCase()));
+    const renamed = new Set<string>();
+    settings.categoryRenames.forEach(({ from, to }, index) => {
+      if (!listed.has(to.toLowerCase())) {
+        context.addIssue({
+          code: 'custom',
+          path: ['categoryRenames', index, 'to'],
+          message: `must be one of the categories: "${to}" is not`,
+        });
+      }
+      if (settings.categories.includes(from) || renamed.has(from.toLowerCase())) {
+        context.addIssue({
+          code: 'custom',
+          path: ['categoryRenames', index, 'from'],
+          message: `must be a category renamed once, no longer listed: "${from}" is`,
+        });
+      }
+      renamed.add(from.toLowerCase());
+    });
+  });
+export type StoreSettingsUpdate = z.input<typeof storeSettingsUpdateSchema>;
+
+/** PUT /admin/store's answer: the settings saved, and how many products each rename moved. */
+export const storeSettingsSavedSchema = storeSettingsSchema.extend({
+  renamedCategories: z.array(categoryRenameSchema.extend({ products: z.number().int() })),
+});
+export type StoreSettingsSaved = z.infer<typeof storeSettingsSavedSchema>;
 
 /** POST /admin/store/policy-preview: a policy as the shopper will see it. */
 export const policyPreviewRequestSchema = z.object({
@@ -611,6 +731,10 @@ export const policyPreviewSchema = z.object({ title: text(), html: text() });
 
 // ─── Dashboard and audit ───────────────────────────────────────────────────────────────────────
 
+/**
+ * Orders placed (cancelled ones left out) and revenue: rupees of those paid, or cash on delivery;
+ * an order still waiting for its payment (Pending) counts as an order, not as revenue.
+ */
 const tally = z.object({ orders: z.number().int(), revenue: z.number() });
 
 /** GET /admin/dashboard. Days are India Standard Time; cancelled orders count for nothing. */
@@ -634,7 +758,8 @@ export const dashboardSchema = z.object({
   /** Tracked variants at or under their low-stock threshold. */
   lowStock: z.number().int(),
   /**
-   * Grievances whose next deadline has passed or is near (GET /admin/grievances?due=attention).
+   * Grievances not yet acknowledged, and those whose next deadline has passed or is near
+   * (GET /admin/grievances?due=attention).
    */
   grievancesNeedingAttention: z.number().int(),
 });

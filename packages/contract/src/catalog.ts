@@ -72,6 +72,15 @@ export const productListQuerySchema = z.object({
   /** Comma-separated genders or categories; "null" matches a product without a gender. */
   filter: optionalFilter,
   parentCategory: optionalFilter,
+  /**
+   * `true`: only the featured products (spec-decisions.md: an attribute `featured` with a value
+   * containing "true"), the home page's Featured Products button. Left out (or empty): all.
+   */
+  featured: text()
+    .trim()
+    .optional()
+    .refine((value) => !value || value === 'true', 'must be true, or left out')
+    .transform((value) => (value === 'true' ? true : undefined)),
   /** Words to search for (issue 19); combines with every filter and the pagination. */
   search: searchTextSchema.optional().transform((value) => (value ? value : undefined)),
 });

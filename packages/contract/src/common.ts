@@ -56,3 +56,27 @@ export function paiseToRupees(paise: number): number {
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+export const IMAGE_URL_MESSAGE =
+  'must be an https:// or http:// address, or a path on this shop (such as /api/v1/images/…)';
+
+/** Resolves paths for isProductImageUrl; .invalid is never anyone's. */
+const OWN_ORIGIN = 'https://shop.invalid';
+
+/**
+ * Where a product's image (or the store's logo, its home page picture) may be: on the web (https, http), or on the shop's own site by its
+ * path, which is how uploads are addressed (/api/v1/images/…, modules/images) and the sample
+ * shop's own files (/images/products/…). Nothing else: a javascript: or data: address is a
+ * script or a page of its own, and "//evil.example" a picture (or tracker) elsewhere. A path is
+ * resolved as a browser would (dropping tabs and newlines, reading "\" as "/") and must stay on
+ * the shop.
+ */
+export function isProductImageUrl(url: string): boolean {
+  try {
+    if (url.startsWith('/')) return new URL(url, OWN_ORIGIN).origin === OWN_ORIGIN;
+    const { protocol, hostname } = new URL(url);
+    return (protocol === 'https:' || protocol === 'http:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -110,7 +110,7 @@ export type GrievanceStatusAnswer = z.infer<typeof grievanceStatusSchema>;
 
 /**
  * Deadlines to act on: `overdue` (passed), `soon` (acknowledgement within 12 hours, resolution
- * within 7 days, not yet passed), `attention` (either).
+ * within 7 days, not yet passed), `attention` (either, and every grievance not yet acknowledged).
  */
 export const GRIEVANCE_DUE_FILTERS = ['attention', 'overdue', 'soon'] as const;
 export type GrievanceDueFilter = (typeof GRIEVANCE_DUE_FILTERS)[number];

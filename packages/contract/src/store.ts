@@ -29,6 +29,16 @@ export const storeInfoSchema = z.object({
   grievanceOfficer: z
     .object({ name: text(), designation: text(), email: text(), phone: text() })
     .nullable(),
+  /**
+   * The home page's hero as the store words it: heading, text, picture and its description; each
+   * null is the storefront's built-in one. Not in the spec's record: added, not changed.
+   */
+  homeHero: z.object({
+    title: text().nullable(),
+    text: text().nullable(),
+    imageUrl: text().nullable(),
+    imageAlt: text().nullable(),
+  }),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

@@ -53,6 +53,7 @@ export function Component() {
         {me.mustEnrolTotp ? null : (
           <Section title="Password" id="password">
             <PasswordForm
+              email={me.email}
               onChanged={(updated) => void sessionChanged(updated)}
               onAuthFailure={onAuthFailure}
             />

@@ -38,6 +38,37 @@ function lastCall(path: string) {
 }
 
 describe('the product list', () => {
+  it('shows the sample shop’s pictures from the storefront, an upload from its small copy', async () => {
+    api.respond({
+      'GET /session': staffMe('manager', { storefrontOrigin: 'http://localhost:3000' }),
+      'GET /products': page([
+        productSummary({ imgUrl: '/images/products/hdmi-cable-black-front.svg' }),
+        productSummary({
+          id: '7b8e4c1d-2a3f-4e5d-8c9b-0a1b2c3d4e5f',
+          title: 'Uploaded',
+          imgUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+        }),
+        productSummary({
+          id: '8c9f5d2e-3b4a-4f6e-9d0c-1b2c3d4e5f60',
+          title: 'On the web',
+          imgUrl: 'https://cdn.example.in/kurta.jpg',
+        }),
+      ]),
+      'GET /store': storeSettings(),
+    });
+    renderApp('/products');
+    const table = await screen.findByRole('table', { name: 'Products, newest first' });
+    const sources = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('img')!.getAttribute('src'));
+    expect(sources).toEqual([
+      'http://localhost:3000/images/products/hdmi-cable-black-front.svg',
+      '/api/v1/images/0123456789abcdef0123456789abcdef/320.webp',
+      'https://cdn.example.in/kurta.jpg',
+    ]);
+  });
+
   it('shows the products the API answers, with price, stock and status', async () => {
     api.respond({
       'GET /session': staffMe('manager'),

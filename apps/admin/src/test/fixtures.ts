@@ -204,6 +204,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
       hsnDigits: 4,
       invoicePrefix: 'CK',
     },
+    homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
         'products_store_category_idx',
         'products_store_category_parent_idx',
         'products_store_gender_idx',
+        'products_store_featured_idx',
       ]),
     );
   });
@@ -48,6 +49,51 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
       sql`select (select count(*) from stores)::int as stores, (select count(*) from products)::int as products`,
     );
     expect(counts[0]).toEqual({ stores: 1, products: seedProducts.length });
+  });
+
+  it('lets the sample shop’s consumer care and shipping policy follow the settings (migration 0019)', async () => {
+    const statement = (comment: string) => {
+      const migration = readFileSync(
+        new URL('./migrations/0022_storefront_polish.sql', import.meta.url),
+        'utf8',
+      );
+      const found = migration
+        .split('--> statement-breakpoint')
+        .find((part) => part.trim().startsWith(comment));
+      expect(found, comment).toBeDefined();
+      return sql.raw(found!);
+    };
+    const sampleCare =
+      'Customer Care, Chitra Retail Private Limited, Shop 14, Lajpat Rai Market, Chandni Chowk, Delhi 110006; +91 98110 45672; care@chitrakart.in';
+    // As a shop seeded before: every product with the sample's words, one with its own.
+    await database.db.execute(sql`update products set consumer_care = ${sampleCare}`);
+    await database.db.execute(
+      sql`update products set consumer_care = 'Our own care line'
+          where id = (select id from products order by id limit 1)`,
+    );
+    await database.db.execute(
+      sql`update stores set policies = jsonb_build_object('shipping',
+            '<p>{{companyName}} ships every order from our Delhi warehouse within one working day.</p><p>Ask us.</p>',
+            'about', '<p>From our Delhi warehouse since 2019.</p>')`,
+    );
+    await database.db.execute(statement("-- The sample shop's consumer care"));
+    await database.db.execute(statement('-- The sample shipping policy'));
+    const care = await queryRows<{ consumer_care: string | null; count: number }>(
+      database.db,
+      sql`select consumer_care, count(*)::int as count from products group by 1 order by 1`,
+    );
+    expect(care).toEqual([
+      { consumer_care: 'Our own care line', count: 1 },
+      { consumer_care: null, count: seedProducts.length - 1 },
+    ]);
+    const [store] = await queryRows<{ policies: Record<string, string> }>(
+      database.db,
+      sql`select policies from stores`,
+    );
+    expect(store!.policies).toEqual({
+      shipping: '<p>{{companyName}} ships every order within one working day.</p><p>Ask us.</p>',
+      about: '<p>From our Delhi warehouse since 2019.</p>',
+    });
   });
 
   it('fills the search vocabulary, its counts and the postings from the products already there (migrations 0014, 0015)', async () => {

@@ -35,6 +35,13 @@ export type StaffNotificationEvent =
   'order_placed' | 'upi_to_confirm' | 'grievance_filed' | 'contact_message' | 'low_stock';
 /** One address the shop's notifications go to, and which of them. */
 export type StaffNotificationRecipient = { email: string; events: StaffNotificationEvent[] };
+/** The home page's hero in the store's words; each null is the storefront's built-in. */
+export type HomeHero = {
+  title: string | null;
+  text: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+};
 
 /** PostgreSQL's full-text document type; written only by PostgreSQL (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -97,6 +104,11 @@ export const stores = pgTable(
      * name: shown in the footer and on the contact page.
      */
     grievanceOfficer: jsonb('grievance_officer').$type<GrievanceOfficer | null>(),
+    /** The home page's hero: heading, text and picture (the spec's two buttons stay). */
+    homeHero: jsonb('home_hero')
+      .$type<HomeHero>()
+      .notNull()
+      .default({ title: null, text: null, imageUrl: null, imageAlt: null }),
     /** "Only N left" shows, and a variant is low on stock, at or under this many units. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** The owner requires every staff member to sign in with a second factor (TOTP). */
@@ -166,6 +178,16 @@ export const storeVersions = pgTable('store_versions', {
 function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
   return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
 }
+
+/**
+ * A featured product's attributes (spec-decisions.md: an attribute keyed `featured`, in any case,
+ * with a value containing "true"), as a JSON path. The listing filter and the partial index that
+ * serves it write it alike, so PostgreSQL sees that the index answers the filter.
+ */
+export const FEATURED_ATTRIBUTE_PATH =
+  '$[*] ? (@.key like_regex "^featured$" flag "i" && exists(@.value[*] ? (@ like_regex "true")))';
+const isFeatured = (attributes: ExtraConfigColumn) =>
+  sql`${attributes} @? ${sql.raw(`'${FEATURED_ATTRIBUTE_PATH}'`)}`;
 
 export const products = pgTable(
   'products',
@@ -246,6 +268,10 @@ export const products = pgTable(
     index('products_store_parent_idx')
       .on(t.storeId, t.parentCategory, ...newestFirst(t))
       .where(sql`${t.archivedAt} is null`),
+    // /products?featured=true: a few products of many.
+    index('products_store_featured_idx')
+      .on(t.storeId, ...newestFirst(t))
+      .where(sql`${t.archivedAt} is null and ${isFeatured(t.attributes)}`),
     // The back office lists every product, archived too, by when it last changed.
     index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc(), t.id.desc()),
     check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),

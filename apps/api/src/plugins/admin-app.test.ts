@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { ADMIN_CSP } from './admin-app';
+import { createTestApp, TEST_WEB_ORIGIN, type TestApp } from '../test/test-app';
+import { adminCsp } from './admin-app';
 
 describe('the back office app at /admin', () => {
   let t: TestApp;
@@ -27,10 +27,22 @@ describe('the back office app at /admin', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(page);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['content-security-policy']).toBe(ADMIN_CSP);
+      expect(response.headers['content-security-policy']).toBe(adminCsp([TEST_WEB_ORIGIN]));
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('shows images of its own origin, https ones and the storefront’s, nothing else', async () => {
+    const csp = (await t.app.inject({ url: '/admin' })).headers['content-security-policy'];
+    const images = String(csp)
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src '));
+    // The sample shop's pictures are the storefront's files (http://localhost:3000 in development).
+    expect(images).toBe(`img-src 'self' data: https: ${new URL(TEST_WEB_ORIGIN).origin}`);
+    expect(adminCsp(['https://shop.example.in', 'not a url'])).toContain(
+      "img-src 'self' data: https:;",
+    );
   });
 
   it('serves its hashed assets, cached for a year', async () => {

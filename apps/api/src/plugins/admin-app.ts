@@ -10,19 +10,36 @@ export const ADMIN_DIST_DIR = path.resolve(
   '../../../admin/dist',
 );
 
-/** The back office's own scripts, styles and images only; it talks to this origin alone. */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The back office's own scripts, styles and images only; it talks to this origin alone. Images
+ * may also come from the storefront's origins (the sample shop's pictures are its files), which
+ * in development are plain http.
+ */
+export function adminCsp(imageOrigins: readonly string[] = []): string {
+  const origins = imageOrigins
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        return null;
+      }
+    })
+    .filter((origin): origin is string => origin !== null && origin.startsWith('http:'));
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ['img-src', "'self'", 'data:', 'https:', ...new Set(origins)].join(' '),
+    "connect-src 'self'",
+    "font-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const ADMIN_CSP = adminCsp();
 
 /**
  * Serves the back office (a single-page app) at /admin: its hashed assets cached for a year,
@@ -31,13 +48,21 @@ export const ADMIN_CSP = [
  */
 export async function adminAppPlugin(
   app: FastifyInstance,
-  { distDir = ADMIN_DIST_DIR }: { distDir?: string },
+  {
+    distDir = ADMIN_DIST_DIR,
+    imageOrigins = [],
+  }: {
+    distDir?: string;
+    /** The storefront's origins: the back office shows the sample shop's pictures from them. */
+    imageOrigins?: readonly string[];
+  },
 ) {
+  const csp = adminCsp(imageOrigins);
   const indexFile = path.join(distDir, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   function sendPage(reply: FastifyReply) {
-    reply.header('content-security-policy', ADMIN_CSP).header('cache-control', 'no-cache');
+    reply.header('content-security-policy', csp).header('cache-control', 'no-cache');
     if (page === null) {
       return reply
         .status(503)
@@ -58,7 +83,7 @@ export async function adminAppPlugin(
       index: false,
       decorateReply: false,
       setHeaders(response, file) {
-        response.header('content-security-policy', ADMIN_CSP);
+        response.header('content-security-policy', csp);
         response.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)

@@ -91,4 +91,25 @@ describe('the site footer', () => {
       cleanup();
     }
   });
+
+  it('links every social network the store keeps, the sample shop’s YouTube included', () => {
+    renderWithStoreInfo(SiteFooter, {
+      ...shopInfo,
+      socialLinks: {
+        instagram: 'https://www.instagram.com/chitrakart.in',
+        facebook: 'https://www.facebook.com/chitrakart.in',
+        twitter: 'https://twitter.com/chitrakart_in',
+        youtube: 'https://www.youtube.com/@chitrakart',
+      },
+    });
+    const links = within(footer())
+      .getAllByRole('link', { name: /opens in a new tab/ })
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Instagram (opens in a new tab)', 'https://www.instagram.com/chitrakart.in'],
+      ['Facebook (opens in a new tab)', 'https://www.facebook.com/chitrakart.in'],
+      ['Twitter (opens in a new tab)', 'https://twitter.com/chitrakart_in'],
+      ['YouTube (opens in a new tab)', 'https://www.youtube.com/@chitrakart'],
+    ]);
+  });
 });

@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
-import { useStoreDetails } from '~/features/store';
-import { FacebookIcon, InstagramIcon, TwitterIcon } from '~/ui/icons';
+import { type SocialNetwork, useStoreDetails } from '~/features/store';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  LinkIcon,
+  PinterestIcon,
+  TelegramIcon,
+  TwitterIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '~/ui/icons';
 
 const HELP_LINKS = [
   { to: '/terms', label: 'Terms & Conditions' },
@@ -19,7 +29,17 @@ const COMPANY_LINKS = [
   { to: '/track-order', label: 'Track Order' },
 ];
 
-const SOCIAL_ICONS = { instagram: InstagramIcon, facebook: FacebookIcon, twitter: TwitterIcon };
+const SOCIAL_ICONS: Record<SocialNetwork, typeof LinkIcon> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  youtube: YouTubeIcon,
+  linkedin: LinkedInIcon,
+  whatsapp: WhatsAppIcon,
+  pinterest: PinterestIcon,
+  telegram: TelegramIcon,
+  other: LinkIcon,
+};
 
 const footerLink =
   'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
@@ -58,11 +78,11 @@ export function SiteFooter() {
         <div>
           <FooterLinks title="Company" links={COMPANY_LINKS} />
           <h2 className={`mt-8 ${footerHeading}`}>Follow us</h2>
-          <ul className="mt-3 flex gap-3">
+          <ul className="mt-3 flex flex-wrap gap-3">
             {store.socialLinks.map(({ network, label, url }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
-                <li key={network}>
+                <li key={`${network} ${label}`}>
                   <a
                     href={url}
                     target="_blank"

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '~/features/cart';
 import { categoryHref, parseListingSearch } from '~/features/catalog';
 import { SearchBox } from '~/features/search';
 import { useStoreDetails } from '~/features/store';
+import { useApiBase } from '~/lib/api-base-context';
+import { resolveImageUrl, uploadedImageSrcSet } from '~/lib/image-url';
 import { useAuthToken } from '~/lib/use-auth-token';
 import { buttonClasses } from '~/ui/button';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '~/ui/icons';
@@ -29,11 +31,16 @@ export function TopBar() {
   ];
   // A category link is the current page whatever page or sub-category of it is shown (read as the
   // listing reads it, so a page cached for its normalised address hydrates alike).
-  const shownCategory = parseListingSearch(new URLSearchParams(location.search)).category ?? '';
+  const shown = parseListingSearch(new URLSearchParams(location.search));
   const current = (to: string) => {
     const link = new URL(to, 'http://link');
     const category = link.searchParams.get('category') ?? '';
-    return location.pathname === link.pathname && shownCategory === category ? 'page' : undefined;
+    // The featured products are not All Products.
+    return location.pathname === link.pathname &&
+      (shown.category ?? '') === category &&
+      !shown.featured
+      ? 'page'
+      : undefined;
   };
 
   return (
@@ -58,9 +65,9 @@ export function TopBar() {
         </button>
         <Link
           to="/"
-          className="truncate rounded text-xl font-extrabold tracking-tight text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="min-w-0 truncate rounded text-xl font-extrabold tracking-tight text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          {store.name}
+          {store.logoUrl ? <StoreLogo url={store.logoUrl} name={store.name} /> : store.name}
         </Link>
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -105,6 +112,38 @@ export function TopBar() {
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The store's logo in the top bar, named by the store (its alt text is the home link's name); the
+ * name in words if the picture cannot load. An upload comes from the API at the width it needs.
+ */
+function StoreLogo({ url, name }: { url: string; name: string }) {
+  const apiBase = useApiBase();
+  const src = resolveImageUrl(url, apiBase);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered picture can fail before hydration, when no onError handler listened yet.
+  const detectEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
+    },
+    [src],
+  );
+  if (failedSrc === src) return <>{name}</>;
+  return (
+    <img
+      ref={detectEarlyFailure}
+      src={src}
+      srcSet={uploadedImageSrcSet(url, apiBase)}
+      sizes="160px"
+      alt={name}
+      width={160}
+      height={40}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className="block h-10 w-auto max-w-32 object-contain object-left sm:max-w-40"
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   storeDetails,
   toShopInfo,
   useStoreDetails,
+  useStoreInfo,
 } from '~/features/store';
 import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
 import type { Route } from './+types/home';
@@ -61,9 +62,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const store = useStoreDetails();
+  const hero = useStoreInfo()?.homeHero;
   return (
     <>
-      <Hero storeName={store.name} />
+      <Hero storeName={store.name} hero={hero} />
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-14">
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Shop by Category

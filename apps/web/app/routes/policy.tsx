@@ -3,13 +3,14 @@ import { policySlug } from '~/features/policy';
 import { policyPage } from '~/features/policy/index.server';
 import { pageTitle } from '~/features/store';
 import { loadStoreInfo } from '~/features/store/index.server';
+import { publicApiBase } from '~/lib/api.server';
 import type { Route } from './+types/policy';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = policySlug(params.policyType);
   // Spec section 2: reserved words and unknown slugs go to the 404 page.
   if (!slug) throw redirect('/404');
-  return policyPage(slug, await loadStoreInfo(request));
+  return policyPage(slug, await loadStoreInfo(request), publicApiBase(request));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,8 +3,11 @@ import { Suspense, useState } from 'react';
 import { Await, useLocation, useNavigate } from 'react-router';
 import {
   CategoryTiles,
+  FEATURED_INTRO,
   type GridLayout,
   GridToggle,
+  isProductListing,
+  type ListingSearch,
   listingHeading,
   listingHref,
   listingIntro,
@@ -28,11 +31,10 @@ const SKELETON_CARDS = 12;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseListingSearch(new URL(request.url).searchParams);
-  const { category } = search;
-  if (!category) return { listing: null, subcategories: [] };
+  if (!isProductListing(search)) return { listing: null, subcategories: [] };
   const [listing, subcategories] = await Promise.all([
-    loadListing(request, { ...search, category }),
-    loadSubcategories(request, category),
+    loadListing(request, search),
+    loadSubcategories(request, search),
   ]);
   return { listing, subcategories };
 }
@@ -43,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // The category tiles need nothing from the server.
-  if (!parseListingSearch(new URL(request.url).searchParams).category) {
+  if (!isProductListing(parseListingSearch(new URL(request.url).searchParams))) {
     return { listing: null, subcategories: [] };
   }
   const data = serverLoader();
@@ -56,16 +58,21 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   };
 }
 
+/** The text under a listing's heading: the category's, else the featured products'. */
+function introOf(search: ListingSearch, storeCategories: readonly string[]): string {
+  return search.category ? listingIntro(search.category, storeCategories) : FEATURED_INTRO;
+}
+
 export function meta({ location, matches }: Route.MetaArgs) {
-  const { category } = parseListingSearch(new URLSearchParams(location.search));
+  const search = parseListingSearch(new URLSearchParams(location.search));
   const store = storeDetails(storeFromMatches(matches));
-  const heading = listingHeading(category, store.categories);
+  const heading = listingHeading(search.category, store.categories, search.featured);
   return [
     { title: pageTitle(heading, matches) },
     {
       name: 'description',
-      content: category
-        ? listingIntro(category, store.categories)
+      content: isProductListing(search)
+        ? introOf(search, store.categories)
         : `Shop ${store.name} by category: ${store.categories.join(', ')}.`,
     },
   ];
@@ -75,15 +82,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const search = parseListingSearch(new URLSearchParams(location.search));
   const store = useStoreDetails();
-  const heading = listingHeading(search.category, store.categories);
+  const heading = listingHeading(search.category, store.categories, search.featured);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-      {search.category ? (
+      {isProductListing(search) ? (
         <CategoryListing
-          search={{ ...search, category: search.category }}
-          intro={listingIntro(search.category, store.categories)}
+          search={search}
+          intro={introOf(search, store.categories)}
           listing={loaderData.listing}
           subcategories={loaderData.subcategories}
         />
@@ -107,7 +114,7 @@ function CategoryListing({
   listing,
   subcategories,
 }: {
-  search: { category: string; parentCategory: string | null; page: number };
+  search: ListingSearch;
   intro: string;
   listing: ListingResult | null | Promise<ListingResult | null>;
   subcategories: string[] | Promise<string[]>;
@@ -117,7 +124,7 @@ function CategoryListing({
   const [layout, setLayout] = useState<GridLayout>('grid-3');
   // Spec section 2: changing the parent category goes back to page 1.
   const chooseSubcategory = (parentCategory: string | null) =>
-    navigate(listingHref({ category: search.category, parentCategory }));
+    navigate(listingHref({ category: search.category, featured: search.featured, parentCategory }));
 
   return (
     <>

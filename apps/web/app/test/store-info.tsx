@@ -21,6 +21,7 @@ export const shopInfo: ShopInfo = {
   companyLogoUrl: null,
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 
 /** Renders `Component` as the root route's page, with `storeInfo` as the root loader's answer. */

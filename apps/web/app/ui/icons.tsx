@@ -125,6 +125,37 @@ export const FacebookIcon = icon(
 
 export const TwitterIcon = icon('<path d="M4 4l16 16M20 4L4 20"></path>');
 
+export const YouTubeIcon = icon(
+  '<rect x="2" y="5" width="20" height="14" rx="4"></rect><path d="M10 9l5 3-5 3z" fill="currentColor"></path>',
+);
+
+export const LinkedInIcon = icon(
+  '<rect x="3" y="3" width="18" height="18" rx="3"></rect><path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7"></path>',
+);
+
+export const WhatsAppIcon = icon(
+  '<path d="M3 21l1.6-4.6A8.5 8.5 0 1 1 7.6 19.4z"></path><path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z"></path>',
+);
+
+export const PinterestIcon = icon(
+  '<circle cx="12" cy="12" r="9"></circle><path d="M11 8.5a3 3 0 1 1 1.5 5.5M11.5 11l-2 9"></path>',
+);
+
+export const TelegramIcon = icon(
+  '<path d="M21 4L3 11l6 2 2 6 3-4 5 4z"></path><path d="M9 13l8-6"></path>',
+);
+
+/** Any other place the store links to: a chain link. */
+export const LinkIcon = icon(
+  '<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1"></path><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"></path>',
+);
+
+export const CopyIcon = icon(
+  '<rect x="9" y="9" width="12" height="12" rx="2"></rect><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"></path>',
+);
+
+export const CheckIcon = icon('<path d="M5 12l5 5L20 7"></path>');
+
 export const EyeOffIcon = icon(
   '<path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6"></path><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2"></path><path d="m2 2 20 20"></path>',
 );

@@ -4,11 +4,17 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /**
+   * What the toast is about ("choose-size"): a new toast about it replaces the one shown, and
+   * dismissToasts(key) takes it away once its cause is gone (a size chosen, the shopper signed in).
+   */
+  key?: string;
 }
 
-interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+interface ToastEntry extends Required<Omit<ToastOptions, 'description' | 'key'>> {
   id: number;
   description?: string;
+  key?: string;
 }
 
 const TOAST_DURATION_MS = 5000;
@@ -20,11 +26,19 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows a toast; callable from anywhere on the client (components, hooks, event handlers). */
-export function toast({ title, description, variant = 'default' }: ToastOptions): void {
+export function toast({ title, description, variant = 'default', key }: ToastOptions): void {
   const id = nextId++;
-  toasts = [...toasts, { id, title, description, variant }].slice(-MAX_TOASTS);
+  const others = key ? toasts.filter((entry) => entry.key !== key) : toasts;
+  toasts = [...others, { id, title, description, variant, key }].slice(-MAX_TOASTS);
   emit();
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+}
+
+/** Takes away the toasts about `key`: what they asked for has been done. */
+export function dismissToasts(...keys: string[]): void {
+  if (!toasts.some((entry) => entry.key && keys.includes(entry.key))) return;
+  toasts = toasts.filter((entry) => !entry.key || !keys.includes(entry.key));
+  emit();
 }
 
 export function dismissToast(id: number): void {

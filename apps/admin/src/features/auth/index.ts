@@ -5,6 +5,7 @@ export { BASENAME } from './return-path';
 export { clearSession, refreshSession, setSession } from './session-store';
 export { useAuthFailure } from './use-auth-failure';
 export { useSignOut } from './use-sign-out';
+export { preloadPasswordEstimator, weakPasswordProblem } from './password-strength';
 export { InviteForm } from './components/invite-form';
 export { LoginForm } from './components/login-form';
 export { NotForRolePage } from './components/not-for-role';

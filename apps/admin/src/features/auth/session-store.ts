@@ -1,5 +1,6 @@
 import type { StaffMe } from '@storefront/contract';
 import { api } from '~/lib/api-client';
+import { setStorefrontOrigin } from '~/lib/image-src';
 
 // The signed-in staff member, asked of the API once and kept for the app's lifetime: the layout's
 // loader and a page's loader run side by side, and both need it (the page's for the role).
@@ -15,7 +16,7 @@ export function loadSession(): Promise<StaffMe> {
   if (current) return Promise.resolve(current);
   pending ??= fetchSession()
     .then((me) => {
-      current = me;
+      setSession(me);
       return me;
     })
     .finally(() => {
@@ -27,6 +28,7 @@ export function loadSession(): Promise<StaffMe> {
 /** After sign-in, or an answer that carries the staff member (a password change). */
 export function setSession(me: StaffMe): void {
   current = me;
+  setStorefrontOrigin(me.storefrontOrigin);
 }
 
 /** After sign-out or a 401: the next page asks the API again. */

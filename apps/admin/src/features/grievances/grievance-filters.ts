@@ -18,7 +18,7 @@ export interface GrievanceFilters {
 export const NO_GRIEVANCE_FILTERS: GrievanceFilters = { status: '', due: '', q: '', page: 1 };
 
 export const DUE_FILTER_LABELS: Record<GrievanceDueFilter, string> = {
-  attention: 'Needs attention (overdue or due soon)',
+  attention: 'Needs attention (new, overdue or due soon)',
   overdue: 'Overdue',
   soon: 'Due soon',
 };

@@ -1,12 +1,18 @@
-import type { PolicySlug, StoreSettings, StoreSettingsInput } from '@storefront/contract';
+import type {
+  PolicySlug,
+  StoreSettings,
+  StoreSettingsSaved,
+  StoreSettingsUpdate,
+} from '@storefront/contract';
 import { api } from '~/lib/api-client';
 
 export function getStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
   return api.get<StoreSettings>('/store', { signal });
 }
 
-export function saveStoreSettings(settings: StoreSettingsInput): Promise<StoreSettings> {
-  return api.put<StoreSettings>('/store', settings);
+/** Saves the settings; the answer says how many products each renamed category took along. */
+export function saveStoreSettings(settings: StoreSettingsUpdate): Promise<StoreSettingsSaved> {
+  return api.put<StoreSettingsSaved>('/store', settings);
 }
 
 export function previewPolicy(

@@ -11,7 +11,32 @@ describe('the settings form’s model', () => {
   const values = toFormValues(storeSettings());
 
   it('gives back the settings it was made from', () => {
-    expect(toRequestBody(values)).toEqual(storeSettings());
+    expect(toRequestBody(values)).toEqual({ ...storeSettings(), categoryRenames: [] });
+  });
+
+  it('sends a category renamed in place as a rename, its products to move with it', () => {
+    const renamed = {
+      ...values,
+      categories: [
+        { name: ' Wall mounts & stands ', original: 'Wall mounts' },
+        // Emptied, or renamed to a name still listed elsewhere: no rename.
+        { name: '', original: 'Cables' },
+        { name: 'Remotes', original: 'Remotes' },
+        { name: 'Streaming', original: null },
+      ],
+    };
+    expect(toRequestBody(renamed).categoryRenames).toEqual([
+      { from: 'Wall mounts', to: 'Wall mounts & stands' },
+    ]);
+    expect(formFieldOf(['categoryRenames', 0, 'to'], renamed)).toBe('categories.0.name');
+    const swapped = {
+      ...values,
+      categories: [
+        { name: 'Cables', original: 'Wall mounts' },
+        { name: 'Wall mounts', original: 'Cables' },
+      ],
+    };
+    expect(toRequestBody(swapped).categoryRenames).toEqual([]);
   });
 
   it('drops empty rows and sends untouched optional parts as null', () => {

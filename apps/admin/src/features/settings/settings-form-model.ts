@@ -1,4 +1,5 @@
 import {
+  type CategoryRename,
   DEFAULT_LOW_STOCK_THRESHOLD,
   defaultStaffNotifications,
   type StaffNotificationEvent,
@@ -6,7 +7,7 @@ import {
   POLICY_SLUGS,
   type PolicySlug,
   type StoreSettings,
-  type StoreSettingsInput,
+  type StoreSettingsUpdate,
   type StoreTaxSettingsInput,
   storeSettingsUpdateSchema,
 } from '@storefront/contract';
@@ -28,7 +29,8 @@ export interface SettingsFormValues {
   logoUrl: string;
   publicOrigin: string;
   socialLinks: { name: string; url: string }[];
-  categories: { name: string }[];
+  /** Each row with the name it was saved under (null for a row added since): a rename's origin. */
+  categories: { name: string; original: string | null }[];
   paymentMethods: PaymentMethod[];
   upi: { vpa: string; payeeName: string };
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
@@ -45,6 +47,8 @@ export interface SettingsFormValues {
     hsnDigits: string;
     invoicePrefix: string;
   };
+  /** The home page's hero: "" for the storefront's built-in heading, text or picture. */
+  homeHero: { title: string; text: string; imageUrl: string; imageAlt: string };
 }
 
 export type SettingsBody = z.output<typeof storeSettingsUpdateSchema>;
@@ -61,7 +65,7 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
     logoUrl: settings.logoUrl ?? '',
     publicOrigin: settings.publicOrigin ?? '',
     socialLinks: Object.entries(settings.socialLinks).map(([name, url]) => ({ name, url })),
-    categories: settings.categories.map((name) => ({ name })),
+    categories: settings.categories.map((name) => ({ name, original: name })),
     paymentMethods: [...settings.paymentMethods],
     upi: { vpa: settings.upi?.vpa ?? '', payeeName: settings.upi?.payeeName ?? '' },
     grievanceOfficer: {
@@ -85,7 +89,29 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
       hsnDigits: String(settings.tax?.hsnDigits ?? 4),
       invoicePrefix: settings.tax?.invoicePrefix ?? '',
     },
+    homeHero: {
+      title: settings.homeHero?.title ?? '',
+      text: settings.homeHero?.text ?? '',
+      imageUrl: settings.homeHero?.imageUrl ?? '',
+      imageAlt: settings.homeHero?.imageAlt ?? '',
+    },
   };
+}
+
+/**
+ * The categories renamed in the form: rows saved under one name and now holding another (not a
+ * row emptied, nor one whose old name is still listed). Their products move with them.
+ */
+export function categoryRenamesOf(
+  values: Pick<SettingsFormValues, 'categories'>,
+): CategoryRename[] {
+  const names = new Set(values.categories.map((category) => category.name.trim()));
+  return values.categories.flatMap(({ name, original }) => {
+    const to = name.trim();
+    return original && to && to !== original && !names.has(original)
+      ? [{ from: original, to }]
+      : [];
+  });
 }
 
 const blank = (value: string) => value.trim() === '';
@@ -95,7 +121,7 @@ const blank = (value: string) => value.trim() === '';
  * empty are null; a policy left empty is left out (the storefront then shows its built-in text);
  * the tax settings are always sent (GET always has them).
  */
-export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
+export function toRequestBody(values: SettingsFormValues): StoreSettingsUpdate {
   const officer = values.grievanceOfficer;
   const upi = values.upi;
   return {
@@ -113,6 +139,7 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
         .map((link) => [link.name.trim(), link.url.trim()]),
     ),
     categories: values.categories.map((category) => category.name),
+    categoryRenames: categoryRenamesOf(values),
     paymentMethods: values.paymentMethods,
     upi: blank(upi.vpa) && blank(upi.payeeName) ? null : { ...upi },
     grievanceOfficer: Object.values(officer).every(blank) ? null : { ...officer },
@@ -137,6 +164,13 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsInput {
       hsnDigits: Number(values.tax.hsnDigits) as StoreTaxSettingsInput['hsnDigits'],
       invoicePrefix: values.tax.invoicePrefix,
     },
+    // Blank: the storefront's built-in heading, text or picture.
+    homeHero: {
+      title: blank(values.homeHero.title) ? null : values.homeHero.title,
+      text: blank(values.homeHero.text) ? null : values.homeHero.text,
+      imageUrl: blank(values.homeHero.imageUrl) ? null : values.homeHero.imageUrl.trim(),
+      imageAlt: blank(values.homeHero.imageAlt) ? null : values.homeHero.imageAlt,
+    },
   };
 }
 
@@ -156,6 +190,12 @@ export function formFieldOf(
     return index >= 0 ? `socialLinks.${index}.${part}` : 'socialLinks';
   }
   if (head === 'categories' && key !== undefined) return `categories.${key}.name`;
+  if (head === 'categoryRenames' && key !== undefined) {
+    // A rename is a category row: the one now holding the new name.
+    const rename = categoryRenamesOf(values)[Number(key)];
+    const index = values.categories.findIndex((row) => row.name.trim() === rename?.to);
+    return index >= 0 ? `categories.${index}.name` : 'categories';
+  }
   if (head === 'upi' && key === undefined) return 'upi.vpa';
   if (head === 'notifications' && key !== undefined) {
     // The body's rows are the form's rows with an address: find the form's row it came from.

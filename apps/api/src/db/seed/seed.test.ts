@@ -88,6 +88,13 @@ describe('the sample shop’s GST and legal details', () => {
     expect(defaultStore.registeredAddress).toMatch(/Delhi 1100\d\d/);
   });
 
+  it('names no place or company of the sample shop in its texts, which follow the settings', () => {
+    // {{companyName}} and {{companyAddress}} are filled from the settings when shown.
+    for (const [slug, html] of Object.entries(defaultStore.policies)) {
+      expect(html, slug).not.toMatch(/Delhi|Chitra|chitrakart/i);
+    }
+  });
+
   it('gives every product an HSN code, a GST rate of the 22 September 2025 slabs and every legal detail', () => {
     for (const { title, details, regularPrice, discountedPrice } of seedProducts) {
       expect(details.hsn, title).toMatch(/^(\d{4}|\d{6}|\d{8})$/);
@@ -97,10 +104,12 @@ describe('the sample shop’s GST and legal details', () => {
         'netQuantity',
         'countryOfOrigin',
         'manufacturer',
-        'consumerCare',
       ] as const) {
         expect(details[field]?.trim(), `${title}: ${field}`).toBeTruthy();
       }
+      // Consumer care is the store's own, as its settings say (the storefront shows them): a
+      // text naming the sample company would stay behind when the owner changes them.
+      expect(details.consumerCare, title).toBeNull();
       // Clothing and footwear: 5 % up to ₹2,500 a piece, 18 % above.
       if (/^(61|62|64)/.test(details.hsn!)) {
         expect(details.gstRate, title).toBe((discountedPrice ?? regularPrice) <= 2500 ? 5 : 18);

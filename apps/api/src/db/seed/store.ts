@@ -21,7 +21,7 @@ export const defaultStore = {
   policies: {
     // The other policy slugs use the web's built-in texts; this one shows a store's own HTML.
     shipping: `<h2>Shipping Policy</h2>
-<p>{{companyName}} ships every order from our Delhi warehouse within one working day.</p>
+<p>{{companyName}} ships every order within one working day.</p>
 <ul>
   <li>Free standard shipping on every order, anywhere in India.</li>
   <li>Normal delivery takes 0-7 working days; remote PIN codes may take longer.</li>

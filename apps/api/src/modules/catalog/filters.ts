@@ -1,6 +1,6 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@storefront/contract';
-import { products } from '../../db/schema';
+import { FEATURED_ATTRIBUTE_PATH, products } from '../../db/schema';
 
 /** The listing filters of spec-decisions.md, normalised for matching. */
 export interface ListingFilters {
@@ -9,6 +9,8 @@ export interface ListingFilters {
   parentCategory?: string;
   /** The `filter` list: genders or categories, lowercased; "null" stands for no gender. */
   filter?: { names: string[]; withoutGender: boolean };
+  /** Only the featured products. */
+  featured?: true;
 }
 
 export function listingFilters(query: ProductListQuery): ListingFilters {
@@ -27,6 +29,7 @@ export function listingFilters(query: ProductListQuery): ListingFilters {
             withoutGender: values.includes('null'),
           }
         : undefined,
+    featured: query.featured,
   };
 }
 
@@ -50,6 +53,9 @@ export function whereFor(
       ? sql`(lower(${products.gender}) = any(${placeholder('filterNames')}::text[])
              or lower(${products.category}) = any(${placeholder('filterNames')}::text[])
              or (${placeholder('withoutGender')}::boolean and ${products.gender} is null))`
+      : undefined,
+    filters.featured
+      ? sql`${products.attributes} @? ${sql.raw(`'${FEATURED_ATTRIBUTE_PATH}'`)}`
       : undefined,
   );
 }

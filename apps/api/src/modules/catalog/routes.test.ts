@@ -195,9 +195,79 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     });
 
     it('ignores parameters it does not know', async () => {
-      const { status, body } = await list('?featured=true');
+      const { status, body } = await list('?colour=red&utm_source=mail');
       expect(status).toBe(200);
       expect(body.count).toBe(seedProducts.length);
+    });
+
+    it('featured=true lists the featured products only, alone and within a category', async () => {
+      const isFeatured = (product: (typeof seedProducts)[number]) =>
+        product.attributes.some(
+          (attribute) =>
+            attribute.key.toLowerCase() === 'featured' &&
+            attribute.value.some((value) => value.includes('true')),
+        );
+      const featured = seeded(isFeatured);
+      expect(featured.length).toBeGreaterThan(4);
+      expect(featured.length).toBeLessThan(seedProducts.length);
+      const { status, body } = await list('?featured=true&limit=100');
+      expect(status).toBe(200);
+      expect(body.data.map((product) => product.title)).toEqual(featured);
+      expect(body.count).toBe(featured.length);
+      expect(body.pagination.total).toBe(featured.length);
+      expect(await allTitles('?category=men&featured=true')).toEqual(
+        seeded((product) => isFeatured(product) && product.category.toLowerCase() === 'men'),
+      );
+      // Pages of it, without gaps or repeats.
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(featured.length / 5); page++) {
+        pages.push(...(await list(`?featured=true&limit=5&page=${page}`)).body.data);
+      }
+      expect(pages.map((product) => product.title)).toEqual(featured);
+      // Empty is absent, as for every filter.
+      expect((await list('?featured=')).body.count).toBe(seedProducts.length);
+    });
+
+    it('reads the featured attribute as the spec does: any case of key, a value containing true', async () => {
+      const [store] = await t.db.select().from(stores).where(eq(stores.isDefault, true));
+      const base = { storeId: store!.id, category: 'Featured Test', regularPrice: 100_00 };
+      await insertProduct({
+        ...base,
+        title: 'Upper-case key',
+        attributes: [{ key: 'Featured', value: ['TRUE', 'true'] }],
+      });
+      await insertProduct({
+        ...base,
+        title: 'Value containing true',
+        attributes: [{ key: 'featured', value: ['no', 'is true'] }],
+      });
+      await insertProduct({
+        ...base,
+        title: 'Not featured',
+        attributes: [{ key: 'featured', value: ['false'] }],
+      });
+      await insertProduct({
+        ...base,
+        title: 'Another key',
+        attributes: [{ key: 'featured-on', value: ['true'] }],
+      });
+      await insertProduct({
+        ...base,
+        title: 'Archived',
+        archivedAt: new Date(),
+        attributes: [{ key: 'featured', value: ['true'] }],
+      });
+      expect(await allTitles('?category=featured%20test&featured=true')).toEqual([
+        'Value containing true',
+        'Upper-case key',
+      ]);
+      await t.db.delete(products).where(eq(products.category, 'Featured Test'));
+    });
+
+    it('refuses featured other than true with 400 naming it', async () => {
+      const { status, body } = await list('?featured=yes');
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^featured: /);
     });
 
     it('accepts limit 1 and 100', async () => {

@@ -39,7 +39,13 @@ interface SeekPoint {
 type ListingValues = Record<string, unknown>;
 
 /** Short names of the filters, in prepared statements' names. */
-const FILTER_CODES = { category: 'cat', gender: 'gen', parentCategory: 'par', filter: 'fil' };
+const FILTER_CODES = {
+  category: 'cat',
+  gender: 'gen',
+  parentCategory: 'par',
+  filter: 'fil',
+  featured: 'fea',
+};
 
 /**
  * Which filters a listing has, for its statements' names: short, because PostgreSQL cuts a

@@ -12,7 +12,10 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** YYYY-MM-DD of an instant in India (IST has no daylight saving: always +05:30). */
 const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** The dashboard: days are India Standard Time, and cancelled orders count for nothing. */
+/**
+ * The dashboard: days are India Standard Time, cancelled orders count for nothing, and revenue
+ * counts the orders paid or paid on delivery (not those still waiting for their payment).
+ */
 export async function dashboardOf(
   db: Database,
   storeId: number,
@@ -28,7 +31,11 @@ export async function dashboardOf(
       .select({
         date: istDate,
         orders: sql<number>`count(*)::int`,
-        revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::text`,
+        // Money the shop has, or will have at the door: orders paid (they left Pending when their
+        // payment was confirmed) and cash on delivery (Processing from the start). A Pending
+        // order's money has not arrived and may never.
+        revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (
+          where ${orders.status} <> ${ORDER_STATUS.PENDING}), 0)::text`,
       })
       .from(orders)
       .where(

@@ -441,11 +441,16 @@ describe.each(drivers)('grievances on %s', (driver) => {
       expect(await outboxTo('+919845066666')).toEqual([]);
     });
 
-    it('lists the most urgent first, flags deadlines near and past, and the dashboard counts them', async () => {
+    it('lists the most urgent first, flags new grievances and deadlines near and past, and the dashboard counts them', async () => {
       const contact = 'urgency@example.in';
       clock = new Date('2026-06-01T04:30:00Z');
       try {
+        const attention = async () =>
+          (await staffGet<Dashboard>(owner, '/api/v1/admin/dashboard')).grievancesNeedingAttention;
+        const before = await attention();
         const first = await fileOk(complaint({ contact }));
+        // A new complaint needs attention at once: it waits for its acknowledgement.
+        expect(await attention()).toBe(before + 1);
         clock = new Date(clock.getTime() + 10 * HOUR);
         const second = await fileOk(complaint({ contact }));
         const q = `q=${encodeURIComponent(contact)}`;
@@ -453,18 +458,17 @@ describe.each(drivers)('grievances on %s', (driver) => {
           staffGet<AdminGrievanceList>(manager, `/api/v1/admin/grievances?${q}${query}`).then(
             (page) => page.data.map((g) => g.ticket),
           );
-        const attention = async () =>
-          (await staffGet<Dashboard>(owner, '/api/v1/admin/dashboard')).grievancesNeedingAttention;
-        const before = await attention();
 
         expect(await list()).toEqual([first, second]);
-        expect(await list('&due=attention')).toEqual([]);
+        expect(await list('&due=attention')).toEqual([first, second]);
+        expect(await list('&due=soon')).toEqual([]);
+        expect(await attention()).toBe(before + 2);
 
         // 37 hours after the first: its acknowledgement is due within 12 hours.
         clock = new Date(Date.parse('2026-06-01T04:30:00Z') + 37 * HOUR);
         expect(await list('&due=soon')).toEqual([first]);
         expect(await list('&due=overdue')).toEqual([]);
-        expect(await attention()).toBe(before + 1);
+        expect(await attention()).toBe(before + 2);
 
         // 49 hours after: overdue; the second is now near.
         clock = new Date(Date.parse('2026-06-01T04:30:00Z') + 49 * HOUR);

@@ -46,18 +46,29 @@ function overdueAt(now: Date): SQL {
 }
 
 /** Grievances past a deadline or within its warning window at `now` (GRIEVANCE_WARNING_MS). */
-function needingAttentionAt(now: Date): SQL {
+function dueSoonAt(now: Date): SQL {
   const acknowledgeSoon = new Date(now.getTime() + GRIEVANCE_WARNING_MS.acknowledge);
   const resolveSoon = new Date(now.getTime() + GRIEVANCE_WARNING_MS.resolve);
   return sql`((${grievances.status} = 'open' and ${grievances.acknowledgeBy} <= ${at(acknowledgeSoon)})
     or (${grievances.status} in ('open', 'acknowledged') and ${grievances.resolveBy} <= ${at(resolveSoon)}))`;
 }
 
+/**
+ * Grievances the shop must act on: every one not yet acknowledged (a new complaint is waiting
+ * for its acknowledgement, however far its deadline), and those past a deadline or near it.
+ */
+function needingAttentionAt(now: Date): SQL {
+  return sql`(${grievances.status} = 'open' or ${dueSoonAt(now)})`;
+}
+
 /** The next deadline still to meet: acknowledgement while open, then resolution; none after. */
 const nextDeadline = sql`case ${grievances.status} when 'open' then ${grievances.acknowledgeBy}
   when 'acknowledged' then ${grievances.resolveBy} end`;
 
-/** Grievances of a store whose next deadline has passed or is near (the dashboard's count). */
+/**
+ * Grievances of a store not yet acknowledged, or whose next deadline has passed or is near (the
+ * dashboard's count).
+ */
 export async function countGrievancesNeedingAttention(
   db: Database,
   storeId: number,
@@ -286,7 +297,7 @@ export function createGrievanceService({
     if (query.due === 'overdue') conditions.push(overdueAt(time));
     if (query.due === 'attention') conditions.push(needingAttentionAt(time));
     if (query.due === 'soon') {
-      conditions.push(needingAttentionAt(time), sql`not ${overdueAt(time)}`);
+      conditions.push(dueSoonAt(time), sql`not ${overdueAt(time)}`);
     }
     if (query.q) {
       const found = searchCondition(query.q);

@@ -27,6 +27,11 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', {
 /** "1,20,000.50": Indian digit grouping, two decimals. */
 export const money = (paise: number) => rupeeFormat.format(paise / 100);
 const percent = (rate: number) => `${rate}%`;
+/**
+ * CGST and SGST are each half the GST rate, at their own rate ("9%" of an 18% line), as rule 46
+ * of the CGST Rules asks an invoice to state each tax's rate and amount.
+ */
+const halfRate = (rate: number) => rate / 2;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 36;
@@ -43,12 +48,33 @@ interface Column {
 }
 
 function columns(data: InvoiceData): Column[] {
+  // Each tax with its own rate: CGST 9% and SGST 9% within the state, IGST 18% across states.
   const tax: Column[] = data.intraState
     ? [
-        { title: 'CGST', width: 50, align: 'right', cell: (line) => money(line.cgstPaise) },
-        { title: 'SGST', width: 50, align: 'right', cell: (line) => money(line.sgstPaise) },
+        {
+          title: 'CGST rate',
+          width: 30,
+          align: 'right',
+          cell: (line) => percent(halfRate(line.ratePercent)),
+        },
+        { title: 'CGST', width: 48, align: 'right', cell: (line) => money(line.cgstPaise) },
+        {
+          title: 'SGST rate',
+          width: 30,
+          align: 'right',
+          cell: (line) => percent(halfRate(line.ratePercent)),
+        },
+        { title: 'SGST', width: 48, align: 'right', cell: (line) => money(line.sgstPaise) },
       ]
-    : [{ title: 'IGST', width: 60, align: 'right', cell: (line) => money(line.igstPaise) }];
+    : [
+        {
+          title: 'IGST rate',
+          width: 32,
+          align: 'right',
+          cell: (line) => percent(line.ratePercent),
+        },
+        { title: 'IGST', width: 60, align: 'right', cell: (line) => money(line.igstPaise) },
+      ];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
     { title: 'HSN', width: 44, align: 'left', cell: (line) => line.hsn },
@@ -61,7 +87,6 @@ function columns(data: InvoiceData): Column[] {
       cell: (line) => money(line.unitPricePaise),
     },
     { title: 'Taxable value', width: 62, align: 'right', cell: (line) => money(line.taxablePaise) },
-    { title: 'GST rate', width: 32, align: 'right', cell: (line) => percent(line.ratePercent) },
     ...tax,
     { title: 'Total', width: 62, align: 'right', cell: (line) => money(line.amountPaise) },
   ];
@@ -105,6 +130,25 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   draw(doc, data);
   doc.end();
   return finished;
+}
+
+/**
+ * The tax by rate, highest first: "CGST @ 9%" and "SGST @ 9%" for the 18% lines within the state,
+ * "IGST @ 18%" across states.
+ */
+function taxByRate(data: InvoiceData): [string, string][] {
+  const rates = [...new Set(data.lines.map((line) => line.ratePercent))].sort((a, b) => b - a);
+  return rates.flatMap((rate): [string, string][] => {
+    const lines = data.lines.filter((line) => line.ratePercent === rate);
+    const sum = (pick: (line: InvoiceLine) => number) =>
+      `₹${money(lines.reduce((total, line) => total + pick(line), 0))}`;
+    return data.intraState
+      ? [
+          [`CGST @ ${percent(halfRate(rate))}`, sum((line) => line.cgstPaise)],
+          [`SGST @ ${percent(halfRate(rate))}`, sum((line) => line.sgstPaise)],
+        ]
+      : [[`IGST @ ${percent(rate)}`, sum((line) => line.igstPaise)]];
+  });
 }
 
 function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
@@ -203,12 +247,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
 
   const summary: [string, string][] = [
     ['Taxable value', `₹${money(totals.taxablePaise)}`],
-    ...(data.intraState
-      ? ([
-          ['CGST', `₹${money(totals.cgstPaise)}`],
-          ['SGST', `₹${money(totals.sgstPaise)}`],
-        ] as [string, string][])
-      : ([['IGST', `₹${money(totals.igstPaise)}`]] as [string, string][])),
+    ...taxByRate(data),
     ['Total tax', `₹${money(totals.taxPaise)}`],
     ['Invoice total', `₹${money(totals.amountPaise)}`],
   ];

@@ -193,7 +193,9 @@ describe('the invoice as issued', () => {
       '830250',
       'PRS',
       '1,862.71',
-      'IGST ₹406.67',
+      'IGST rate',
+      'IGST @ 18% ₹335.29',
+      'IGST @ 5% ₹71.38',
       'Invoice total ₹3,697.00',
       'Rupees Three Thousand Six Hundred Ninety Seven Only',
       'Tax is not payable on reverse charge.',
@@ -203,6 +205,26 @@ describe('the invoice as issued', () => {
     }
     // The same invoice, the same bytes: an e-mail retry attaches the very same file.
     expect((await renderInvoicePdf(invoice)).equals(pdf)).toBe(true);
+  });
+
+  it('shows CGST and SGST within the state each at its own rate, half the GST rate', async () => {
+    const read = await readPdf(await renderInvoicePdf(build('New Delhi')));
+    for (const shown of [
+      'CGST rate',
+      'SGST rate',
+      // The 18% mount: 9% + 9%; the 5% sneakers: 2.5% + 2.5%.
+      'CGST @ 9% ₹167.65',
+      'SGST @ 9% ₹167.64',
+      'CGST @ 2.5% ₹35.69',
+      'SGST @ 2.5% ₹35.69',
+      'Total tax ₹406.67',
+    ]) {
+      expect(read.text, shown).toContain(shown);
+    }
+    // Never the combined rate, which would read as 18% of each.
+    expect(read.text).not.toContain('18%');
+    expect(read.text).not.toMatch(/\bGST rate/);
+    expect(read.text).not.toContain('IGST');
   });
 
   it('runs onto a second page when the lines do not fit one', async () => {
@@ -367,8 +389,10 @@ describe.each(drivers)('tax invoices on %s', (driver) => {
       row!.number,
       'GSTIN: 07AAECC4321K1ZT',
       'Taxable value ₹7,001.75',
-      'CGST ₹296.13',
-      'SGST ₹296.12',
+      'CGST @ 9% ₹167.65',
+      'SGST @ 9% ₹167.64',
+      'CGST @ 2.5% ₹128.48',
+      'SGST @ 2.5% ₹128.48',
       'Invoice total ₹7,594.00',
       'Place of supply 07-Delhi',
     ]) {

@@ -1,29 +1,39 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SHIPPING_METHOD } from '@storefront/contract';
 import type { Database } from '../../db/client';
+import { absoluteImageUrl } from '../../lib/public-api-base';
 import { invoices, orderItems, orders, payments, type StoreRow, stores } from '../../db/schema';
 import type { MailOrder, MailStore } from './mail-kinds';
 
 /**
  * The store as its mails show it; links go to its published origin, else the web's, and staff
- * mails' to the back office at the API's origin.
+ * mails' to the back office at the API's origin. The logo is made absolute: an uploaded one is
+ * served by the API (`apiBaseFor` the storefront's origin).
  */
 export function toMailStore(
   store: StoreRow,
   defaultWebOrigin: string,
   apiOrigin: string,
+  apiBaseFor: (webOrigin: string) => string = (webOrigin) => `${webOrigin}/api/v1`,
 ): MailStore {
   const api = apiOrigin.replace(/\/+$/, '');
+  const webOrigin = (store.publicOrigin ?? defaultWebOrigin).replace(/\/+$/, '');
+  let logoUrl: string | null = null;
+  try {
+    logoUrl = absoluteImageUrl(store.logoUrl, { webOrigin, apiBase: apiBaseFor(webOrigin) });
+  } catch {
+    // A webOrigin that is no URL: render() refuses the mail, saying so.
+  }
   return {
     adminUrl: `${api}/admin`,
     apiUrl: `${api}/api/v1`,
     name: store.storeName,
-    logoUrl: store.logoUrl,
+    logoUrl,
     companyName: store.companyName,
     address: store.companyAddress,
     email: store.companyEmail,
     phone: store.companyPhone,
-    webOrigin: (store.publicOrigin ?? defaultWebOrigin).replace(/\/+$/, ''),
+    webOrigin,
   };
 }
 

@@ -362,6 +362,30 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     expect(withoutInvoice.attachments).toHaveLength(0);
   });
 
+  it('shows the store’s uploaded logo from the API’s public address, named by the store', async () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    await t.db
+      .update(stores)
+      .set({ logoUrl: `/api/v1/images/${key}/1280.webp` })
+      .where(eq(stores.id, storeId));
+    try {
+      await enqueueMail(t.db, {
+        storeId,
+        to: 'logo-test@example.in',
+        message: { kind: 'welcome', data: { firstName: 'Ravi' } },
+      });
+      await sendOutbox();
+      const [mail] = smtp.to('logo-test@example.in');
+      // No storefront origin proxies the API here: the API's own port on the local host.
+      expect(String(mail!.html)).toMatch(
+        new RegExp(`<img[^>]+src="http://localhost:8044/api/v1/images/${key}/640\\.webp"`),
+      );
+      expect(String(mail!.html)).toMatch(/<img[^>]+alt="ChitraKart"/);
+    } finally {
+      await t.db.update(stores).set({ logoUrl: null }).where(eq(stores.id, storeId));
+    }
+  });
+
   it('tells the shopper when staff ship, deliver or cancel an order, and when UPI money is confirmed', async () => {
     const shopper = await signUp(t.app);
     await addStaff(t, { email: 'manager-mail@example.in', role: 'manager' });

@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
   defaultWebOrigin: string;
   /** Where the API and the back office are (staff mails' links, one-click unsubscribe). */
   apiOrigin?: string;
+  /** Where mail apps fetch the store's uploaded images (its logo): the API's public base. */
+  apiBaseFor?: (webOrigin: string) => string;
   /** How often the outbox is looked at for mails that are due. */
   pollMs?: number;
   /** Mails claimed at once by one worker. */
@@ -60,6 +62,7 @@ export function createMailWorker({
   log,
   defaultWebOrigin,
   apiOrigin = 'http://localhost:8044',
+  apiBaseFor,
   pollMs = 1_000,
   batchSize = 10,
   maxAttempts = 8,
@@ -118,7 +121,7 @@ export function createMailWorker({
     }
     const mail = await render({
       message,
-      store: toMailStore(store, defaultWebOrigin, apiOrigin),
+      store: toMailStore(store, defaultWebOrigin, apiOrigin, apiBaseFor),
       order,
     });
     // Kept, so that a retry sends these very bytes and the mailbox can show them.

@@ -336,7 +336,13 @@ export function createSearchService(
 
   /** A product of the store passing the filters (only when there are some). */
   function filtered(storeId: number, filters: ListingFilters): SQL | null {
-    if (!filters.category && !filters.gender && !filters.parentCategory && !filters.filter) {
+    if (
+      !filters.category &&
+      !filters.gender &&
+      !filters.parentCategory &&
+      !filters.filter &&
+      !filters.featured
+    ) {
       return null;
     }
     const values: Record<string, unknown> = {

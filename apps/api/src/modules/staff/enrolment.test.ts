@@ -59,6 +59,25 @@ describe.each(drivers)('setup, invitations and two-factor sign-in on %s', (drive
       expect(weak.statusCode).toBe(400);
       expect(weak.json().error).toContain(adminMessages.password);
 
+      // Twelve characters and more, and still easy to guess: refused as the estimator says why,
+      // and the link still works.
+      for (const [password, why] of [
+        ['password1234', /similar to a commonly used password/],
+        ['qwertyuiop12', /too easy to guess/],
+        ['chitrakart2026', /too easy to guess/],
+        ['founder@shop.in1', /too easy to guess/],
+      ] as const) {
+        const guessable = await post('/api/v1/admin/setup', {
+          token,
+          email: 'Founder@Shop.in',
+          password,
+        });
+        expect(guessable.statusCode, password).toBe(422);
+        expect(guessable.json().error, password).toMatch(/^This password is too easy to guess\. /);
+        expect(guessable.json().error, password).toMatch(why);
+      }
+      expect(await t.db.select().from(staff)).toEqual([]);
+
       const created = await post('/api/v1/admin/setup', {
         token,
         email: 'Founder@Shop.in',
@@ -137,6 +156,12 @@ describe.each(drivers)('setup, invitations and two-factor sign-in on %s', (drive
         email: 'packer@shop.in',
         role: 'fulfilment',
       });
+      const guessable = await post('/api/v1/admin/invites/accept', {
+        token,
+        password: 'Password@1234',
+      });
+      expect(guessable.statusCode).toBe(422);
+      expect(guessable.json().error).toMatch(/^This password is too easy to guess\. /);
       const accepted = await post('/api/v1/admin/invites/accept', {
         token,
         password: STAFF_PASSWORD,

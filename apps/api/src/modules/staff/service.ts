@@ -28,6 +28,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { enqueueMail } from '../mail/outbox';
 import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from '../users/passwords';
 import type { SignInThrottle } from '../users/sign-in-throttle';
+import { weakStaffPasswordProblem } from './password-strength';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp';
 
 /** A back-office session ends after this long without a request. */
@@ -107,6 +108,7 @@ export function createStaffService({
   hasher,
   throttle,
   sessionMaxAgeMs = STAFF_SESSION_MAX_AGE_MS,
+  defaultWebOrigin,
   now = () => new Date(),
 }: {
   db: Database;
@@ -114,13 +116,18 @@ export function createStaffService({
   throttle: SignInThrottle;
   /** How long after sign-in a session ends, however busy it is. */
   sessionMaxAgeMs?: number;
+  /** The storefront's origin when a store publishes none (WEB_PUBLIC_URL, else WEB_ORIGINS). */
+  defaultWebOrigin?: string;
   now?: () => Date;
 }) {
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hasher.hash(randomBytes(16).toString('hex')));
 
-  async function newPasswordHash(password: string): Promise<string> {
+  /** A new staff password's hash, once it is known to be hard to guess (422 otherwise). */
+  async function newPasswordHash(password: string, context: string[]): Promise<string> {
     if (isCommonPassword(password)) throw new UnprocessableError(COMMON_PASSWORD);
+    const weak = weakStaffPasswordProblem(password, context);
+    if (weak) throw new UnprocessableError(weak);
     return hasher.hash(password);
   }
 
@@ -161,7 +168,7 @@ export function createStaffService({
   /** Creates the store's first owner from a setup link; every setup link of the store then ends. */
   async function setUp(input: { token: string; email: string; password: string }) {
     const store = await setupStore(input.token);
-    const passwordHash = await newPasswordHash(input.password);
+    const passwordHash = await newPasswordHash(input.password, [input.email, store.storeName]);
     return db.transaction(async (tx) => {
       // One at a time per store: two people opening the link together cannot both become owner.
       await tx.execute(sql`select id from ${stores} where id = ${store.id} for update`);
@@ -351,6 +358,9 @@ export function createStaffService({
       storeName: store.storeName,
       totpEnabled: member.totpEnabled,
       mustEnrolTotp: store.staffRequireTotp && !member.totpEnabled,
+      ...((store.publicOrigin ?? defaultWebOrigin)
+        ? { storefrontOrigin: (store.publicOrigin ?? defaultWebOrigin)!.replace(/\/+$/, '') }
+        : {}),
     };
   }
 
@@ -388,7 +398,7 @@ export function createStaffService({
     ip: string,
   ): Promise<string> {
     await checkPassword(who, input.currentPassword, ip);
-    const passwordHash = await newPasswordHash(input.newPassword);
+    const passwordHash = await newPasswordHash(input.newPassword, [who.email]);
     return db.transaction(async (tx) => {
       await tx.update(staff).set({ passwordHash }).where(eq(staff.id, who.id));
       await revokeSessions(tx, who.id);
@@ -575,7 +585,7 @@ export function createStaffService({
 
   async function acceptInvite(input: { token: string; password: string }) {
     const invited = await invitation(input.token);
-    const passwordHash = await newPasswordHash(input.password);
+    const passwordHash = await newPasswordHash(input.password, [invited.email]);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(staff)
@@ -658,7 +668,7 @@ export function createStaffService({
     actor: Actor,
     input: { email: string; role: StaffRole; password: string },
   ): Promise<StaffMember> {
-    const passwordHash = await newPasswordHash(input.password);
+    const passwordHash = await newPasswordHash(input.password, [input.email]);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staff)

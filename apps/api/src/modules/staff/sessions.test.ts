@@ -48,6 +48,8 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
       storeName: expect.any(String),
       totpEnabled: false,
       mustEnrolTotp: false,
+      // Where the sample shop's pictures are: the storefront (WEB_ORIGINS, no public origin set).
+      storefrontOrigin: TEST_WEB_ORIGIN,
     });
     const cookie = response.cookies.find((c) => c.name === 'staff_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -144,6 +146,14 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
     });
     expect(wrong.statusCode).toBe(403);
     expect((await me(elsewhere)).statusCode).toBe(200);
+    const guessable = await asStaff(t.app, here, {
+      method: 'POST',
+      url: '/api/v1/admin/account/password',
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: 'changer@shop.in2026' },
+    });
+    expect(guessable.statusCode).toBe(422);
+    expect(guessable.json().error).toMatch(/^This password is too easy to guess\. /);
+    expect((await me(elsewhere)).statusCode).toBe(200);
 
     const changed = await asStaff(t.app, here, {
       method: 'POST',
@@ -233,6 +243,7 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
           companyAddress: 'MG Road, Bengaluru 560001',
           companyPhone: '+91 80000 12345',
           companyEmail: 'hello@kurta.example.in',
+          publicOrigin: 'https://kurta.example.in',
         })
         .returning();
       await addStaff(t, { email: 'kurta-owner@shop.in', role: 'owner', storeId: other!.id });
@@ -253,7 +264,14 @@ describe.each(drivers)('back-office sessions on %s', (driver) => {
         payload: { email: 'kurta-owner@shop.in', password: STAFF_PASSWORD },
       });
       expect(here.statusCode).toBe(401);
-      await signInStaff(t.app, 'kurta-owner@shop.in', { host: 'kurta.example.in' });
+      const theirs = await signInStaff(t.app, 'kurta-owner@shop.in', { host: 'kurta.example.in' });
+      // Its storefront is where it publishes its pages.
+      const me = await asStaff(t.app, theirs, {
+        method: 'GET',
+        url: '/api/v1/admin/session',
+        host: 'kurta.example.in',
+      });
+      expect(me.json()).toMatchObject({ storefrontOrigin: 'https://kurta.example.in' });
     });
   });
 

@@ -1,7 +1,14 @@
-import type { AuditList, StoreInfo, StoreSettings } from '@storefront/contract';
+import {
+  type AuditList,
+  IMAGE_URL_MESSAGE,
+  type ProductListResponse,
+  type StoreInfo,
+  type StoreSettings,
+  type StoreSettingsSaved,
+} from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '../../db/schema';
+import { products, stores } from '../../db/schema';
 import { defaultStore } from '../../db/seed/store';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { createTestApp, drivers, type TestApp } from '../../test/test-app';
@@ -43,10 +50,26 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     return asStaff(t.app, cookie, { method: 'PUT', url: '/api/v1/admin/store', payload: body });
   }
 
-  async function saved(change: Partial<StoreSettings>, cookie = manager) {
+  async function savedWithRenames(change: object, cookie = manager) {
     const response = await save({ ...(await settings()), ...change }, cookie);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<StoreSettings>();
+    return response.json<StoreSettingsSaved>();
+  }
+
+  async function saved(change: Partial<StoreSettings>, cookie = manager) {
+    const { renamedCategories, ...body } = await savedWithRenames(change, cookie);
+    expect(renamedCategories).toEqual([]);
+    return body;
+  }
+
+  async function productCount(query: string, host?: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products?${query}&limit=1`,
+      headers: host ? { 'x-store-host': host } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductListResponse>().pagination.total;
   }
 
   async function storeInfo(): Promise<StoreInfo> {
@@ -177,8 +200,30 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     [{ paymentMethods: ['cod', 'cod'] }, 'paymentMethods: must not repeat a method'],
     [{ categories: ['Men', 'Women', 'men'] }, 'categories: must not repeat a category'],
     [{ categories: ['Men', ' '] }, 'categories.1: is required'],
-    [{ logoUrl: 'ftp://cdn.chitrakart.in/logo.png' }, 'logoUrl: must be an http(s) URL'],
-    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl: must be an http(s) URL'],
+    [{ logoUrl: 'ftp://cdn.chitrakart.in/logo.png' }, `logoUrl: ${IMAGE_URL_MESSAGE}`],
+    [{ logoUrl: 'javascript:alert(1)' }, `logoUrl: ${IMAGE_URL_MESSAGE}`],
+    [{ logoUrl: '//evil.example/logo.png' }, `logoUrl: ${IMAGE_URL_MESSAGE}`],
+    [
+      {
+        homeHero: { title: null, text: null, imageUrl: 'data:image/png;base64,AA', imageAlt: 'x' },
+      },
+      `homeHero.imageUrl: ${IMAGE_URL_MESSAGE}`,
+    ],
+    [
+      {
+        homeHero: {
+          title: null,
+          text: null,
+          imageUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+          imageAlt: ' ',
+        },
+      },
+      'homeHero.imageAlt: is required with a picture',
+    ],
+    [
+      { homeHero: { title: 'x'.repeat(121), text: null, imageUrl: null, imageAlt: null } },
+      'homeHero.title: must be at most 120 characters',
+    ],
     [{ publicOrigin: 'chitrakart.in' }, 'publicOrigin: must be an http(s) URL'],
     [
       { socialLinks: { instagram: 'data:text/html,hi' } },
@@ -197,6 +242,119 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain(message);
     expect(await settings()).toEqual(before);
+  });
+
+  it('takes an uploaded logo, which the storefront’s store information names', async () => {
+    const uploaded = '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp';
+    expect((await saved({ logoUrl: uploaded })).logoUrl).toBe(uploaded);
+    expect((await storeInfo()).companyLogoUrl).toBe(uploaded);
+    expect((await saved({ logoUrl: null })).logoUrl).toBeNull();
+    expect((await storeInfo()).companyLogoUrl).toBeNull();
+  });
+
+  it('keeps the home page’s hero in the store’s words, blank for the built-in ones', async () => {
+    expect((await settings()).homeHero).toEqual({
+      title: null,
+      text: null,
+      imageUrl: null,
+      imageAlt: null,
+    });
+    const hero = {
+      title: ' Diwali sale: up to 40% off wall mounts ',
+      text: 'Free installation in Delhi NCR until 3 November.',
+      imageUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+      imageAlt: 'A lit diya beside a wall-mounted TV',
+    };
+    expect((await saved({ homeHero: hero })).homeHero).toEqual({
+      ...hero,
+      title: 'Diwali sale: up to 40% off wall mounts',
+    });
+    expect((await storeInfo()).homeHero).toEqual({
+      ...hero,
+      title: 'Diwali sale: up to 40% off wall mounts',
+    });
+    // A client older than the hero sends none: it stays.
+    const { homeHero: _hero, ...withoutHero } = await settings();
+    const response = await save(withoutHero);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await storeInfo()).homeHero.imageAlt).toBe(hero.imageAlt);
+    // Blank texts are the storefront's built-in ones again.
+    const built = { title: '  ', text: '', imageUrl: null, imageAlt: '' };
+    expect((await saved({ homeHero: built as never })).homeHero).toEqual({
+      title: null,
+      text: null,
+      imageUrl: null,
+      imageAlt: null,
+    });
+  });
+
+  describe('renaming a category', () => {
+    it('takes its products along, says how many, and logs it', async () => {
+      const before = await settings();
+      const inHome = await productCount('category=home');
+      expect(inHome).toBeGreaterThan(0);
+      // Another store's "Home" is none of this store's business.
+      const [other] = await t.db
+        .insert(stores)
+        .values({
+          hosts: ['ghar.example.in'],
+          storeName: 'Ghar',
+          companyName: 'Ghar LLP',
+          companyAddress: 'Pune',
+          companyPhone: '+91 20000 00000',
+          companyEmail: 'hi@ghar.example.in',
+        })
+        .returning();
+      await t.db
+        .insert(products)
+        .values({ storeId: other!.id, title: 'Cushion', category: 'Home', regularPrice: 49_900 });
+
+      const categories = before.categories.map((name) =>
+        name === 'Home' ? 'Home & Living' : name,
+      );
+      const body = await savedWithRenames({
+        categories,
+        categoryRenames: [{ from: 'Home', to: 'Home & Living' }],
+      });
+      expect(body.categories).toEqual(categories);
+      expect(body.renamedCategories).toEqual([
+        { from: 'Home', to: 'Home & Living', products: inHome },
+      ]);
+      // The storefront's listing of the renamed category shows the same products.
+      expect(await productCount(`category=${encodeURIComponent('home & living')}`)).toBe(inHome);
+      expect(await productCount('category=home')).toBe(0);
+      expect(await productCount('category=home', 'ghar.example.in')).toBe(1);
+      const entry = (await latestAudit()).data.find((e) => e.action === 'category.renamed');
+      expect(entry).toMatchObject({
+        actor: 'manager@shop.in',
+        action: 'category.renamed',
+        before: { category: 'Home' },
+        after: { category: 'Home & Living', products: inHome },
+      });
+
+      // And back.
+      const back = await savedWithRenames({
+        categories: before.categories,
+        categoryRenames: [{ from: 'Home & Living', to: 'Home' }],
+      });
+      expect(back.renamedCategories).toEqual([
+        { from: 'Home & Living', to: 'Home', products: inHome },
+      ]);
+      expect(await productCount('category=home')).toBe(inHome);
+    });
+
+    it.each([
+      [[{ from: 'Home', to: 'Garden' }], 'categoryRenames.0.to: must be one of the categories'],
+      [[{ from: 'Men', to: 'Home' }], 'categoryRenames.0.from: must be a category renamed once'],
+    ])('refuses %o with 400 naming the field, changing nothing', async (renames, message) => {
+      const before = await settings();
+      const inHome = await productCount('category=home');
+      const response = await save({ ...before, categoryRenames: renames });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toContain(message);
+      expect(await settings()).toEqual(before);
+      expect(await productCount('category=home')).toBe(inHome);
+    });
   });
 
   it('takes UPI off the store: UPI no longer offered needs no payee', async () => {

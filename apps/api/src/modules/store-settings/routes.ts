@@ -2,6 +2,7 @@ import {
   errorSchema,
   policyPreviewRequestSchema,
   policyPreviewSchema,
+  storeSettingsSavedSchema,
   storeSettingsSchema,
   storeSettingsUpdateSchema,
 } from '@storefront/contract';
@@ -38,10 +39,11 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
     {
       config: { admin: { access: SETTINGS_ROLES } },
       schema: {
-        summary: 'Save the store’s settings (shown on the storefront within 5 seconds)',
+        summary:
+          'Save the store’s settings (shown on the storefront within 5 seconds); renamed categories take their products along',
         tags: ['admin'],
         body: storeSettingsUpdateSchema,
-        response: { 200: storeSettingsSchema, ...errors },
+        response: { 200: storeSettingsSavedSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { defaultStaffNotifications, type StoreSettings } from '@storefront/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  defaultStaffNotifications,
+  type StoreSettings,
+  type StoreSettingsSaved,
+  type storeSettingsUpdateSchema,
+} from '@storefront/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type StoreRow, stores } from '../../db/schema';
+import { products, type StoreRow, stores } from '../../db/schema';
 import { type Actor, recordAudit } from '../audit/service';
 import { sanitizePolicyHtml } from './policy-html';
 
@@ -31,6 +37,7 @@ export function toStoreSettings(store: StoreRow): StoreSettings {
       invoicePrefix: store.invoicePrefix,
     },
     notifications: store.staffNotifications ?? defaultStaffNotifications(store.companyEmail),
+    homeHero: store.homeHero,
   };
 }
 
@@ -45,13 +52,19 @@ function changes(before: StoreSettings, after: StoreSettings) {
   };
 }
 
-/** Saves a store's settings (policies sanitised), with its audit entry, in one transaction. */
+type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
+
+/**
+ * Saves a store's settings (policies sanitised), with its audit entry, in one transaction. A
+ * renamed category takes its products with it (their category becomes the new name), so the
+ * storefront's listing of it keeps them; the answer says how many each rename moved.
+ */
 export async function saveStoreSettings(
   db: Database,
   store: StoreRow,
   actor: Actor,
-  input: StoreSettings,
-): Promise<StoreSettings> {
+  input: StoreSettingsUpdate,
+): Promise<StoreSettingsSaved> {
   const policies = Object.fromEntries(
     Object.entries(input.policies)
       .map(([slug, html]) => [slug, sanitizePolicyHtml(html ?? '').trim()] as const)
@@ -99,10 +112,36 @@ export async function saveStoreSettings(
           hsnDigits: input.tax.hsnDigits,
           invoicePrefix: input.tax.invoicePrefix,
         }),
+        // Likewise the home page (clients older than it send none).
+        ...(input.homeHero && { homeHero: input.homeHero }),
       })
       .where(eq(stores.id, store.id))
       .returning();
     const settings = toStoreSettings(saved!);
+    const renamedCategories = [];
+    for (const { from, to } of input.categoryRenames ?? []) {
+      // As the storefront matches a category: whatever the case of the products' spelling.
+      const moved = await tx
+        .update(products)
+        .set({ category: to, updatedAt: new Date() })
+        .where(
+          and(
+            eq(products.storeId, store.id),
+            sql`lower(${products.category}) = ${from.toLowerCase()}`,
+          ),
+        )
+        .returning({ id: products.id });
+      renamedCategories.push({ from, to, products: moved.length });
+      await recordAudit(tx, {
+        storeId: store.id,
+        actor,
+        action: 'category.renamed',
+        entity: 'category',
+        entityId: to,
+        before: { category: from },
+        after: { category: to, products: moved.length },
+      });
+    }
     const diff = changes(toStoreSettings(current!), settings);
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, {
@@ -114,6 +153,6 @@ export async function saveStoreSettings(
         ...diff,
       });
     }
-    return settings;
+    return { ...settings, renamedCategories };
   });
 }

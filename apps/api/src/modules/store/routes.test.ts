@@ -45,6 +45,8 @@ describe.each(drivers)('store API on %s', (driver) => {
       companyLogoUrl: defaultStore.logoUrl,
       publicOrigin: null,
       grievanceOfficer: defaultStore.grievanceOfficer,
+      // The storefront's own words until the shop gives its own.
+      homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
     });
   });
 

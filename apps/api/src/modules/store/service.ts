@@ -92,5 +92,6 @@ export function toStoreInfo(store: StoreRow): StoreInfo {
     companyLogoUrl: store.logoUrl,
     publicOrigin: store.publicOrigin,
     grievanceOfficer: store.grievanceOfficer ?? null,
+    homeHero: store.homeHero,
   };
 }

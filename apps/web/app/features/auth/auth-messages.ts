@@ -95,3 +95,9 @@ export function changePasswordErrorMessage(error: unknown): string {
       : authMessages.passwordChangeFailed,
   );
 }
+
+/**
+ * What the cart's "Login Required" toast is about: it goes once the shopper has signed in or
+ * registered, rather than linger over the page that follows.
+ */
+export const LOGIN_REQUIRED_TOAST = 'login-required';

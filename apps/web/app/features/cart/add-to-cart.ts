@@ -1,4 +1,4 @@
-import { toast } from '~/ui/toast';
+import { dismissToasts, toast } from '~/ui/toast';
 import { type CartItem, type CartRow } from './cart-rules';
 import { cartActions } from './cart-store';
 
@@ -10,6 +10,15 @@ export interface CartProduct {
   sizes: readonly string[];
   /** Stock is kept per colour, so a colour must be chosen too. */
   requiresColor?: boolean;
+}
+
+/** What the "Please select a size" and "…a colour" toasts are about: gone once one is chosen. */
+export const CHOOSE_SIZE = 'choose-size';
+export const CHOOSE_COLOUR = 'choose-colour';
+
+/** The shopper chose a size or a colour: the toast asking for it has done its work. */
+export function optionChosen(option: 'size' | 'colour'): void {
+  dismissToasts(option === 'size' ? CHOOSE_SIZE : CHOOSE_COLOUR);
 }
 
 export interface CartChoice {
@@ -38,6 +47,7 @@ export function addProductToCart(product: CartProduct, choice: CartChoice): bool
       title: 'Please select a size',
       description: 'You must select a size before adding to cart',
       variant: 'destructive',
+      key: CHOOSE_SIZE,
     });
     return false;
   }
@@ -46,6 +56,7 @@ export function addProductToCart(product: CartProduct, choice: CartChoice): bool
       title: 'Please select a colour',
       description: 'You must select a colour before adding to cart',
       variant: 'destructive',
+      key: CHOOSE_COLOUR,
     });
     return false;
   }
@@ -59,6 +70,7 @@ export function addProductToCart(product: CartProduct, choice: CartChoice): bool
     selectedColor: choice.color,
   };
   const outcome = cartActions.add(item);
+  dismissToasts(CHOOSE_SIZE, CHOOSE_COLOUR);
   toast(
     outcome === 'added'
       ? {

@@ -3,6 +3,7 @@ export {
   changeCartQuantity,
   clearCart,
   emptyCartAfterOrder,
+  optionChosen,
   removeCartRow,
 } from './add-to-cart';
 export { type CartProblems, type GstRates, NO_PROBLEMS } from './cart-check';

@@ -7,7 +7,12 @@ import {
 } from '@storefront/contract';
 import { ApiError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
-import { categoryQuery, type ListingSearch, listingQuery, subcategoryOptions } from './listing';
+import {
+  type ListingSearch,
+  listingFilterQuery,
+  listingQuery,
+  subcategoryOptions,
+} from './listing';
 import {
   type ProductCardView,
   type ProductView,
@@ -27,11 +32,8 @@ function totalOf(list: ProductListResponse): number {
   return list.pagination?.total ?? list.count ?? 0;
 }
 
-/** One page of a category listing. A failure is an error state, not an empty list. */
-export async function loadListing(
-  request: Request,
-  search: ListingSearch & { category: string },
-): Promise<ListingResult> {
+/** One page of a listing. A failure is an error state, not an empty list. */
+export async function loadListing(request: Request, search: ListingSearch): Promise<ListingResult> {
   try {
     const list = await serverApi(request).get<ProductListResponse>('/products', {
       query: listingQuery(search),
@@ -46,13 +48,16 @@ export async function loadListing(
 /**
  * The "Category Types" options: parentCategory values of the category's first 100 products
  * (spec section 7), asked for with the same category rules as the list itself (men → gender Men,
- * and so on), so every option matches products the list can show. A failure is only logged
+ * and so on, and featured), so every option matches products the list can show. A failure is only logged
  * (spec section 8) and leaves "All Types" alone.
  */
-export async function loadSubcategories(request: Request, category: string): Promise<string[]> {
+export async function loadSubcategories(
+  request: Request,
+  search: Pick<ListingSearch, 'category' | 'featured'>,
+): Promise<string[]> {
   try {
     const list = await serverApi(request).get<ProductListResponse>('/products', {
-      query: { ...categoryQuery(category), limit: SUBCATEGORY_LIMIT },
+      query: { ...listingFilterQuery(search), limit: SUBCATEGORY_LIMIT },
     });
     return subcategoryOptions(list.data);
   } catch (error) {

@@ -10,6 +10,8 @@ export {
   categoryDisplayName,
   categoryHref,
   categoryQuery,
+  FEATURED_INTRO,
+  isProductListing,
   type ListingSearch,
   listingHeading,
   listingHref,

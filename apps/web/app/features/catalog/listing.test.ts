@@ -32,7 +32,7 @@ describe('listingHeading (reading A, spec-decisions.md)', () => {
 });
 
 describe('listingQuery (spec section 7)', () => {
-  const search = { parentCategory: null, page: 1 };
+  const search = { parentCategory: null, page: 1, featured: false };
 
   it('sends gender Men or Women for those categories, 12 a page', () => {
     expect(listingQuery({ ...search, category: 'men' })).toEqual({
@@ -55,7 +55,12 @@ describe('listingQuery (spec section 7)', () => {
 
   it('sends any other category lowercased, with the sub-category', () => {
     expect(
-      listingQuery({ category: 'TV & Video Accessories', parentCategory: 'Wall Mounts', page: 2 }),
+      listingQuery({
+        category: 'TV & Video Accessories',
+        parentCategory: 'Wall Mounts',
+        page: 2,
+        featured: false,
+      }),
     ).toEqual({
       page: 2,
       limit: 12,
@@ -65,12 +70,36 @@ describe('listingQuery (spec section 7)', () => {
   });
 });
 
+describe('featured products (the hero’s /products?featured=true)', () => {
+  it('reads featured=true, and nothing else, as the featured products', () => {
+    expect(parseListingSearch(new URLSearchParams('featured=true')).featured).toBe(true);
+    for (const query of ['', 'featured=', 'featured=false', 'featured=1'])
+      expect(parseListingSearch(new URLSearchParams(query)).featured).toBe(false);
+  });
+
+  it('asks the API for the featured products, alone or within a category', () => {
+    expect(listingQuery({ category: null, parentCategory: null, page: 2, featured: true })).toEqual(
+      { page: 2, limit: 12, featured: 'true', parentCategory: undefined },
+    );
+    expect(
+      listingQuery({ category: 'men', parentCategory: null, page: 1, featured: true }),
+    ).toMatchObject({ gender: 'Men', featured: 'true' });
+  });
+
+  it('heads the page "Featured Products" and links its pages', () => {
+    expect(listingHeading(null, storeCategories, true)).toBe('Featured Products');
+    expect(listingHeading('men', storeCategories, true)).toBe("Featured: Men's Collection");
+    expect(listingHref({ featured: true, page: 2 })).toBe('/products?featured=true&page=2');
+  });
+});
+
 describe('parseListingSearch', () => {
   it('reads category (lowercased), parentCategory and page, defaulting to page 1', () => {
     expect(parseListingSearch(new URLSearchParams('category=Men&parentCategory=Shirts'))).toEqual({
       category: 'men',
       parentCategory: 'Shirts',
       page: 1,
+      featured: false,
     });
     expect(parseListingSearch(new URLSearchParams('page=4')).page).toBe(4);
     for (const page of ['0', '-2', '1.5', 'abc', ''])

@@ -1,11 +1,16 @@
 import { ACCESSORIES_FILTER, PRODUCT_PAGE_SIZE } from '@storefront/contract';
 
-/** What the listing page reads from its URL (spec section 2, Products: category, parentCategory, page). */
+/**
+ * What the listing page reads from its URL (spec section 2, Products: category, parentCategory,
+ * page; and featured=true, the home page's Featured Products button).
+ */
 export interface ListingSearch {
-  /** Lowercased, as category links send it; null when the page shows the category tiles. */
+  /** Lowercased, as category links send it; null for every category. */
   category: string | null;
   parentCategory: string | null;
   page: number;
+  /** Only the featured products (`featured=true`). */
+  featured: boolean;
 }
 
 export function parseListingSearch(params: URLSearchParams): ListingSearch {
@@ -16,7 +21,16 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     category,
     parentCategory,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    featured: params.get('featured') === 'true',
   };
+}
+
+/**
+ * Whether the page lists products: a category, or the featured products. Without either it shows
+ * the category tiles (spec section 2), whatever else it is given.
+ */
+export function isProductListing(search: Pick<ListingSearch, 'category' | 'featured'>): boolean {
+  return search.category !== null || search.featured;
 }
 
 /**
@@ -36,12 +50,22 @@ export function categoryQuery(category: string): Record<string, string> {
   }
 }
 
+/** The GET /products filters of a listing: its category's rules, and featured=true. */
+export function listingFilterQuery(
+  search: Pick<ListingSearch, 'category' | 'featured'>,
+): Record<string, string> {
+  return {
+    ...(search.category ? categoryQuery(search.category) : {}),
+    ...(search.featured ? { featured: 'true' } : {}),
+  };
+}
+
 /** The GET /products query of one listing page (page size 12, spec section 7). */
-export function listingQuery(search: ListingSearch & { category: string }) {
+export function listingQuery(search: ListingSearch) {
   return {
     page: search.page,
     limit: PRODUCT_PAGE_SIZE,
-    ...categoryQuery(search.category),
+    ...listingFilterQuery(search),
     parentCategory: search.parentCategory ?? undefined,
   };
 }
@@ -67,15 +91,23 @@ export function categoryDisplayName(category: string, storeCategories: readonly 
   return storeCategories.find((name) => name.toLowerCase() === lowered) ?? titleCase(category);
 }
 
-/** The listing heading, reading A of spec section 2 as spec-decisions.md settles it. */
+/**
+ * The listing heading, reading A of spec section 2 as spec-decisions.md settles it; the featured
+ * products are "Featured Products", or "Featured: " and the category's heading.
+ */
 export function listingHeading(
   category: string | null,
   storeCategories: readonly string[],
+  featured = false,
 ): string {
-  if (!category) return 'All Products';
+  if (!category) return featured ? 'Featured Products' : 'All Products';
   const known = KNOWN_HEADINGS[category.toLowerCase()];
-  return known ?? `${categoryDisplayName(category, storeCategories)} Collection`;
+  const heading = known ?? `${categoryDisplayName(category, storeCategories)} Collection`;
+  return featured ? `Featured: ${heading}` : heading;
 }
+
+/** The short text under the heading of the featured products. */
+export const FEATURED_INTRO = 'Our pick of the shop: bestsellers and new arrivals worth a look.';
 
 /** The short text under the heading of a category listing. */
 export function listingIntro(category: string, storeCategories: readonly string[]): string {
@@ -100,6 +132,7 @@ export function categoryHref(name: string): string {
 export function listingHref(search: Partial<ListingSearch>): string {
   const params = new URLSearchParams();
   if (search.category) params.set('category', search.category);
+  if (search.featured) params.set('featured', 'true');
   if (search.parentCategory) params.set('parentCategory', search.parentCategory);
   if (search.page && search.page > 1) params.set('page', String(search.page));
   const text = params.toString();

@@ -13,12 +13,15 @@ const INCLUSIVE = '(inclusive of all taxes)';
  * What the "Product details" section lists (Legal Metrology (Packaged Commodities) Rules, rule
  * 6(10)): the generic name, net quantity, country of origin, who made, packed or imported it,
  * the MRP inclusive of all taxes (the regular price; the selling price beside it when
- * discounted), consumer care, and the HSN code and GST rate. Details the shop has not given are
- * left out; the MRP is always known. `details` is null for an API that sends none.
+ * discounted), consumer care (the store's own when the product names none), and the HSN code and
+ * GST rate. Details the shop has not given are left out; the MRP is always known. `details` is
+ * null for an API that sends none.
  */
 export function productFacts(
   product: Pick<ProductView, 'price' | 'originalPrice'>,
   details: ProductDetails | null,
+  /** The store's own consumer care, for a product that names none (storeConsumerCare). */
+  storeCare: string | null = null,
 ): ProductFact[] {
   const mrp = product.originalPrice ?? product.price;
   const facts: (ProductFact | null)[] = [
@@ -30,7 +33,7 @@ export function productFacts(
     isOnSale(product)
       ? { term: 'Selling price', value: `${formatPrice(product.price)} ${INCLUSIVE}` }
       : null,
-    given('Consumer care', details?.consumerCare),
+    given('Consumer care', details?.consumerCare?.trim() || storeCare),
     given('HSN code', details?.hsn),
     details?.gstRate != null
       ? { term: 'GST rate', value: `${formatRate(details.gstRate)}, included in the price` }

@@ -36,6 +36,17 @@ describe('publicPage', () => {
     expect(page('/products?page=3&parentCategory=Shirts')).toBe('/products');
   });
 
+  it('keeps the featured products apart from the category tiles', () => {
+    expect(page('/products?featured=true')).toBe('/products?featured=true');
+    expect(page('/products?page=2&featured=true&utm_source=x')).toBe(
+      '/products?featured=true&page=2',
+    );
+    expect(page('/products?featured=true&category=Men')).toBe(
+      '/products?category=men&featured=true',
+    );
+    expect(page('/products?featured=false')).toBe('/products');
+  });
+
   it('keeps a search by its normalised words, category and page only (decision 0019)', () => {
     expect(page('/search')).toBe('/search');
     expect(page('/search?q=')).toBe('/search');

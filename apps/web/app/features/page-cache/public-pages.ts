@@ -1,5 +1,5 @@
 import { POLICY_SLUGS } from '@storefront/contract';
-import { listingHref, parseListingSearch } from '~/features/catalog';
+import { isProductListing, listingHref, parseListingSearch } from '~/features/catalog';
 import { parseSearchQuery, searchHref } from '~/features/search';
 
 /** A product's page: its id as the API writes it (a lowercase UUID). */
@@ -18,7 +18,7 @@ const FIXED_PAGES = new Set([
  * when the URL is not a public page (signed-in pages, forms, anything else).
  *
  * Only what the page reads of its query is kept, normalised as the page reads it: the listing's
- * category (lowercased), sub-category and page number (1 left out); any other parameter (utm_…,
+ * category (lowercased), featured=true, sub-category and page number (1 left out); any other parameter (utm_…,
  * fbclid, made-up ones) changes nothing on the page, so it shares the page's entry, and the page
  * is rendered without it. Another spelling of a path (a capital letter, a trailing slash, an
  * upper-case product id) is answered uncached, as before.
@@ -26,8 +26,9 @@ const FIXED_PAGES = new Set([
 export function publicPage(pathname: string, search: URLSearchParams): string | null {
   if (pathname === '/products') {
     const listing = parseListingSearch(search);
-    // Without a category the page shows the category tiles, whatever else it is given.
-    return listing.category ? listingHref(listing) : '/products';
+    // Without a category or featured=true the page shows the category tiles, whatever else it
+    // is given.
+    return isProductListing(listing) ? listingHref(listing) : '/products';
   }
   if (pathname === '/search') {
     // The same for everyone, like a listing: kept by its normalised words, category and page

@@ -1,4 +1,5 @@
 import { type PolicySlug, type StoreInfo, withoutRepeatedTitle } from '@storefront/contract';
+import { resolveImageUrl } from '~/lib/image-url';
 import { BUILT_IN_POLICIES } from './built-in-policies';
 import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
 import { sanitizePolicyHtml } from './sanitize-html.server';
@@ -15,15 +16,20 @@ const FALLBACK_COMPANY = 'our store';
 
 /**
  * A policy page's content (spec section 2): the store's own HTML for the slug when it has some,
- * else the built-in text, with the company placeholders filled in either way.
+ * else the built-in text, with the company placeholders filled in either way. An uploaded logo
+ * is named at the API the shopper's browser reaches (`apiBase`).
  */
-export function policyPage(slug: PolicySlug, store: StoreInfo | null): PolicyPage {
+export function policyPage(
+  slug: PolicySlug,
+  store: StoreInfo | null,
+  apiBase: string | null = null,
+): PolicyPage {
   const company = {
     companyName: store?.companyName || store?.storeName || FALLBACK_COMPANY,
     companyAddress: store?.companyAddress ?? '',
     companyEmail: store?.companyEmail ?? '',
     companyPhone: store?.companyPhone ?? '',
-    companyLogoUrl: store?.companyLogoUrl ?? '',
+    companyLogoUrl: store?.companyLogoUrl ? resolveImageUrl(store.companyLogoUrl, apiBase) : '',
   };
   const own = store?.policies[slug]?.trim();
   const title = POLICY_TITLES[slug];

@@ -21,6 +21,7 @@ const store: StoreInfo = {
   companyLogoUrl: 'https://chitrakart.in/logo.png',
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 
 describe('policySlug (spec section 2)', () => {
@@ -34,6 +35,23 @@ describe('policySlug (spec section 2)', () => {
     const others = ['grievance-redressal', 'faq', '', undefined];
     for (const slug of ['login', 'cart', 'products', 'track-order', '404', ...others])
       expect(policySlug(slug)).toBeNull();
+  });
+});
+
+describe('policyPage', () => {
+  it('names an uploaded logo at the API the browser reaches', () => {
+    const page = policyPage(
+      'shipping',
+      {
+        ...store,
+        companyLogoUrl: '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp',
+        policies: { shipping: '<p><img src="{{companyLogoUrl}}" alt="Logo"></p>' },
+      },
+      'http://localhost:8044/api/v1',
+    );
+    expect(page.html).toBe(
+      '<p><img src="http://localhost:8044/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp" alt="Logo" /></p>',
+    );
   });
 });
 

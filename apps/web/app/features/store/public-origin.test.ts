@@ -17,6 +17,7 @@ const store: StoreInfo = {
   companyLogoUrl: null,
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 const withOrigin = (value: unknown) => ({ ...store, publicOrigin: value }) as StoreInfo;
 const { publicOrigin: _absent, ...fromAnOlderApi } = store;

@@ -21,6 +21,7 @@ const store: StoreInfo = {
   companyLogoUrl: null,
   publicOrigin: null,
   grievanceOfficer: null,
+  homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
 };
 
 describe('storeDetails', () => {
@@ -45,6 +46,31 @@ describe('storeDetails', () => {
       { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/chitrakart.in' },
       { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
       { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/' },
+    ]);
+  });
+
+  it('shows every other network the store links to, as the back office names it, in its order', () => {
+    const links = storeDetails({
+      ...store,
+      socialLinks: {
+        // Named as a shop owner types it in the back office: any case.
+        Instagram: 'https://www.instagram.com/chitrakart.in',
+        YouTube: 'https://www.youtube.com/@chitrakart',
+        'Our blog': 'https://blog.chitrakart.in/',
+        X: 'https://x.com/chitrakart_in',
+        // Known by its site whatever it is called.
+        Chat: 'https://wa.me/919811045672',
+        LinkedIn: 'ftp://linkedin.example/in',
+        youtube: 'https://www.youtube.com/@another',
+      },
+    }).socialLinks;
+    expect(links).toEqual([
+      { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/chitrakart.in' },
+      { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
+      { network: 'twitter', label: 'Twitter', url: 'https://x.com/chitrakart_in' },
+      { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@chitrakart' },
+      { network: 'other', label: 'Our blog', url: 'https://blog.chitrakart.in/' },
+      { network: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/919811045672' },
     ]);
   });
 });

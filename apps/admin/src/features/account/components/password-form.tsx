@@ -13,6 +13,7 @@ import { Button } from '~/ui/button';
 import { PasswordField } from '~/ui/password-field';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
+import { preloadPasswordEstimator, weakPasswordProblem } from '~/features/auth';
 import { changePassword, isWrongPassword } from '../account-api';
 
 const passwordFormSchema = passwordChangeRequestSchema
@@ -27,9 +28,12 @@ type PasswordValues = z.output<typeof passwordFormSchema>;
 
 /** A new password; the API ends every other session of the account and renews this one. */
 export function PasswordForm({
+  email,
   onChanged,
   onAuthFailure,
 }: {
+  /** The account's e-mail: a password made of it is easy to guess. */
+  email?: string;
   onChanged: (me: StaffMe) => void;
   onAuthFailure?: (error: unknown) => boolean;
 }) {
@@ -38,6 +42,7 @@ export function PasswordForm({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordInput, unknown, PasswordValues>({
     resolver: zodResolver(passwordFormSchema),
@@ -46,6 +51,11 @@ export function PasswordForm({
 
   async function onValid({ currentPassword, newPassword }: PasswordValues) {
     setFormError(null);
+    const weak = await weakPasswordProblem(newPassword, email ? [email] : []);
+    if (weak) {
+      setError('newPassword', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       const me = await changePassword({ currentPassword, newPassword });
       reset();
@@ -72,8 +82,9 @@ export function PasswordForm({
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess. A few unrelated words make a strong one.`}
         error={errors.newPassword?.message}
+        onFocus={preloadPasswordEstimator}
         {...register('newPassword')}
       />
       <PasswordField

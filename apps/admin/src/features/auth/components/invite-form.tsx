@@ -11,6 +11,7 @@ import { FormAlert } from '~/ui/states';
 import { homePathFor, roleLabel } from '../access';
 import { acceptInvite } from '../auth-api';
 import { inviteFormSchema } from '../link-forms';
+import { weakPasswordProblem } from '../password-strength';
 import type { LinkCheck } from '../one-time-links';
 import { ENROL_PATH } from '../require-session';
 import { setSession } from '../session-store';
@@ -33,6 +34,7 @@ function ValidInviteForm({ token, invite }: { token: string; invite: InviteInfo 
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteFormSchema),
@@ -41,6 +43,11 @@ function ValidInviteForm({ token, invite }: { token: string; invite: InviteInfo 
 
   async function onValid({ password }: InviteValues) {
     setFormError(null);
+    const weak = await weakPasswordProblem(password, [invite.email]);
+    if (weak) {
+      setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       const me = await acceptInvite({ token, password });
       setSession(me);

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { Field } from '~/ui/field';
 import { FormAlert } from '~/ui/states';
 import { completeSetup } from '../auth-api';
+import { weakPasswordProblem } from '../password-strength';
 import { setupFormSchema } from '../link-forms';
 import type { LinkCheck } from '../one-time-links';
 import { setSession } from '../session-store';
@@ -30,6 +31,7 @@ function ValidSetupForm({ token, storeName }: { token: string; storeName: string
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SetupInput, unknown, SetupValues>({
     resolver: zodResolver(setupFormSchema),
@@ -38,6 +40,11 @@ function ValidSetupForm({ token, storeName }: { token: string; storeName: string
 
   async function onValid({ email, password }: SetupValues) {
     setFormError(null);
+    const weak = await weakPasswordProblem(password, [email, storeName]);
+    if (weak) {
+      setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       setSession(await completeSetup({ token, email, password }));
       await navigate('/', { replace: true });

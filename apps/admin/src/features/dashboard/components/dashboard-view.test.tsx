@@ -16,6 +16,9 @@ describe('the dashboard', () => {
     expect(within(today).getByText('₹4,497.00')).toBeTruthy();
     const month = screen.getByRole('region', { name: 'Last 30 days' });
     expect(within(month).getByText('₹22,500.00')).toBeTruthy();
+    expect(today.textContent).toContain(
+      'Revenue counts paid orders and cash on delivery, not payments still to confirm.',
+    );
     await waitFor(() => expect(document.title).toBe('Dashboard · Back office'));
   });
 
@@ -54,7 +57,7 @@ describe('the dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Grievances' });
     const link = within(card).getByRole('link', { name: 'Needing attention: 3' });
     expect(link.getAttribute('href')).toBe('/admin/grievances?due=attention');
-    expect(card.textContent).toContain('Complaints overdue');
+    expect(card.textContent).toContain('New complaints to acknowledge');
   });
 
   it('shows no e-mail warning when every e-mail went out', async () => {

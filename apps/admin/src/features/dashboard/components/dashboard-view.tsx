@@ -11,16 +11,24 @@ function Tally({ title, orders, revenue }: { title: string; orders: number; reve
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
     >
       <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
-      <dl className="mt-2 grid grid-cols-2 gap-4">
+      {/* A figure never breaks: Revenue goes under Orders when the two do not fit side by side. */}
+      <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-sm text-slate-700">Orders</dt>
-          <dd className="text-2xl font-bold text-slate-900">{formatCount(orders)}</dd>
+          <dd className="text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatCount(orders)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Revenue</dt>
-          <dd className="text-2xl font-bold break-words text-slate-900">{formatRupees(revenue)}</dd>
+          <dd className="text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatRupees(revenue)}
+          </dd>
         </div>
       </dl>
+      <p className="mt-2 text-xs text-slate-700">
+        Revenue counts paid orders and cash on delivery, not payments still to confirm.
+      </p>
     </section>
   );
 }
@@ -83,7 +91,8 @@ export function DashboardView({ data }: { data: Dashboard }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Four across only where a card holds a figure of crores: 2xl (1536 px), not 1366 px. */}
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <Tally title="Today" {...data.today} />
         <Tally title="Last 30 days" {...data.last30Days} />
         <CountCard
@@ -103,8 +112,8 @@ export function DashboardView({ data }: { data: Dashboard }) {
           link={`Needing attention: ${formatCount(data.grievancesNeedingAttention)}`}
           count={data.grievancesNeedingAttention}
           tint="border-red-300 bg-red-50"
-          whenSome="Complaints overdue, or due within hours (acknowledgement) or days (resolution)."
-          whenNone="No complaint is overdue or near its deadline."
+          whenSome="New complaints to acknowledge, and complaints overdue or near their deadline."
+          whenNone="No complaint is new, overdue or near its deadline."
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -6,13 +6,9 @@ import { fieldMessage } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { Field } from '~/ui/field';
 import { Spinner } from '~/ui/states';
-import { uploadImage } from '../product-editor-api';
+import { thumbnailSrc } from '~/lib/image-src';
+import { uploadImage } from '~/lib/upload-image';
 import type { ProductFormControl, ProductFormValues } from '../product-form-model';
-
-/** The 320-pixel copy of an uploaded image ("…/1280.webp" → "…/320.webp"); others as they are. */
-export function thumbnailUrl(url: string): string {
-  return url.replace(/\/(\d+)\.webp$/, '/320.webp');
-}
 
 interface Upload {
   id: number;
@@ -179,7 +175,7 @@ export function ImageManager({
             >
               <div className="flex items-start gap-3">
                 <img
-                  src={thumbnailUrl(field.url)}
+                  src={thumbnailSrc(field.url)}
                   alt=""
                   width={96}
                   height={96}

@@ -109,7 +109,7 @@ export function TaxDetailsFields({
         optional
         rows={2}
         className="md:col-span-2"
-        hint="Whom shoppers contact about the product: name, address, phone, e-mail."
+        hint="Whom shoppers contact about the product: name, address, phone, e-mail. Left blank, the storefront shows the store’s own, as in Settings."
         error={errors.consumerCare?.message}
         {...register('consumerCare')}
       />

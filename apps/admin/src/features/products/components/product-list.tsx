@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount, formatRupees } from '~/lib/format';
+import { thumbnailSrc } from '~/lib/image-src';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -49,7 +50,7 @@ const columns = [
       const url = info.getValue();
       return url ? (
         <img
-          src={url}
+          src={thumbnailSrc(url)}
           alt=""
           width={48}
           height={48}

@@ -1,15 +1,20 @@
 import { MAX_CATEGORIES } from '@storefront/contract';
 import { useState } from 'react';
-import { type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button';
 import { Field } from '~/ui/field';
-import type { SettingsControl, SettingsFormValues } from '../settings-form-model';
+import {
+  categoryRenamesOf,
+  type SettingsControl,
+  type SettingsFormValues,
+} from '../settings-form-model';
 
 const focusLater = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
- * The store's categories in the order the storefront shows them: add, remove, move up and down.
+ * The store's categories in the order the storefront shows them: add, remove, move up and down,
+ * rename in place (the category's products are renamed with it when the settings are saved).
  * After a move, focus stays with the moved row's button and a status line says where it went.
  */
 export function CategoryListEditor({
@@ -25,6 +30,13 @@ export function CategoryListEditor({
 }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'categories' });
   const [announcement, setAnnouncement] = useState('');
+  const rows = useWatch({ control, name: 'categories' }) ?? [];
+  const renames = categoryRenamesOf({ categories: rows });
+  const renamedFrom = (index: number) => {
+    const row = rows[index];
+    return renames.find((rename) => rename.from === row?.original && rename.to === row?.name.trim())
+      ?.from;
+  };
 
   const name = (index: number) => getName(index).trim() || `Category ${index + 1}`;
 
@@ -59,6 +71,11 @@ export function CategoryListEditor({
                 label={`Category ${index + 1}`}
                 className="min-w-0 flex-1 basis-48"
                 error={errors?.[index]?.name?.message}
+                hint={
+                  renamedFrom(index)
+                    ? `Renamed from ${renamedFrom(index)}: its products move with it when you save.`
+                    : undefined
+                }
                 {...register(`categories.${index}.name`)}
               />
               <div className="flex gap-1">
@@ -103,7 +120,7 @@ export function CategoryListEditor({
         className="mt-4"
         disabled={fields.length >= MAX_CATEGORIES}
         onClick={() => {
-          append({ name: '' });
+          append({ name: '', original: null });
           focusLater(`category-${fields.length}`);
         }}
       >

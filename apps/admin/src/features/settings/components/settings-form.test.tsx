@@ -101,6 +101,107 @@ describe('the settings form', () => {
   });
 });
 
+describe('the store’s pictures, home page and categories', () => {
+  const UPLOADED = '/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp';
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'logo.png', {
+      type: 'image/png',
+    });
+
+  it('uploads a logo as product photos are, shows it and saves its address', async () => {
+    const { user } = openSettings();
+    api.respond({ 'POST /images': jsonResponse(201, { url: UPLOADED, width: 640, height: 160 }) });
+    await user.upload(await screen.findByLabelText('Logo: choose a file'), png());
+    const preview = await screen.findByRole('img', { name: 'The logo as it is now' });
+    expect(preview.getAttribute('src')).toBe(UPLOADED.replace('1280.webp', '320.webp'));
+    expect(screen.getByText('logo.png uploaded. Save the settings to use it.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Logo address/ })).toHaveProperty(
+      'value',
+      UPLOADED,
+    );
+    const upload = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/images'))!;
+    expect((upload[1]?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+    await user.click(save());
+    await waitFor(() => expect(putBody()?.logoUrl).toBe(UPLOADED));
+  });
+
+  it('takes the logo off, and refuses an address that is no image address', async () => {
+    const { user } = openSettings(storeSettings({ logoUrl: UPLOADED }));
+    await screen.findByRole('img', { name: 'The logo as it is now' });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('img', { name: 'The logo as it is now' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Logo address/ }), 'javascript:alert(1)');
+    await user.click(save());
+    expect(
+      await screen.findByText(/^Logo address must be an https:\/\/ or http:\/\/ address/),
+    ).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+  });
+
+  it('saves the home page’s heading, text and picture, which needs its description', async () => {
+    const { user } = openSettings();
+    const home = await screen.findByRole('region', { name: 'Home page' });
+    await user.type(
+      within(home).getByRole('textbox', { name: /^Heading/ }),
+      'Diwali sale: up to 40% off wall mounts',
+    );
+    await user.type(
+      within(home).getByRole('textbox', { name: /^Text/ }),
+      'Free installation in Delhi NCR until 3 November.',
+    );
+    api.respond({ 'POST /images': jsonResponse(201, { url: UPLOADED, width: 1280, height: 853 }) });
+    await user.upload(within(home).getByLabelText('Picture: choose a file'), png());
+    await within(home).findByRole('img', { name: "The home page's picture as it is now" });
+    await user.click(save());
+    expect(
+      await within(home).findByText(
+        'What the picture shows is required with a picture: say what it shows',
+      ),
+    ).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+
+    await user.type(
+      within(home).getByRole('textbox', { name: /^What the picture shows/ }),
+      'A lit diya beside a wall-mounted TV',
+    );
+    await user.click(save());
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()!.homeHero).toEqual({
+      title: 'Diwali sale: up to 40% off wall mounts',
+      text: 'Free installation in Delhi NCR until 3 November.',
+      imageUrl: UPLOADED,
+      imageAlt: 'A lit diya beside a wall-mounted TV',
+    });
+  });
+
+  it('renames a category in place, its products with it, and says how many moved', async () => {
+    const { user } = openSettings();
+    api.respond({
+      'PUT /store': (call) => ({
+        ...(call.body as object),
+        renamedCategories: [{ from: 'Cables', to: 'HDMI cables', products: 12 }],
+      }),
+    });
+    const cables = await screen.findByRole('textbox', { name: 'Category 2' });
+    await user.clear(cables);
+    await user.type(cables, 'HDMI cables');
+    expect(
+      screen.getByText('Renamed from Cables: its products move with it when you save.'),
+    ).toBeTruthy();
+    await user.click(save());
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()!.categories).toEqual(['Wall mounts', 'HDMI cables', 'Remotes']);
+    expect((putBody() as { categoryRenames?: unknown }).categoryRenames).toEqual([
+      { from: 'Cables', to: 'HDMI cables' },
+    ]);
+    expect(
+      await screen.findByText(
+        'The storefront shows them from now on. 12 products moved from Cables to HDMI cables.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the tax and invoice settings', () => {
   const section = () => screen.getByRole('region', { name: 'Tax and invoices' });
 

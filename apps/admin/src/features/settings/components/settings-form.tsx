@@ -1,8 +1,11 @@
 import {
+  HERO_TEXT_MAX_LENGTH,
+  HERO_TITLE_MAX_LENGTH,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   POLICY_SLUGS,
   type StoreSettings,
+  type StoreSettingsSaved,
 } from '@storefront/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,6 +25,7 @@ import {
 } from '../settings-form-model';
 import { CategoryListEditor } from './category-list-editor';
 import { NotificationsEditor } from './notifications-editor';
+import { ImageSetting } from './image-setting';
 import { PolicyEditor } from './policy-editor';
 import { SocialLinksEditor } from './social-links-editor';
 import { TaxSettingsFields } from './tax-settings-fields';
@@ -43,6 +47,7 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
     handleSubmit,
     reset,
     setError,
+    setValue,
     getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsFormValues, unknown, SettingsBody>({
@@ -51,13 +56,14 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
   });
   const methods = useWatch({ control, name: 'paymentMethods' });
   const upiOffered = methods?.includes('upi') ?? false;
+  const heroPicture = Boolean(useWatch({ control, name: 'homeHero.imageUrl' })?.trim());
 
   async function onValid(body: SettingsBody) {
     setFormError(null);
     try {
-      const saved = await saveStoreSettings(body);
+      const { renamedCategories, ...saved } = await saveStoreSettings(body);
       reset(toFormValues(saved));
-      toast({ title: 'Settings saved', description: 'The storefront shows them from now on.' });
+      toast({ title: 'Settings saved', description: savedDescription(renamedCategories) });
     } catch (error) {
       if (onAuthFailure?.(error)) return;
       if (error instanceof ApiError && error.status === 400) {
@@ -115,14 +121,22 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             error={errors.description?.message}
             {...register('description')}
           />
-          <Field
-            label="Logo URL"
-            type="url"
-            inputMode="url"
-            optional
-            error={errors.logoUrl?.message}
-            {...register('logoUrl')}
-          />
+          <div className="md:col-span-2">
+            <h3 className="mb-2 text-sm font-medium text-slate-800">
+              Logo <span className="font-normal text-slate-600">(optional)</span>
+            </h3>
+            <ImageSetting
+              control={control}
+              register={register}
+              setValue={setValue}
+              error={errors.logoUrl?.message}
+              name="logoUrl"
+              label="Logo"
+              previewAlt="The logo as it is now"
+              hint="Shown in the storefront's top bar (the store name is its text for screen readers) and at the top of every e-mail. Or paste the address of an image on the web."
+              onAuthFailure={onAuthFailure}
+            />
+          </div>
           <Field
             label="Public address of the shop"
             type="url"
@@ -132,6 +146,57 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             hint="Where the storefront is published: used in canonical links and the sitemap."
             error={errors.publicOrigin?.message}
             {...register('publicOrigin')}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Home page"
+        id="home"
+        description="The banner at the top of the storefront's home page. Leave a part empty for the built-in one; its two buttons, Browse Collection and Featured Products, are always there."
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            label="Heading"
+            optional
+            maxLength={HERO_TITLE_MAX_LENGTH}
+            placeholder="Upgrade your living room, and your wardrobe"
+            className="md:col-span-2"
+            error={errors.homeHero?.title?.message}
+            {...register('homeHero.title')}
+          />
+          <TextareaField
+            label="Text"
+            optional
+            rows={3}
+            maxLength={HERO_TEXT_MAX_LENGTH}
+            className="md:col-span-2"
+            error={errors.homeHero?.text?.message}
+            {...register('homeHero.text')}
+          />
+          <div className="md:col-span-2">
+            <h3 className="mb-2 text-sm font-medium text-slate-800">
+              Picture <span className="font-normal text-slate-600">(optional)</span>
+            </h3>
+            <ImageSetting
+              control={control}
+              register={register}
+              setValue={setValue}
+              error={errors.homeHero?.imageUrl?.message}
+              name="homeHero.imageUrl"
+              label="Picture"
+              previewAlt="The home page's picture as it is now"
+              hint="A wide picture (3:2) shows best. Or paste the address of an image on the web."
+              onAuthFailure={onAuthFailure}
+            />
+          </div>
+          <Field
+            label="What the picture shows"
+            optional={!heroPicture}
+            className="md:col-span-2"
+            hint="Read out to shoppers who cannot see it. Required with a picture of your own."
+            error={errors.homeHero?.imageAlt?.message}
+            {...register('homeHero.imageAlt')}
           />
         </div>
       </Section>
@@ -151,7 +216,7 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
       <Section
         title="Categories"
         id="categories"
-        description="In the order the storefront's menu shows them."
+        description="In the order the storefront's menu shows them. Rename one in place and its products move with it."
       >
         <CategoryListEditor
           control={control}
@@ -297,4 +362,13 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
       </div>
     </form>
   );
+}
+
+/** What a save changed beyond the settings: the products each renamed category took along. */
+function savedDescription(renamed: StoreSettingsSaved['renamedCategories'] = []): string {
+  const moves = renamed.map(
+    ({ from, to, products }) =>
+      `${products === 1 ? '1 product' : `${products.toLocaleString('en-IN')} products`} moved from ${from} to ${to}.`,
+  );
+  return ['The storefront shows them from now on.', ...moves].join(' ');
 }

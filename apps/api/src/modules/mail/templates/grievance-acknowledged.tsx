@@ -19,7 +19,7 @@ export function grievanceAcknowledgedMail(
         <Facts
           rows={[
             ['Ticket', data.ticket],
-            ['Resolved by', formatDateTime(data.resolveBy)],
+            ['To be resolved by', formatDateTime(data.resolveBy)],
           ]}
         />
         <P>

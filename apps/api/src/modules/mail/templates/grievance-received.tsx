@@ -30,8 +30,8 @@ export function grievanceReceivedMail(
           rows={[
             ['Ticket', data.ticket],
             ['Received on', formatDateTime(data.receivedAt)],
-            ['Acknowledged by', formatDateTime(data.acknowledgeBy)],
-            ['Resolved by', formatDateTime(data.resolveBy)],
+            ['To be acknowledged by', formatDateTime(data.acknowledgeBy)],
+            ['To be resolved by', formatDateTime(data.resolveBy)],
           ]}
         />
         <P>

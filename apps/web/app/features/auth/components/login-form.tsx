@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/ui/button';
-import { toast } from '~/ui/toast';
+import { dismissToasts, toast } from '~/ui/toast';
 import { signIn } from '../auth-api';
-import { authMessages, loginErrorMessage } from '../auth-messages';
+import { authMessages, LOGIN_REQUIRED_TOAST, loginErrorMessage } from '../auth-messages';
 import { registerPath, RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
@@ -38,6 +38,7 @@ export function LoginForm() {
       toast({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' });
       return;
     }
+    dismissToasts(LOGIN_REQUIRED_TOAST);
     toast({ title: 'Success', description: authMessages.signedIn });
     await navigate(safeReturnTarget(returnTo) ?? '/', { replace: true });
   }

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clearAuthToken } from '~/lib/auth-token';
-import { Toaster } from '~/ui/toast';
+import { Toaster, toast } from '~/ui/toast';
+import { LOGIN_REQUIRED_TOAST } from '../auth-messages';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -115,6 +116,25 @@ describe('the registration form', () => {
     answer(jsonResponse(201, { data: {} }));
     expect(await screen.findByText('Landed on /')).toBeTruthy();
     expect(screen.getByText('Account created successfully. You can now log in.')).toBeTruthy();
+  });
+
+  it('takes the cart’s "Login Required" toast away once the account is created', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { data: {} }));
+    const user = renderRegister();
+    // As the cart shows it to a shopper who went to checkout signed out.
+    act(() =>
+      toast({
+        title: 'Login Required',
+        description: 'Please login to proceed with checkout',
+        variant: 'destructive',
+        key: LOGIN_REQUIRED_TOAST,
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Login Required');
+    await submit(user, valid);
+    expect(await screen.findByText('Landed on /')).toBeTruthy();
+    expect(screen.getByText('Account created successfully. You can now log in.')).toBeTruthy();
+    expect(screen.queryByText('Login Required')).toBeNull();
   });
 
   it.each([

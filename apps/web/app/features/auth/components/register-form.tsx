@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/ui/button';
 import { Field } from '~/ui/field';
-import { toast } from '~/ui/toast';
+import { dismissToasts, toast } from '~/ui/toast';
 import { registerAccount } from '../auth-api';
-import { authMessages, registrationErrorMessage } from '../auth-messages';
+import { authMessages, LOGIN_REQUIRED_TOAST, registrationErrorMessage } from '../auth-messages';
 import { toRegisterRequest } from '../registration-request';
 import { loginPath, RETURN_TO_PARAM, safeReturnTarget } from '../return-target';
 import { AuthCard, authLinkClasses } from './auth-card';
@@ -57,6 +57,7 @@ export function RegisterForm() {
       });
       return;
     }
+    dismissToasts(LOGIN_REQUIRED_TOAST);
     toast({ title: 'Success', description: authMessages.registered });
     await navigate(returnTo ? loginPath(returnTo) : '/');
   }

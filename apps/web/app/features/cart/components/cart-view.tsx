@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { loginPath, useAuth } from '~/features/auth';
+import { LOGIN_REQUIRED_TOAST, loginPath, useAuth } from '~/features/auth';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
@@ -30,7 +30,8 @@ export function CartView() {
         <EmptyCart />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <section aria-labelledby="cart-items-heading">
+          {/* min-w-0: a grid item otherwise grows to its longest line and the page scrolls sideways. */}
+          <section aria-labelledby="cart-items-heading" className="min-w-0">
             <div className="flex items-center justify-between gap-4">
               <h2 id="cart-items-heading" className="text-lg font-semibold text-slate-900">
                 {cart.count} {cart.count === 1 ? 'item' : 'items'}
@@ -75,7 +76,7 @@ function CartRowView({ item, problem }: { item: CartItem; problem: string | unde
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">
+          <h3 className="font-semibold break-words text-slate-900">
             <Link to={`/product/${item.id}`} className="hover:text-brand-700">
               {item.name}
             </Link>
@@ -88,7 +89,8 @@ function CartRowView({ item, problem }: { item: CartItem; problem: string | unde
             </p>
           ) : null}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        {/* On a phone the quantity, the line's total and Remove wrap rather than run off the screen. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
             role="group"
             aria-label={`Quantity of ${label}`}
@@ -180,6 +182,7 @@ function CheckoutLink() {
           title: 'Login Required',
           description: 'Please login to proceed with checkout',
           variant: 'destructive',
+          key: LOGIN_REQUIRED_TOAST,
         });
       }}
       className={buttonClasses('primary', 'lg', 'mt-6 w-full')}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart, useCart } from '~/features/cart';
 import { ApiBaseProvider } from '~/lib/api-base-context';
 import { axeProblems } from '~/test/axe';
+import { renderWithStoreInfo, shopInfo } from '~/test/store-info';
 import { stubApiForComponentTests } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
 import type { ProductView } from '../product-view';
@@ -77,6 +78,8 @@ describe('a product without tracked stock (variants: [])', () => {
     expect(alert.textContent).toContain('You must select a size before adding to cart');
 
     await user.click(within(sizeGroup()).getByRole('radio', { name: 'M' }));
+    // Its cause is gone: the toast asking for a size goes with it.
+    expect(screen.queryByRole('alert')).toBeNull();
     for (let i = 0; i < 6; i++) {
       await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     }
@@ -260,6 +263,42 @@ describe('the product page’s "Product details"', () => {
     ).toEqual(['MRP']);
     expect(within(section).getByRole('definition').textContent).toBe(
       '₹999 (inclusive of all taxes)',
+    );
+  });
+
+  it('names the store, as its settings say now, as consumer care for a product that names none', () => {
+    const careOf = (storeInfo: typeof shopInfo) => {
+      const view = renderWithStoreInfo(
+        () => (
+          <main>
+            <ProductDetail
+              product={productWith({ regularPrice: 999 })}
+              details={{ ...details, consumerCare: null }}
+            />
+          </main>
+        ),
+        storeInfo,
+      );
+      const section = screen.getByRole('region', { name: 'Product details' });
+      const term = within(section).getByText('Consumer care');
+      const value = term.nextElementSibling?.textContent;
+      view.unmount();
+      return value;
+    };
+    expect(careOf(shopInfo)).toBe(
+      'Customer Care, Chitra Retail Private Limited, Chandni Chowk, Delhi 110006; +91 98110 45672; care@chitrakart.in',
+    );
+    // The owner renames the company and moves: the page follows.
+    expect(
+      careOf({
+        ...shopInfo,
+        companyName: 'Kurta Ghar LLP',
+        companyAddress: 'MI Road, Jaipur 302001',
+        companyPhone: '+91 94140 11111',
+        companyEmail: 'help@kurtaghar.in',
+      }),
+    ).toBe(
+      'Customer Care, Kurta Ghar LLP, MI Road, Jaipur 302001; +91 94140 11111; help@kurtaghar.in',
     );
   });
 });

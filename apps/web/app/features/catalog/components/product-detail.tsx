@@ -1,7 +1,8 @@
 import type { ProductDetails } from '@storefront/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { addProductToCart } from '~/features/cart';
+import { addProductToCart, optionChosen } from '~/features/cart';
+import { storeConsumerCare, useStoreInfo } from '~/features/store';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } from '~/ui/icons';
@@ -90,7 +91,10 @@ export function ProductDetail({
               label="Size"
               options={product.sizes}
               value={size}
-              onChange={setSize}
+              onChange={(option) => {
+                setSize(option);
+                optionChosen('size');
+              }}
               isAvailable={(option) => isOptionAvailable(product.variants, 'size', option, choice)}
             />
           ) : null}
@@ -99,7 +103,10 @@ export function ProductDetail({
               label="Colour"
               options={product.colors}
               value={color}
-              onChange={setColor}
+              onChange={(option) => {
+                setColor(option);
+                optionChosen('colour');
+              }}
               isAvailable={(option) => isOptionAvailable(product.variants, 'color', option, choice)}
             />
           ) : null}
@@ -145,13 +152,14 @@ function ProductFacts({
   details: ProductDetails | null;
 }) {
   const headingId = useId();
+  const storeCare = storeConsumerCare(useStoreInfo());
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-5">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Product details
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        {productFacts(product, details).map(({ term, value }) => (
+        {productFacts(product, details, storeCare).map(({ term, value }) => (
           <div key={term} className="sm:grid sm:grid-cols-[11rem_1fr] sm:gap-x-4">
             <dt className="font-medium text-slate-600">{term}</dt>
             <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>

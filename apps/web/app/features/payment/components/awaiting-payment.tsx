@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
+import { CheckIcon, CopyIcon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
 import { paymentMessages } from '../payment-messages';
 import { readUpiLink, type UpiPaymentRequest } from '../upi-link';
@@ -95,16 +96,74 @@ function UpiDetails({ upi }: { upi: UpiPaymentRequest }) {
   const rows: [string, string][] = [
     ...(upi.amount !== null ? [['Amount', formatPrice(upi.amount)] as [string, string]] : []),
     ...(upi.payeeName ? [['Pay to', upi.payeeName] as [string, string]] : []),
-    ['UPI ID', upi.payeeVpa],
   ];
   return (
-    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm text-slate-600">{term}</dt>
-          <dd className="break-all font-semibold text-slate-900">{value}</dd>
+    <div className="mx-auto mt-6 max-w-sm rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd className="min-w-0 break-words font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {/* The whole width of the box: a long UPI ID then breaks at its @ or a dot only. */}
+        <div className="col-span-2 mt-1">
+          <dt className="text-sm text-slate-600">UPI ID</dt>
+          <dd className="break-words font-semibold text-slate-900" data-testid="upi-id">
+            <UpiId vpa={upi.payeeVpa} />
+          </dd>
         </div>
+      </dl>
+      <div className="mt-3">
+        <CopyButton text={upi.payeeVpa} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A UPI ID that breaks only where a person would (after the "@" or a dot) when the line is too
+ * narrow for it whole: "chitrakart@okaxis", not "chitrak" and "art@okaxis".
+ */
+function UpiId({ vpa }: { vpa: string }) {
+  // Each part ends at its "@" or dot (no look-behind: older Safari cannot parse one).
+  const parts = vpa.match(/[^@.]*[@.]|[^@.]+$/g) ?? [vpa];
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
       ))}
-    </dl>
+    </>
+  );
+}
+
+/** Copies the UPI ID for a payment app's "pay to UPI ID" field, and says so. */
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" className="w-full" onClick={() => void copy()}>
+        {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+        {copied ? 'UPI ID copied' : 'Copy UPI ID'}
+      </Button>
+      <p role="status" className="mt-1 text-center text-xs text-slate-600">
+        {copied === true
+          ? 'Paste it in your payment app.'
+          : copied === false
+            ? 'Copying is blocked here: select the UPI ID above and copy it.'
+            : ''}
+      </p>
+    </>
   );
 }

@@ -177,6 +177,27 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
   });
 
+  it('qr: the UPI ID breaks only after its "@" or a dot, and a button copies it', async () => {
+    api({ pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });
+    const user = renderPage();
+    await pay(user);
+    const id = await screen.findByTestId('upi-id');
+    expect(id.innerHTML).toBe('chitrakart@<wbr>okaxis');
+    expect(id.className).not.toContain('break-all');
+    await user.click(screen.getByRole('button', { name: 'Copy UPI ID' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('chitrakart@okaxis');
+    expect(await screen.findByRole('button', { name: 'UPI ID copied' })).toBeTruthy();
+    expect(screen.getByText('Paste it in your payment app.')).toBeTruthy();
+
+    // Where the browser refuses, the shopper is told how to copy it by hand.
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'UPI ID copied' }));
+    expect(
+      await screen.findByText('Copying is blocked here: select the UPI ID above and copy it.'),
+    ).toBeTruthy();
+  });
+
   it('qr: shows a base64 image as a PNG data URL', async () => {
     api({
       pay: () =>
