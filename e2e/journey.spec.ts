@@ -57,9 +57,9 @@ test('home → category → product → cart → register → sign in → checko
   await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/login?redirect=%2Fcheckout');
 
-  // No account yet: register (which lands on the home page), then sign in.
+  // No account yet: register (which leads back to signing in for the checkout), then sign in.
   await page.getByRole('link', { name: 'Create one' }).click();
-  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveURL('/register?redirect=%2Fcheckout');
   await page.getByLabel('First Name').fill(shopper.firstName);
   await page.getByLabel('Last Name').fill(shopper.lastName);
   await page.getByLabel('Email').fill(shopper.email);
@@ -67,10 +67,6 @@ test('home → category → product → cart → register → sign in → checko
   await page.getByLabel('Confirm Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully. You can now log in.')).toBeVisible();
-  await expect(page).toHaveURL('/');
-
-  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
-  await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/login?redirect=%2Fcheckout');
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);

@@ -3,7 +3,10 @@ import net from 'node:net';
 /**
  * @typedef {object} DrainOptions
  * @property {number} timeoutMs after this long, connections still open are cut
- * @property {number} [idleGraceMs] a kept-alive connection idle this long while draining is closed
+ * @property {number} [idleGraceMs] a kept-alive connection idle this long while draining is
+ * closed; by default the servers' keep-alive time-out, which clients are told (Keep-Alive:
+ * timeout=…) and reuse a connection within: closing one sooner races a client's next request
+ * on it ("other side closed"), as a busy machine showed
  */
 
 /**
@@ -20,7 +23,10 @@ import net from 'node:net';
  * @param {DrainOptions} options
  * @returns {() => Promise<void>}
  */
-export function prepareDrain(servers, { timeoutMs, idleGraceMs = 1_000 }) {
+export function prepareDrain(
+  servers,
+  { timeoutMs, idleGraceMs = Math.max(1_000, ...servers.map((server) => server.keepAliveTimeout)) },
+) {
   /** Open connections: requests in progress, and since when none has been. */
   /** @type {Map<net.Socket, { busy: number, idleSince: number }>} */
   const connections = new Map();
