@@ -196,6 +196,19 @@ interface AxeViolation {
 
 /** Serious and critical axe violations on the page as it is now, described for a failure message. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A list refetching is dimmed for a moment (aria-busy, a fading opacity): that is not the page a
+  // reader stays on, so axe looks once it has settled.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })

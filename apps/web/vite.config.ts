@@ -26,7 +26,7 @@ export default defineConfig({
     // The browser's bundle is squeezed harder than esbuild does (about 4 KiB gzip less on React DOM
     // and React Router).
     minify: 'terser',
-    terserOptions: { module: true, compress: { passes: 2 } },
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     rollupOptions: {
       // React's wrappers called at a module's top level are pure: without saying so, importing a
       // feature's index for a hook kept every forwardRef component behind it (a shopper's first

@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { type RootData, toShopInfo } from '~/features/store';
-import { loadStoreInfo } from '~/features/store/index.server';
+import type { RootData } from '~/features/store';
+import { loadStoreInfo, toShopInfo } from '~/features/store/index.server';
 import { ApiBaseProvider } from '~/lib/api-base-context';
 import { publicApiBase } from '~/lib/api.server';
 import { API_BASE_META } from '~/lib/browser-api';

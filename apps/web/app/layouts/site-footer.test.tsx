@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopInfo } from '~/features/store';
+import { socialLinksOf } from '~/features/store/index.server';
 import { renderWithStoreInfo, shopInfo } from '~/test/store-info';
 import { SiteFooter } from './site-footer';
 
@@ -95,12 +96,12 @@ describe('the site footer', () => {
   it('links every social network the store keeps, the sample shop’s YouTube included', () => {
     renderWithStoreInfo(SiteFooter, {
       ...shopInfo,
-      socialLinks: {
+      socialLinks: socialLinksOf({
         instagram: 'https://www.instagram.com/chitrakart.in',
         facebook: 'https://www.facebook.com/chitrakart.in',
         twitter: 'https://twitter.com/chitrakart_in',
         youtube: 'https://www.youtube.com/@chitrakart',
-      },
+      }),
     });
     const links = within(footer())
       .getAllByRole('link', { name: /opens in a new tab/ })

@@ -7,11 +7,10 @@ import {
   FALLBACK_CATEGORIES,
   storeFromMatches,
   storeDetails,
-  toShopInfo,
   useStoreDetails,
   useStoreInfo,
 } from '~/features/store';
-import { loadPublicOrigin, loadStoreInfo } from '~/features/store/index.server';
+import { loadPublicOrigin, loadStoreInfo, toShopInfo } from '~/features/store/index.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
-import type { RootData, ShopInfo } from '~/features/store';
+import { DEFAULT_SOCIAL_LINKS, type RootData, type ShopInfo } from '~/features/store';
 
 /** The API base the root loader computes for a page of http://localhost:3000. */
 export const API_BASE = 'http://localhost:8044/api/v1';
@@ -17,7 +17,7 @@ export const shopInfo: ShopInfo = {
   companyEmail: 'care@chitrakart.in',
   description: 'A Delhi shop.',
   categories: ['TV & Video Accessories', 'Men'],
-  socialLinks: {},
+  socialLinks: DEFAULT_SOCIAL_LINKS,
   companyLogoUrl: null,
   publicOrigin: null,
   grievanceOfficer: null,

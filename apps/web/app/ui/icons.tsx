@@ -9,7 +9,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInner
  * Its shapes are markup, not elements: every listing card has five icons, and rendering their
  * paths and circles as React elements was a fifth of a listing's elements on the server.
  */
-function icon(shapes: string, own: IconProps = {}) {
+export function icon(shapes: string, own: IconProps = {}) {
   const inner = { __html: shapes };
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
@@ -68,10 +68,6 @@ export const HeartIcon = icon(
   '<path d="M12 20s-7.5-4.6-9.2-9.3A4.9 4.9 0 0 1 12 6.3a4.9 4.9 0 0 1 9.2 4.4C19.5 15.4 12 20 12 20z"></path>',
 );
 
-export const EyeIcon = icon(
-  '<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"></path><circle cx="12" cy="12" r="3"></circle>',
-);
-
 export const PlayIcon = icon(
   '<circle cx="12" cy="12" r="9"></circle><path d="M10 8.5v7l6-3.5z"></path>',
 );
@@ -79,40 +75,6 @@ export const PlayIcon = icon(
 export const StarIcon = icon(
   '<path d="M12 2.8l2.8 5.8 6.3.8-4.6 4.4 1.2 6.3L12 17.1l-5.7 3 1.2-6.3-4.6-4.4 6.3-.8z"></path>',
   { fill: 'currentColor', strokeWidth: 1 },
-);
-
-export const MinusIcon = icon('<path d="M5 12h14"></path>');
-
-export const PlusIcon = icon('<path d="M12 5v14M5 12h14"></path>');
-
-export const TrashIcon = icon(
-  '<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"></path>',
-);
-
-export const ArrowLeftIcon = icon('<path d="M19 12H5M12 19l-7-7 7-7"></path>');
-
-export const ChevronLeftIcon = icon('<path d="M15 18l-6-6 6-6"></path>');
-
-export const ChevronRightIcon = icon('<path d="M9 18l6-6-6-6"></path>');
-
-export const MailIcon = icon(
-  '<rect x="3" y="5" width="18" height="14" rx="2"></rect><path d="M3 7l9 6 9-6"></path>',
-);
-
-export const PhoneIcon = icon(
-  '<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"></path>',
-);
-
-export const MapPinIcon = icon(
-  '<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"></path><circle cx="12" cy="9.5" r="2.5"></circle>',
-);
-
-export const TruckIcon = icon(
-  '<path d="M2 6h12v10H2zM14 10h4l3 3v3h-7"></path><circle cx="6" cy="18" r="2"></circle><circle cx="17" cy="18" r="2"></circle>',
-);
-
-export const ShieldIcon = icon(
-  '<path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z"></path><path d="M9 12l2 2 4-4"></path>',
 );
 
 export const InstagramIcon = icon(
@@ -150,12 +112,6 @@ export const LinkIcon = icon(
   '<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1"></path><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"></path>',
 );
 
-export const CopyIcon = icon(
-  '<rect x="9" y="9" width="12" height="12" rx="2"></rect><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"></path>',
-);
-
-export const CheckIcon = icon('<path d="M5 12l5 5L20 7"></path>');
-
-export const EyeOffIcon = icon(
-  '<path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6"></path><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2"></path><path d="m2 2 20 20"></path>',
+export const EyeIcon = icon(
+  '<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"></path><circle cx="12" cy="12" r="3"></circle>',
 );

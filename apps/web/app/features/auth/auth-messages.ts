@@ -96,8 +96,4 @@ export function changePasswordErrorMessage(error: unknown): string {
   );
 }
 
-/**
- * What the cart's "Login Required" toast is about: it goes once the shopper has signed in or
- * registered, rather than linger over the page that follows.
- */
-export const LOGIN_REQUIRED_TOAST = 'login-required';
+export { LOGIN_REQUIRED_TOAST } from './toast-keys';

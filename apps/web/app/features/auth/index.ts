@@ -3,7 +3,7 @@ export { ForgotPasswordForm } from './components/forgot-password-form';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
-export { LOGIN_REQUIRED_TOAST } from './auth-messages';
+export { LOGIN_REQUIRED_TOAST } from './toast-keys';
 export { loginPath } from './return-target';
 export { useSignedInEmail } from './signed-in-email';
 export { useAuth } from './use-auth';

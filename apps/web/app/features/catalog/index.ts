@@ -7,17 +7,14 @@ export { ProductDetailSkeleton } from './components/product-detail-skeleton';
 export { type GridLayout, ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { SubcategoryFilter } from './components/subcategory-filter';
 export {
-  categoryDisplayName,
   categoryHref,
   categoryQuery,
-  FEATURED_INTRO,
   isProductListing,
   type ListingSearch,
-  listingHeading,
   listingHref,
-  listingIntro,
   parseListingSearch,
 } from './listing';
+export { categoryDisplayName, FEATURED_INTRO, listingHeading, listingIntro } from './listing-copy';
 export {
   isOnSale,
   isProductSoldOut,

@@ -2,6 +2,7 @@ export { categoryImage, CATEGORY_IMAGE_SIZE, DEFAULT_CATEGORY_IMAGE } from './ca
 export { FALLBACK_CATEGORIES, MAX_SHOWN_CATEGORIES } from './fallbacks';
 export { pageTitle, storeFromMatches } from './page-title';
 export {
+  DEFAULT_SOCIAL_LINKS,
   DEFAULT_STORE_NAME,
   type SocialLink,
   type SocialNetwork,
@@ -12,7 +13,6 @@ export {
 export {
   type RootData,
   type ShopInfo,
-  toShopInfo,
   useStoreDetails,
   useStoreInfo,
 } from './use-store-info';

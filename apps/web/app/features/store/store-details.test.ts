@@ -1,7 +1,11 @@
 import type { StoreInfo } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { categoryImage } from './category-images';
-import { storeDetails } from './store-details';
+import { toShopInfo } from './shop-info.server';
+import { storeDetails as detailsOf } from './store-details';
+
+/** The details a page shows of the store information the root loader sends it. */
+const storeDetails = (store: StoreInfo | null) => detailsOf(toShopInfo(store));
 
 const store: StoreInfo = {
   storeName: 'ChitraKart',

@@ -45,108 +45,16 @@ export interface SocialLink {
   url: string;
 }
 
-/** Spec section 2: the footer's social links are these, from the store or these defaults. */
-const SPEC_NETWORKS: { network: SocialNetwork; label: string; fallback: string }[] = [
-  { network: 'instagram', label: 'Instagram', fallback: 'https://www.instagram.com/' },
-  { network: 'facebook', label: 'Facebook', fallback: 'https://www.facebook.com/' },
-  { network: 'twitter', label: 'Twitter', fallback: 'https://twitter.com/' },
-];
-
-/** Networks known by the name a store gives them (any case, spaces ignored) or their site. */
-const KNOWN_NETWORKS: { network: SocialNetwork; label: string; names: string[]; hosts: RegExp }[] =
-  [
-    {
-      network: 'instagram',
-      label: 'Instagram',
-      names: ['instagram', 'insta'],
-      hosts: /(^|\.)instagram\.com$/,
-    },
-    {
-      network: 'facebook',
-      label: 'Facebook',
-      names: ['facebook', 'fb'],
-      hosts: /(^|\.)(facebook\.com|fb\.com)$/,
-    },
-    {
-      network: 'twitter',
-      label: 'Twitter',
-      names: ['twitter', 'x'],
-      hosts: /(^|\.)(twitter\.com|x\.com)$/,
-    },
-    {
-      network: 'youtube',
-      label: 'YouTube',
-      names: ['youtube', 'yt'],
-      hosts: /(^|\.)(youtube\.com|youtu\.be)$/,
-    },
-    { network: 'linkedin', label: 'LinkedIn', names: ['linkedin'], hosts: /(^|\.)linkedin\.com$/ },
-    {
-      network: 'whatsapp',
-      label: 'WhatsApp',
-      names: ['whatsapp'],
-      hosts: /(^|\.)(whatsapp\.com|wa\.me)$/,
-    },
-    {
-      network: 'pinterest',
-      label: 'Pinterest',
-      names: ['pinterest'],
-      hosts: /(^|\.)pinterest\.(com|co\.in)$/,
-    },
-    {
-      network: 'telegram',
-      label: 'Telegram',
-      names: ['telegram'],
-      hosts: /(^|\.)(t\.me|telegram\.me)$/,
-    },
-  ];
-
-/** The address when it is an http(s) one, never a script (javascript:, data:…). */
-function httpUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol, hostname } = new URL(url);
-    return (protocol === 'http:' || protocol === 'https:') && hostname ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Which network a stored link is: by the name the store gave it, else by its site. */
-function networkOf(name: string, url: string): { network: SocialNetwork; label: string } {
-  const key = name.toLowerCase().replace(/[^a-z]/g, '');
-  const host = new URL(url).hostname.toLowerCase();
-  const known =
-    KNOWN_NETWORKS.find((entry) => entry.names.includes(key)) ??
-    KNOWN_NETWORKS.find((entry) => entry.hosts.test(host));
-  return known
-    ? { network: known.network, label: known.label }
-    : { network: 'other', label: name.trim() || host };
-}
-
 /**
- * Every social link the store keeps (an http(s) address only), named: the spec's three first,
- * each the store's or its default, then the others in the store's order, each network once.
+ * Spec section 2: the footer's social links when the store information did not load. The links a
+ * store keeps are named on the server (shop-info.server.ts), so the table of networks stays off
+ * every page's first load.
  */
-function socialLinksOf(stored: Record<string, string> | undefined): SocialLink[] {
-  const links: SocialLink[] = [];
-  for (const [name, value] of Object.entries(stored ?? {})) {
-    const url = httpUrl(value);
-    if (!url) continue;
-    const link = { ...networkOf(name, url), url };
-    const seen = links.some((other) =>
-      link.network === 'other' ? other.label === link.label : other.network === link.network,
-    );
-    if (!seen) links.push(link);
-  }
-  const spec = SPEC_NETWORKS.map(
-    ({ network, label, fallback }) =>
-      links.find((link) => link.network === network) ?? { network, label, url: fallback },
-  );
-  return [
-    ...spec,
-    ...links.filter((link) => !SPEC_NETWORKS.some((s) => s.network === link.network)),
-  ];
-}
+export const DEFAULT_SOCIAL_LINKS: SocialLink[] = [
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
+  { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/' },
+];
 
 export const DEFAULT_STORE_NAME = 'Our Store';
 const DEFAULT_DESCRIPTION =
@@ -165,7 +73,7 @@ export function storeDetails(store: ShopInfo | null): StoreDetails {
     logoUrl: store?.companyLogoUrl ?? null,
     categories,
     shownCategories: categories.slice(0, MAX_SHOWN_CATEGORIES),
-    socialLinks: socialLinksOf(store?.socialLinks),
+    socialLinks: store?.socialLinks ?? DEFAULT_SOCIAL_LINKS,
     // Only a named officer: a record with a blank name is as good as none.
     grievanceOfficer: store?.grievanceOfficer?.name?.trim() ? store.grievanceOfficer : null,
   };

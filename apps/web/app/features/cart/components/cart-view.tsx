@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { LOGIN_REQUIRED_TOAST, loginPath, useAuth } from '~/features/auth';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
-import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '~/ui/icons';
+import { CartIcon, icon } from '~/ui/icons';
+import { MinusIcon, PlusIcon } from '~/ui/quantity-icons';
 import { Image } from '~/ui/image';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
@@ -13,6 +14,9 @@ import { useCart } from '../use-cart';
 import { useCartCheck } from '../use-cart-check';
 import { useCartGstIncluded } from '../use-cart-gst-included';
 import { CartTotals } from './cart-totals';
+
+// This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
+const TrashIcon = icon('<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"></path>');
 
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {

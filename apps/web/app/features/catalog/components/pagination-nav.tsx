@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '~/ui/icons';
 import { pageCount, pageItems, shownRange } from '../pagination';
+import { icon } from '~/ui/icons';
+
+// This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
+const ChevronLeftIcon = icon('<path d="M15 18l-6-6 6-6"></path>');
+const ChevronRightIcon = icon('<path d="M9 18l6-6-6-6"></path>');
 
 const cell =
   'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -5,12 +5,22 @@ import { addProductToCart, optionChosen } from '~/features/cart';
 import { storeConsumerCare, useStoreInfo } from '~/features/store';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
-import { ArrowLeftIcon, CartIcon, MinusIcon, PlusIcon, ShieldIcon, TruckIcon } from '~/ui/icons';
+import { CartIcon, icon } from '~/ui/icons';
+import { MinusIcon, PlusIcon } from '~/ui/quantity-icons';
 import { Image } from '~/ui/image';
 import { categoryHref } from '../listing';
 import { productFacts } from '../product-facts';
 import { discountPercent, initialChoice, isOnSale, type ProductView } from '../product-view';
 import { isOptionAvailable, isSoldOut, leftOf, unavailableReason } from '../stock';
+
+// This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
+const ArrowLeftIcon = icon('<path d="M19 12H5M12 19l-7-7 7-7"></path>');
+const TruckIcon = icon(
+  '<path d="M2 6h12v10H2zM14 10h4l3 3v3h-7"></path><circle cx="6" cy="18" r="2"></circle><circle cx="17" cy="18" r="2"></circle>',
+);
+const ShieldIcon = icon(
+  '<path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z"></path><path d="M9 12l2 2 4-4"></path>',
+);
 
 /** Spec section 2: the first 8 characters of the id are shown as the product's ID. */
 export function shortProductId(id: string): string {

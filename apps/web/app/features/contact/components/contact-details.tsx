@@ -1,5 +1,6 @@
 import { storeDetails, useStoreInfo } from '~/features/store';
-import { MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '~/ui/icons';
+import { UserIcon } from '~/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '~/ui/page-icons';
 
 /** Spec section 9: contact hours. */
 export const CONTACT_HOURS = 'Monday to Saturday, 10AM - 6PM';

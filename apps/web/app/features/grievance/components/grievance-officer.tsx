@@ -1,5 +1,5 @@
 import { useStoreDetails, useStoreInfo } from '~/features/store';
-import { MailIcon, PhoneIcon } from '~/ui/icons';
+import { MailIcon, PhoneIcon } from '~/ui/page-icons';
 
 /** Spec section 9: when the grievance officer answers the phone. */
 export const GRIEVANCE_PHONE_HOURS = 'Monday - Friday (10:00 - 17:00)';

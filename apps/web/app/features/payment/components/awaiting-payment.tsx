@@ -2,11 +2,17 @@ import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/format';
 import { Button, buttonClasses } from '~/ui/button';
-import { CheckIcon, CopyIcon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
 import { paymentMessages } from '../payment-messages';
 import { readUpiLink, type UpiPaymentRequest } from '../upi-link';
 import { useOrderStatusWatch } from '../use-order-status-watch';
+import { icon } from '~/ui/icons';
+
+// This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
+const CopyIcon = icon(
+  '<rect x="9" y="9" width="12" height="12" rx="2"></rect><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"></path>',
+);
+const CheckIcon = icon('<path d="M5 12l5 5L20 7"></path>');
 
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
