@@ -49,7 +49,8 @@ export default defineConfig({
   // 2-core machine (60 s was exceeded once); one step still waits at most 10 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds `npm run bench:tests` (the slowest files and where their time goes).
+  reporter: [['list'], ['json', { outputFile: 'bench/.out/timings/e2e.json' }]],
   use: {
     baseURL: origin(WORKER_STACK),
     // A failed test keeps its trace: each step's DOM, network and console, without the screencast
