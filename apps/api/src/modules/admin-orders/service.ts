@@ -23,7 +23,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
-import { checkUtr, confirmUpiPayment } from '../payments/service';
+import { checkUtr, confirmUpiPayment } from '../payments';
 import { pinStateMismatch } from '../pincodes';
 import { releaseOrderStock } from '../stock';
 
