@@ -34,8 +34,12 @@ const attemptFor = (txnid: string, changes: Partial<GatewayAttempt> = {}): Gatew
 });
 
 /** PayU's answer to the browser, signed with the documented reverse hash. */
-function answer(data: Record<string, string>, status: string, salt = SALT) {
-  const fields = { ...data, status, mihpayid: '403993715521937538' };
+function answer(
+  data: Record<string, string>,
+  status: string,
+  salt = SALT,
+): { via: 'callback'; fields: Record<string, string> } {
+  const fields: Record<string, string> = { ...data, status, mihpayid: '403993715521937538' };
   return {
     via: 'callback' as const,
     fields: {
