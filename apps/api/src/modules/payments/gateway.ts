@@ -15,7 +15,7 @@ export interface PaymentGateway {
    * delivery, which confirms the order at once).
    */
   readonly confirmedBy: 'gateway' | 'shop' | 'delivery';
-  /** Payments with no real money (the sandbox): marked test, never refunded. */
+  /** No real money moves (the sandbox): its payments are marked test, never money owed back. */
   readonly test: boolean;
   /** Whether this store can offer it now (a UPI ID set, say); configuration decides the rest. */
   offered(store: StoreRow): boolean;

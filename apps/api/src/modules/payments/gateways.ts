@@ -22,13 +22,10 @@ export function createGateways({
   db,
   payu,
   sandboxEnabled,
-  fetch,
 }: {
   db: Database;
   payu: PayuConfig | null;
   sandboxEnabled: boolean;
-  /** The HTTP client gateways call their APIs with; tests give one that answers for them. */
-  fetch?: typeof globalThis.fetch;
 }): Gateways {
   const sandbox = sandboxEnabled
     ? createSandboxGateway({ salt: cachedInstallationSecret(db, SANDBOX_SALT_SECRET) })
@@ -36,7 +33,7 @@ export function createGateways({
   const list = [
     createUpiGateway(),
     createCashOnDeliveryGateway(),
-    ...(payu ? [createPayuGateway(payu, { fetch })] : []),
+    ...(payu ? [createPayuGateway(payu)] : []),
     ...(sandbox ? [sandbox] : []),
   ];
   return {

@@ -49,19 +49,15 @@ export function createPaymentService({
   db,
   config,
   log,
-  fetch,
 }: {
   db: Database;
   config: PaymentConfig;
   log: FastifyBaseLogger;
-  /** The HTTP client gateways call their APIs with (tests answer for them). */
-  fetch?: typeof globalThis.fetch;
 }) {
   const gateways = createGateways({
     db,
     payu: config.payu,
     sandboxEnabled: config.sandboxEnabled,
-    fetch,
   });
 
   function offeredMethods(store: StoreRow): PaymentMethod[] {
