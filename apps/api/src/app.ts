@@ -60,9 +60,8 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { orderRoutes } from './modules/orders/routes';
-import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService, paymentRoutes } from './modules/payments';
 import { pincodeRoutes } from './modules/pincodes';
-import { createPaymentService } from './modules/payments/service';
 import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
@@ -121,6 +120,7 @@ export interface AppDependencies {
         | 'PAYU_MERCHANT_KEY'
         | 'PAYU_MERCHANT_SALT'
         | 'PAYU_MODE'
+        | 'PAYU_API_URL'
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'MAIL_POLL_MS'
@@ -322,6 +322,7 @@ export async function buildApp({
               key: config.PAYU_MERCHANT_KEY,
               salt: config.PAYU_MERCHANT_SALT,
               mode: config.PAYU_MODE ?? 'test',
+              apiUrl: config.PAYU_API_URL,
             }
           : null,
       sandboxEnabled: config.NODE_ENV !== 'production',

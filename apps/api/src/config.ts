@@ -47,6 +47,8 @@ const envSchema = z.object({
   PAYU_MERCHANT_KEY: z.string().min(1).optional(),
   PAYU_MERCHANT_SALT: z.string().min(1).optional(),
   PAYU_MODE: z.enum(['test', 'live']).default('test'),
+  /** PayU's web-service endpoint (refunds, payment status), when not the mode's own. */
+  PAYU_API_URL: z.url().optional(),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**

@@ -13,7 +13,7 @@ import {
   shippingAddressSchema,
 } from './orders';
 import { emailAddressSchema } from './users';
-import { PAYMENT_METHODS, type PaymentMethod } from './payments';
+import { PAYMENT_METHODS } from './payments';
 import {
   STAFF_NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_MAX_RECIPIENTS,
@@ -221,13 +221,6 @@ export const idParamsSchema = z.object({
 });
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  upi: 'UPI',
-  cod: 'Cash on delivery',
-  payu: 'Card / netbanking (PayU)',
-  sandbox: 'Sandbox (test)',
-};
 
 const statusCode = z.coerce
   .number({ error: 'must be an order status (0-4)' })

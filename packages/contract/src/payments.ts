@@ -76,5 +76,28 @@ export const formPostSchema = z.record(text().max(100), text().max(2000));
 export const PAYMENT_METHODS = ['upi', 'cod', 'payu', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * What each payment method is called, the one place for every screen and mail that names it:
+ * `label` in the back office's lists, filters and settings; `option` on the storefront's payment
+ * form, where the shopper chooses (the API sends it); `inText` within a sentence or an e-mail.
+ */
+export const PAYMENT_METHOD_NAMES: Record<
+  PaymentMethod,
+  { label: string; option: string; inText: string }
+> = {
+  upi: { label: 'UPI', option: 'UPI (any UPI app)', inText: 'UPI' },
+  cod: { label: 'Cash on delivery', option: 'Cash on delivery', inText: 'cash on delivery' },
+  payu: {
+    label: 'Card / netbanking (PayU)',
+    option: 'Card, netbanking or wallet (PayU)',
+    inText: 'card / netbanking',
+  },
+  sandbox: {
+    label: 'Sandbox (test)',
+    option: 'Card or netbanking: test gateway, no real money',
+    inText: 'test payment (sandbox)',
+  },
+};
+
 // The form rules, kept apart so the payment page's bundle takes them without zod.
 export * from './payment-rules';

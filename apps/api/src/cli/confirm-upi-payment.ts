@@ -8,7 +8,7 @@
 import { normaliseUtr, UTR_MESSAGE } from '@storefront/contract';
 import { DomainError } from '../lib/errors';
 import { TERMINAL } from '../modules/audit/service';
-import { confirmUpiPayment } from '../modules/payments/service';
+import { confirmUpiPayment } from '../modules/payments';
 import { withConfiguredDatabase } from './database';
 
 const [orderId, ...words] = process.argv.slice(2);

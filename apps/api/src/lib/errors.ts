@@ -3,8 +3,8 @@
  * the error handler plugin maps each class to its status code.
  */
 export class DomainError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
   }
 }

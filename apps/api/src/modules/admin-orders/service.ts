@@ -23,8 +23,9 @@ import { type Actor, recordAudit } from '../audit/service';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
-import { checkUtr, confirmUpiPayment } from '../payments/service';
+import { checkUtr, confirmUpiPayment } from '../payments';
 import { pinStateMismatch } from '../pincodes';
+import { manualCarrier } from '../shipping';
 import { releaseOrderStock } from '../stock';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -267,7 +268,7 @@ export function createAdminOrderService(
     change: StatusChange,
   ): Promise<AdminOrder> {
     const target = change.status;
-    const details = requiredDetails(target, change);
+    const details = await requiredDetails(target, change, normaliseOrderId(rawId));
     const id = await db.transaction(async (tx) => {
       const order = await find(tx, storeId, rawId, { lock: true });
       const from = order.status;
@@ -444,7 +445,11 @@ function addressLine(address: ShippingAddressFields): string {
 }
 
 /** What each move needs: a reference for money received, tracking to ship, a reason to cancel. */
-function requiredDetails(target: number, change: StatusChange): Record<string, string> {
+async function requiredDetails(
+  target: number,
+  change: StatusChange,
+  orderId: string,
+): Promise<Record<string, string>> {
   const need = (field: keyof StatusChange, why: string) => {
     const value = change[field];
     if (typeof value !== 'string' || !value) throw new BadRequestError(`${field}: ${why}`);
@@ -458,12 +463,22 @@ function requiredDetails(target: number, change: StatusChange): Record<string, s
           'is required: the UTR or reference of the payment you received',
         ),
       };
-    case ORDER_STATUS.SHIPPED:
+    case ORDER_STATUS.SHIPPED: {
+      // The parcel the shop booked itself: the manual carrier checks what staff typed.
+      const shipment = await manualCarrier.createShipment({
+        orderId,
+        entered: {
+          carrier: change.carrier,
+          trackingNumber: change.trackingNumber,
+          trackingUrl: change.trackingUrl,
+        },
+      });
       return {
-        carrier: need('carrier', 'is required to ship an order'),
-        trackingNumber: need('trackingNumber', 'is required to ship an order'),
-        ...(change.trackingUrl ? { trackingUrl: change.trackingUrl } : {}),
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        ...(shipment.trackingUrl ? { trackingUrl: shipment.trackingUrl } : {}),
       };
+    }
     case ORDER_STATUS.CANCELLED:
       return { reason: need('reason', 'is required to cancel an order') };
     default:

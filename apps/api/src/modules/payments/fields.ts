@@ -1,14 +1,4 @@
-import type { PaymentField } from '@storefront/contract';
-import type { PaymentSettings } from '../../db/schema';
-
-export type OfferedMethod = PaymentSettings['methods'][number];
-
-const METHOD_LABELS: Record<OfferedMethod, string> = {
-  upi: 'UPI (any UPI app)',
-  cod: 'Cash on delivery',
-  payu: 'Card, netbanking or wallet (PayU)',
-  sandbox: 'Card or netbanking: test gateway, no real money',
-};
+import { PAYMENT_METHOD_NAMES, type PaymentField, type PaymentMethod } from '@storefront/contract';
 
 /** 15-character GSTIN: state code, PAN, entity number, Z, checksum. */
 const GSTIN_PATTERN = '[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]';
@@ -18,14 +8,17 @@ const GSTIN_PATTERN = '[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]';
  * for the receipt and delivery; an optional GSTIN, which asks for the business name once filled;
  * and the terms. The same definitions validate the submission on the server.
  */
-export function paymentFields(methods: OfferedMethod[], email: string): PaymentField[] {
+export function paymentFields(methods: PaymentMethod[], email: string): PaymentField[] {
   return [
     {
       name: 'method',
       label: 'Payment method',
       type: 'select',
       placeholder: 'Choose how to pay',
-      options: methods.map((method) => ({ label: METHOD_LABELS[method], value: method })),
+      options: methods.map((method) => ({
+        label: PAYMENT_METHOD_NAMES[method].option,
+        value: method,
+      })),
       rules: { required: true },
       rulesMessages: { required: 'Please choose a payment method' },
     },

@@ -7,7 +7,7 @@ export interface HtmlPage {
   contentSecurityPolicy: string;
 }
 
-function hiddenInputs(data: Record<string, string>): string {
+export function hiddenInputs(data: Record<string, string>): string {
   return Object.entries(data)
     .map(
       ([name, value]) =>
@@ -16,7 +16,7 @@ function hiddenInputs(data: Record<string, string>): string {
     .join('\n');
 }
 
-function page(title: string, body: string, { autoSubmit = false } = {}): HtmlPage {
+export function htmlPage(title: string, body: string, { autoSubmit = false } = {}): HtmlPage {
   const nonce = randomBytes(16).toString('base64');
   const script = autoSubmit ? `<script nonce="${nonce}">document.forms[0].submit();</script>` : '';
   return {
@@ -49,7 +49,7 @@ ${script}
 
 /** Re-posts the payment request to the gateway; a button remains for browsers without script. */
 export function gatewayRedirectPage(url: string, data: Record<string, string>): HtmlPage {
-  return page(
+  return htmlPage(
     'Redirecting to the payment gateway…',
     `<h1>Taking you to the payment gateway…</h1>
 <form method="post" action="${escapeHtml(url)}">
@@ -58,36 +58,5 @@ ${hiddenInputs(data)}
 <button class="pay" type="submit">Continue to payment</button>
 </form>`,
     { autoSubmit: true },
-  );
-}
-
-/** The sandbox gateway: shows the amount and posts a signed success or failure back. */
-export function sandboxGatewayPage({
-  amount,
-  productinfo,
-  email,
-  success,
-  failure,
-}: {
-  amount: string;
-  productinfo: string;
-  email: string;
-  success: { url: string; data: Record<string, string> };
-  failure: { url: string; data: Record<string, string> };
-}): HtmlPage {
-  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
-    Number(amount),
-  );
-  return page(
-    'Test payment gateway (sandbox)',
-    `<span class="badge">Sandbox: no real money moves</span>
-<h1>Test payment gateway</h1>
-<p>This page plays the part of a hosted card and netbanking gateway so the payment flow can be tried end to end.</p>
-<p class="amount">${escapeHtml(rupees)}</p>
-<dl><dt>For</dt><dd>${escapeHtml(productinfo)}</dd><dt>Email</dt><dd>${escapeHtml(email)}</dd></dl>
-<div class="actions">
-<form method="post" action="${escapeHtml(success.url)}">${hiddenInputs(success.data)}<button class="pay" type="submit">Pay ${escapeHtml(rupees)}</button></form>
-<form method="post" action="${escapeHtml(failure.url)}">${hiddenInputs(failure.data)}<button class="fail" type="submit">Fail payment</button></form>
-</div>`,
   );
 }

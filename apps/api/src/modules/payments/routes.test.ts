@@ -19,7 +19,8 @@ import {
   testShippingAddress,
 } from '../../test/test-app';
 import { testUtr } from '../../test/utr';
-import { confirmUpiPayment, SANDBOX_SALT_SECRET } from './service';
+import { SANDBOX_SALT_SECRET } from './gateways/sandbox/gateway';
+import { confirmUpiPayment } from './service';
 
 const address = testShippingAddress;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   normaliseOrderId,
@@ -6,6 +5,7 @@ import {
   ORDER_STATUS,
   PAYMENT_FAILED_PARAM,
   type PaymentField,
+  type PaymentMethod,
   type PaymentRequest,
   type PaymentResponse,
   UTR_MESSAGE,
@@ -16,31 +16,18 @@ import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { cachedInstallationSecret } from '../../lib/installation-secrets';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
 import { enqueueStaffMail } from '../mail/staff-mail';
 import { markOrderProcessing, recordOrderEvent } from '../orders/service';
-import { newOrderId } from '../orders/order-id';
 import type { AuthenticatedUser } from '../users/service';
-import { type OfferedMethod, paymentFields } from './fields';
-import { type GatewayResponse, requestHash, responseHash, sameDigest } from './gateway-hash';
-import { gatewayRedirectPage, type HtmlPage, sandboxGatewayPage } from './pages';
-import { isPhoneUserAgent, upiPaymentUri } from './upi';
-
-export const PAYU_ENDPOINTS = {
-  test: 'https://test.payu.in/_payment',
-  live: 'https://secure.payu.in/_payment',
-} as const;
-
-/**
- * The sandbox gateway's merchant key. Its salt is a random secret of this installation (made
- * on first use, kept in the database): a published salt would let anyone forge a paid callback.
- */
-export const SANDBOX_KEY = 'sandbox';
-export const SANDBOX_SALT_SECRET = 'sandbox_gateway_salt';
+import { paymentFields } from './fields';
+import type { GatewayNotice } from './gateway';
+import { createGateways } from './gateways';
+import type { PayuConfig } from './gateways/payu/gateway';
+import { gatewayRedirectPage, type HtmlPage } from './pages';
 
 export interface PaymentConfig {
-  payu: { key: string; salt: string; mode: 'test' | 'live' } | null;
+  payu: PayuConfig | null;
   sandboxEnabled: boolean;
   /** Where a gateway callback sends the browser when the payment came from no known web origin. */
   defaultWebOrigin: string;
@@ -56,8 +43,6 @@ export interface RequestContext {
   origin?: string;
 }
 
-type Gateway = { key: string; salt: string; url: string };
-
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
 export function createPaymentService({
@@ -69,34 +54,20 @@ export function createPaymentService({
   config: PaymentConfig;
   log: FastifyBaseLogger;
 }) {
-  const sandboxSalt = cachedInstallationSecret(db, SANDBOX_SALT_SECRET);
+  const gateways = createGateways({
+    db,
+    payu: config.payu,
+    sandboxEnabled: config.sandboxEnabled,
+  });
 
-  function offeredMethods(store: StoreRow): OfferedMethod[] {
-    return store.paymentSettings.methods.filter((method) => {
-      if (method === 'payu') return config.payu !== null;
-      if (method === 'sandbox') return config.sandboxEnabled;
-      if (method === 'upi') return Boolean(store.paymentSettings.upi?.vpa);
-      return true;
-    });
+  function offeredMethods(store: StoreRow): PaymentMethod[] {
+    return store.paymentSettings.methods.filter((method) =>
+      Boolean(gateways.byMethod[method]?.offered(store)),
+    );
   }
 
   function fieldsFor(store: StoreRow, user: AuthenticatedUser): PaymentField[] {
     return paymentFields(offeredMethods(store), user.email);
-  }
-
-  async function gateway(method: 'payu' | 'sandbox', apiBase: string): Promise<Gateway | null> {
-    if (method === 'payu') {
-      return (
-        config.payu && {
-          key: config.payu.key,
-          salt: config.payu.salt,
-          url: PAYU_ENDPOINTS[config.payu.mode],
-        }
-      );
-    }
-    return config.sandboxEnabled
-      ? { key: SANDBOX_KEY, salt: await sandboxSalt(), url: `${apiBase}/payments/sandbox/pay` }
-      : null;
   }
 
   /** Pays a Pending order of the caller with the chosen method; the amount is the order's. */
@@ -129,7 +100,9 @@ export function createPaymentService({
         errors.map(([name, message]) => `fields.${name}: ${message}`).join('; '),
       );
     }
-    const method = request.fields.method as OfferedMethod;
+    const method = request.fields.method as PaymentMethod;
+    const gateway = gateways.byMethod[method];
+    if (!gateway) throw new BadRequestError('fields.method: This payment method is not available');
     const details = Object.fromEntries(
       definitions
         .filter(
@@ -137,6 +110,18 @@ export function createPaymentService({
         )
         .map((field) => [field.name, String(request.fields[field.name]).trim()]),
     );
+    const started = await gateway.start({
+      store,
+      orderId: order.id,
+      amountPaise: order.totalPaise,
+      customer: {
+        firstName: user.firstName,
+        email: details.email ?? user.email,
+        phone: details.phone ?? order.phone,
+      },
+      apiBase: context.apiBase,
+      userAgent: context.userAgent,
+    });
     const attempt = {
       storeId: store.id,
       orderId: order.id,
@@ -144,21 +129,27 @@ export function createPaymentService({
       amountPaise: order.totalPaise,
       details,
       returnOrigin: returnOrigin(context.origin),
-      test: method === 'sandbox',
+      test: gateway.test,
+      status: started.status,
+      txnid: started.txnid,
     };
+    const answer: PaymentResponse = started.action
+      ? { success: true, action: started.action }
+      : { success: true };
 
-    if (method === 'cod') {
+    // Nothing to pay before delivery: choosing it confirms the order.
+    if (gateway.confirmedBy === 'delivery') {
       await db.transaction(async (tx) => {
         if (!(await markOrderProcessing(tx, order.id))) {
           throw new ConflictError('This order is not awaiting payment.');
         }
-        await insertAttempt(tx, { ...attempt, status: 'pending' });
+        await insertAttempt(tx, attempt);
       });
-      return { success: true };
+      return answer;
     }
 
-    if (method === 'upi') {
-      const upi = store.paymentSettings.upi!;
+    // Money the shop will see arrive (UPI): the order waits for the staff, who are told.
+    if (gateway.confirmedBy === 'shop') {
       await db.transaction(async (tx) => {
         // The order's row orders two taps on Pay at once: the staff are told once per order.
         await tx
@@ -169,9 +160,9 @@ export function createPaymentService({
         const [earlier] = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.method, 'upi')))
+          .where(and(eq(payments.orderId, order.id), eq(payments.method, method)))
           .limit(1);
-        await insertAttempt(tx, { ...attempt, status: 'pending' });
+        await insertAttempt(tx, attempt);
         // The shopper now knows how they pay: the "order placed" mail says how.
         await releasePlacedMail(tx, order.id);
         if (earlier) return;
@@ -191,46 +182,12 @@ export function createPaymentService({
           },
         });
       });
-      const uri = upiPaymentUri({
-        vpa: upi.vpa,
-        payeeName: upi.payeeName,
-        amountPaise: order.totalPaise,
-        orderId: order.id,
-        note: `Order ${order.id}`,
-      });
-      return isPhoneUserAgent(context.userAgent)
-        ? { success: true, action: { type: 'deeplink', redirectUrl: uri } }
-        : { success: true, action: { type: 'qr', qr: uri } };
+      return answer;
     }
 
-    const target = await gateway(method, context.apiBase);
-    if (!target) throw new BadRequestError('fields.method: This payment method is not available');
-    const txnid = newOrderId() + newOrderId();
-    await db.transaction((tx) => insertAttempt(tx, { ...attempt, status: 'initiated', txnid }));
-    const callback = `${context.apiBase}/payments/callback`;
-    const request_ = {
-      key: target.key,
-      txnid,
-      amount: (order.totalPaise / 100).toFixed(2),
-      productinfo: `Order ${order.id}`,
-      firstname: user.firstName,
-      email: details.email ?? user.email,
-    };
-    const data = {
-      ...request_,
-      phone: (details.phone ?? order.phone).replace(/^\+91/, ''),
-      surl: callback,
-      furl: callback,
-      hash: requestHash(request_, target.salt),
-    };
-    return {
-      success: true,
-      action: {
-        type: 'redirect_post',
-        redirectUrl: `${context.apiBase}/payments/redirect`,
-        formParams: { type: method, url: target.url, data },
-      },
-    };
+    // A hosted gateway: the attempt waits for its signed answer (handleCallback).
+    await db.transaction((tx) => insertAttempt(tx, attempt));
+    return answer;
   }
 
   function returnOrigin(origin: string | undefined): string {
@@ -239,10 +196,9 @@ export function createPaymentService({
 
   /** POST /payments/redirect: re-posts to a gateway, but only to one on the allow-list. */
   function redirectPage(form: Record<string, string>, apiBase: string): HtmlPage {
-    const allowed = [
-      ...(config.payu ? [PAYU_ENDPOINTS[config.payu.mode]] : []),
-      ...(config.sandboxEnabled ? [`${apiBase}/payments/sandbox/pay`] : []),
-    ];
+    const allowed = Object.values(gateways.byMethod).flatMap((gateway) =>
+      gateway.redirectTargets(apiBase),
+    );
     if (!form.url || !allowed.includes(form.url)) {
       throw new BadRequestError('url: not a payment gateway this store uses');
     }
@@ -259,35 +215,34 @@ export function createPaymentService({
    * stored attempt changes anything, and a success marks the order paid once.
    */
   async function handleCallback(form: Record<string, string>): Promise<string> {
+    const notice: GatewayNotice = { via: 'callback', fields: form };
+    const txnid =
+      Object.values(gateways.byMethod)
+        .map((gateway) => gateway.referenceOf(notice))
+        .find(Boolean) ?? null;
     const reject = (reason: string, attempt?: PaymentRow): never => {
-      log.warn(
-        { txnid: form.txnid, orderId: attempt?.orderId, reason },
-        'rejected a payment callback',
-      );
+      log.warn({ txnid, orderId: attempt?.orderId, reason }, 'rejected a payment callback');
       throw new BadRequestError('This payment response could not be verified.');
     };
-    const [attempt] = form.txnid
-      ? await db.select().from(payments).where(eq(payments.txnid, form.txnid)).limit(1)
+    const [attempt] = txnid
+      ? await db.select().from(payments).where(eq(payments.txnid, txnid)).limit(1)
       : [];
-    if (!attempt || (attempt.method !== 'payu' && attempt.method !== 'sandbox'))
-      return reject('unknown txnid');
-    const target = await gateway(attempt.method, '');
-    if (!target) return reject('gateway not configured', attempt);
-    const response = form as unknown as GatewayResponse;
-    if (form.key !== target.key) return reject('wrong key', attempt);
-    if (!sameDigest(responseHash(response, target.salt), form.hash ?? ''))
-      return reject('bad hash', attempt);
-    if (Math.round(Number(form.amount) * 100) !== attempt.amountPaise)
-      return reject('wrong amount', attempt);
-    if (form.status !== 'success' && form.status !== 'failure')
-      return reject('unknown status', attempt);
+    if (!attempt) return reject('unknown txnid');
+    const gateway = gateways.byMethod[attempt.method];
+    if (!gateway) return reject('gateway not configured', attempt);
+    const verdict = await gateway.verify(notice, attempt);
+    if (!verdict.ok) return reject(verdict.reason, attempt);
 
     const origin = attempt.returnOrigin ?? config.defaultWebOrigin;
-    if (form.status === 'failure') {
+    if (verdict.outcome === 'failure') {
       await db.transaction(async (tx) => {
         await tx
           .update(payments)
-          .set({ status: 'failed', gatewayReference: form.mihpayid ?? null, updatedAt: sql`now()` })
+          .set({
+            status: 'failed',
+            gatewayReference: verdict.gatewayReference,
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
         // The "order placed" mail says the payment did not go through, with a link to pay again.
         await releasePlacedMail(tx, attempt.orderId);
@@ -300,7 +255,7 @@ export function createPaymentService({
         .update(payments)
         .set({
           status: 'succeeded',
-          gatewayReference: form.mihpayid ?? null,
+          gatewayReference: verdict.gatewayReference,
           updatedAt: sql`now()`,
         })
         .where(and(eq(payments.id, attempt.id), inArray(payments.status, ['initiated', 'failed'])))
@@ -313,7 +268,7 @@ export function createPaymentService({
             orderId: attempt.orderId,
             method: attempt.method,
             amountPaise: attempt.amountPaise,
-            reference: form.mihpayid || null,
+            reference: verdict.gatewayReference || null,
           },
         });
       } else {
@@ -329,44 +284,8 @@ export function createPaymentService({
 
   /** The sandbox gateway's page, for a request signed with the sandbox salt. */
   async function sandboxPage(form: Record<string, string>, apiBase: string): Promise<HtmlPage> {
-    if (!config.sandboxEnabled) throw new NotFoundError('Not found');
-    const salt = await sandboxSalt();
-    const request = form as unknown as GatewayResponse;
-    const callback = `${apiBase}/payments/callback`;
-    if (
-      form.key !== SANDBOX_KEY ||
-      !sameDigest(requestHash(request, salt), form.hash ?? '') ||
-      form.surl !== callback ||
-      form.furl !== callback
-    ) {
-      throw new BadRequestError('This payment request could not be verified.');
-    }
-    const signed = (status: 'success' | 'failure') => {
-      const response: GatewayResponse = {
-        key: form.key!,
-        txnid: form.txnid!,
-        amount: form.amount!,
-        productinfo: form.productinfo!,
-        firstname: form.firstname!,
-        email: form.email!,
-        status,
-      };
-      return {
-        url: callback,
-        data: {
-          ...response,
-          mihpayid: `SANDBOX${randomBytes(6).toString('hex').toUpperCase()}`,
-          hash: responseHash(response, salt),
-        } as Record<string, string>,
-      };
-    };
-    return sandboxGatewayPage({
-      amount: form.amount!,
-      productinfo: form.productinfo!,
-      email: form.email!,
-      success: signed('success'),
-      failure: signed('failure'),
-    });
+    if (!gateways.sandbox) throw new NotFoundError('Not found');
+    return gateways.sandbox.page(form, apiBase);
   }
 
   return { fieldsFor, pay, redirectPage, handleCallback, sandboxPage };

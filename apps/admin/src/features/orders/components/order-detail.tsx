@@ -1,7 +1,7 @@
 import {
   type AdminOrder,
   type OrderItem,
-  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_NAMES,
   type PriceBreakup as PriceBreakupValues,
   type StaffRole,
 } from '@storefront/contract';
@@ -168,7 +168,7 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
             <dl>
               <Detail term="Payment method">
                 {order.paymentMethod
-                  ? PAYMENT_METHOD_LABELS[order.paymentMethod]
+                  ? PAYMENT_METHOD_NAMES[order.paymentMethod].label
                   : 'Not chosen yet'}
               </Detail>
               <Detail term="Shipping method">{order.shippingMethod ?? '—'}</Detail>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@storefront/contract';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@storefront/contract';
 import { type FormEvent, useState } from 'react';
 import { todayInIndia } from '~/lib/format';
 import { Button } from '~/ui/button';
@@ -72,7 +72,7 @@ export function OrderFilterBar({
           <option value="">Any method</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
+              {PAYMENT_METHOD_NAMES[method].label}
             </option>
           ))}
         </SelectField>

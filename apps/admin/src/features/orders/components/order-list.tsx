@@ -1,7 +1,7 @@
 import {
   type AdminOrderList,
   type AdminOrderSummary,
-  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_NAMES,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ const columns = [
     header: 'Payment',
     cell: (info) => {
       const method = info.getValue();
-      return method ? PAYMENT_METHOD_LABELS[method] : 'Not chosen yet';
+      return method ? PAYMENT_METHOD_NAMES[method].label : 'Not chosen yet';
     },
   }),
   column.accessor('itemCount', {

@@ -1,4 +1,4 @@
-import { type AdminPayment, PAYMENT_METHOD_LABELS } from '@storefront/contract';
+import { type AdminPayment, PAYMENT_METHOD_NAMES } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDateTime, formatRupees } from '~/lib/format';
 import { Badge, type BadgeTone } from '~/ui/badge';
@@ -16,7 +16,7 @@ const column = createColumnHelper<AdminPayment>();
 const columns = [
   column.accessor('method', {
     header: 'Method',
-    cell: (info) => PAYMENT_METHOD_LABELS[info.getValue()] ?? info.getValue(),
+    cell: (info) => PAYMENT_METHOD_NAMES[info.getValue()]?.label ?? info.getValue(),
     meta: { primary: true },
   }),
   column.accessor('status', {

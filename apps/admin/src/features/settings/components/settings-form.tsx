@@ -1,7 +1,7 @@
 import {
   HERO_TEXT_MAX_LENGTH,
   HERO_TITLE_MAX_LENGTH,
-  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   POLICY_SLUGS,
   type StoreSettings,
@@ -252,7 +252,7 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             {PAYMENT_METHODS.map((method) => (
               <CheckboxField
                 key={method}
-                label={PAYMENT_METHOD_LABELS[method]}
+                label={PAYMENT_METHOD_NAMES[method].label}
                 value={method}
                 {...register('paymentMethods')}
               />

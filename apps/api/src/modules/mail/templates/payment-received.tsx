@@ -1,13 +1,10 @@
+import { PAYMENT_METHOD_NAMES } from '@storefront/contract';
 import type { MailStore } from '../mail-kinds';
 import { formatRupees, trackOrderUrl } from './format';
 import { type ComposedMail, A, Facts, Layout, P, Title } from './layout';
 
-const METHOD_LABELS: Record<string, string> = {
-  upi: 'UPI',
-  payu: 'card / netbanking',
-  sandbox: 'test payment (sandbox)',
-  cod: 'cash on delivery',
-};
+// Read by any code a mail carries: a method added later still shows, by its code (below).
+const METHOD_NAMES: Partial<Record<string, { inText: string }>> = PAYMENT_METHOD_NAMES;
 
 export function paymentReceivedMail(
   store: MailStore,
@@ -24,7 +21,7 @@ export function paymentReceivedMail(
           rows={[
             ['Amount', amount],
             // A method added later still shows, by its code, rather than as a blank.
-            ['Method', METHOD_LABELS[data.method] ?? data.method],
+            ['Method', METHOD_NAMES[data.method]?.inText ?? data.method],
             ['Reference', data.reference],
             ['Order number', data.orderId],
           ]}

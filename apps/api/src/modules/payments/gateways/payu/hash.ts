@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** What a hosted-gateway payment request carries (PayU's field names). */
+/** What a PayU-shaped hosted payment request carries (the sandbox speaks it too). */
 export interface GatewayRequest {
   key: string;
   txnid: string;
@@ -70,4 +70,9 @@ export function sameDigest(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given.toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** sha512(key|command|var1|salt): PayU's web-service (postservice) calls, as refunds and status. */
+export function commandHash(key: string, command: string, var1: string, salt: string): string {
+  return sha512([key, command, var1, salt].join('|'));
 }

@@ -1,0 +1,10 @@
+export type {
+  Carrier,
+  Consignment,
+  Serviceability,
+  Shipment,
+  ShipmentRequest,
+  Tracking,
+  TrackingUpdate,
+} from './carrier';
+export { manualCarrier } from './carriers/manual/carrier';
