@@ -1,5 +1,5 @@
 /**
- * Which API test files also run on PostgreSQL (decision 0021). Every test file runs on the
+ * Which API test files also run on PostgreSQL (decision 0022). Every test file runs on the
  * embedded database (PGlite: PostgreSQL 18 in the process, one connection, one transaction at a
  * time). When TEST_DATABASE_URL names a server (CI), a file written for both databases (it takes
  * them from `drivers`) runs there too when its outcome can differ between the two, that is when:
