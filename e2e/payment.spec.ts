@@ -195,13 +195,3 @@ test('cash on delivery says the payment is under way and goes to the orders', as
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL('/orders');
 });
-
-test('without an order id the page sends the shopper back to checkout', async ({ page }) => {
-  await useToken(page, token);
-  await open(page, '/payment');
-  await expect(page.getByRole('alert')).toHaveText(
-    'Order ID is missing. Please return to checkout.',
-  );
-  await page.getByRole('link', { name: 'Return to checkout' }).click();
-  await expect(page).toHaveURL('/checkout');
-});

@@ -112,20 +112,6 @@ test('the results page: rendered on the server, paged, titled, noindex, and axe-
   await expect(filter.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page');
 });
 
-test('the page cache keeps a search by its words, category and page, and never a refused one', async ({
-  request,
-}) => {
-  const { word } = await commonWord(request);
-  await request.get(`/search?q=${word}&page=2`);
-  // Another spelling of the same search (spaces, a tracking parameter) is the same page.
-  const again = await request.get(`/search?utm_source=x&q=%20${word}%20&page=2`);
-  expect(again.headers()['x-page-cache']).toBe('hit');
-  expect(await again.text()).toContain(`Results for “${word}”`);
-  const refused = await request.get(`/search?q=${'a'.repeat(101)}`);
-  expect(refused.status()).toBe(400);
-  expect(refused.headers()['x-page-cache']).toBeUndefined();
-});
-
 test('no results: the words said back, the closest suggestions and the categories', async ({
   page,
 }) => {

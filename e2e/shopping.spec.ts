@@ -142,16 +142,3 @@ test('a product card adds one item, preselecting the only size and colour, and a
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/products?category=women');
 });
-
-test('the product page says "Product Not Found" for an unknown product', async ({ page }) => {
-  const response = await open(page, '/product/3f1c2a4e-9b8d-4c7e-a6f5-1e2d3c4b5a69');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
-  await expect(
-    page.getByText(
-      "We couldn't find the product you're looking for. It may have been removed or is temporarily unavailable.",
-    ),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Browse Products' }).click();
-  await expect(page).toHaveURL('/products');
-});

@@ -81,22 +81,6 @@ test('a size out of stock is greyed and said so, the low one says "Only N left" 
   expect(errors).toEqual([]);
 });
 
-test('a product with nothing in stock says "Out of stock" and cannot be added', async ({
-  page,
-  request,
-}) => {
-  const soldOut = (await allProducts(request)).find(
-    (product) =>
-      product.variants.length > 0 && product.variants.every((variant) => !variant.inStock),
-  );
-  expect(soldOut, 'a seeded product with nothing in stock').toBeDefined();
-
-  await open(page, `/product/${soldOut!.id}`);
-  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  await expect(page.getByText('This product is out of stock.')).toBeVisible();
-});
-
 test('a cart row asking more than is left is marked, and checkout waits until it is changed', async ({
   page,
   request,

@@ -6,7 +6,6 @@
 // a tenth (fewer scavenges, less promoted to the old generation; bench/RESULTS.md).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -21,8 +20,8 @@ import {
 import compression from 'compression';
 import express from 'express';
 import { healthRoutes } from './health.js';
+import { createHttpServer, httpLimits } from './server/http-server.js';
 import { createPageCache, PRIVATE_CACHE_CONTROL } from './server/page-cache.js';
-import { setSecurityHeaders } from './server/security-headers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -75,10 +74,7 @@ if (typeof trustProxySetting === 'object' && !Array.isArray(trustProxySetting))
   fail(`TRUST_PROXY ${trustProxySetting.error}.`);
 
 // A client that trickles its request (a slowloris) holds a connection; these bound how long.
-const headersTimeout = positiveInteger('HTTP_HEADERS_TIMEOUT_MS', 10_000);
-const requestTimeout = positiveInteger('HTTP_REQUEST_TIMEOUT_MS', 30_000);
-const keepAliveTimeout = positiveInteger('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000);
-const maxConnections = positiveInteger('HTTP_MAX_CONNECTIONS', 10_000);
+const limits = httpLimits(positiveInteger);
 const processes = positiveInteger('WEB_CONCURRENCY', defaultProcessCount(process.env));
 // With several processes, one that says nothing for this long (its event loop blocked) is
 // killed and replaced.
@@ -89,7 +85,7 @@ const heartbeatTimeoutMs = positiveInteger('HEARTBEAT_TIMEOUT_MS', DEFAULT_HEART
 const pageCacheMb = wholeNumber('PAGE_CACHE_MB', 64);
 const pageCachePollMs = positiveInteger('PAGE_CACHE_POLL_MS', 1_000);
 const pageCacheStaleMs = wholeNumber('PAGE_CACHE_STALE_MS', 2_000);
-if (headersTimeout > requestTimeout)
+if (limits.headersTimeout > limits.requestTimeout)
   fail('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS.');
 
 if (!existsSync(serverBuild))
@@ -189,25 +185,14 @@ app.all(
   createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext }),
 );
 
-const server = http.createServer(
-  {
-    headersTimeout,
-    requestTimeout,
-    keepAliveTimeout,
-    // How often Node looks for connections past those limits (its default is every 30 s).
-    connectionsCheckingInterval: Math.min(1000, headersTimeout),
-  },
-  (request, response) => {
-    setSecurityHeaders(request, response, trustProxy);
-    if (pages.handle(request, response)) return;
-    // Only the page cache's own renders name a store version to the API.
-    delete request.headers[pageCacheHooks.storeVersionHeader];
-    app(request, response);
-  },
-);
-server.maxConnections = maxConnections;
+const server = createHttpServer({ limits, trustProxy }, (request, response) => {
+  if (pages.handle(request, response)) return;
+  // Only the page cache's own renders name a store version to the API.
+  delete request.headers[pageCacheHooks.storeVersionHeader];
+  app(request, response);
+});
 // A request may take this long to arrive; answering it is quick.
-const drain = prepareDrain([server], { timeoutMs: requestTimeout });
+const drain = prepareDrain([server], { timeoutMs: limits.requestTimeout });
 const onListening = () => console.log(`web: listening on http://${host ?? 'localhost'}:${port}`);
 server.listen(port, host, onListening);
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {

@@ -23,6 +23,7 @@ import {
   loadSubcategories,
 } from '~/features/catalog/index.server';
 import { pageTitle, storeDetails, storeFromMatches, useStoreDetails } from '~/features/store';
+import { reloadPage } from '~/lib/reload-page';
 import { Button } from '~/ui/button';
 import type { Route } from './+types/products';
 
@@ -195,7 +196,7 @@ function ListingError() {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
       <p className="font-medium text-red-800">Failed to load products. Please try again.</p>
-      <Button className="mt-4" onClick={() => window.location.reload()}>
+      <Button className="mt-4" onClick={reloadPage}>
         Try Again
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import type { StoreInfo } from '@storefront/contract';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -22,6 +23,13 @@ export const shopInfo: ShopInfo = {
   publicOrigin: null,
   grievanceOfficer: null,
   homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
+};
+
+/** The same store as the API's GET /storeInfo answers it, for loaders (policies included). */
+export const apiStoreInfo: StoreInfo = {
+  ...shopInfo,
+  socialLinks: { instagram: 'https://instagram.com/chitrakart' },
+  policies: {},
 };
 
 /** Renders `Component` as the root route's page, with `storeInfo` as the root loader's answer. */

@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiBaseProvider } from '~/lib/api-base-context';
 import { FALLBACK_IMAGE, Image } from './image';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const UPLOAD = '/api/v1/images/0b5e7d21/640.webp';
 
@@ -42,5 +45,12 @@ describe('Image', () => {
     expect(image.getAttribute('src')).toBe(FALLBACK_IMAGE);
     expect(image.getAttribute('srcset')).toBeNull();
     expect(image.getAttribute('sizes')).toBeNull();
+  });
+
+  it('shows the fallback for a server-rendered picture that failed before hydration', () => {
+    // Failed already when React takes the element over: no error event will come.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<Image src="/images/products/mount.svg" alt="" width={80} height={80} />);
+    expect(document.querySelector('img')!.getAttribute('src')).toBe(FALLBACK_IMAGE);
   });
 });

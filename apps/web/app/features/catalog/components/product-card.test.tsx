@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { stubApiForComponentTests } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
 import type { ProductCardView } from '../product-view';
 import { cardWith, colours, sizes, variant } from '../test-products';
+import { FALLBACK_IMAGE } from '~/ui/image';
 import { ProductCard } from './product-card';
 
 stubApiForComponentTests();
@@ -106,5 +107,13 @@ describe('a product card and stock', () => {
       'http://localhost:8044/api/v1/images/7f9c2e/320.webp 320w',
     );
     expect(image.getAttribute('sizes')).toContain('(min-width: 1280px) 300px');
+  });
+
+  it('shows the fallback picture when its own cannot load (spec section 8)', () => {
+    renderCard(cardWith({ imgUrl: '/images/products/kurta.svg' }));
+    const image = document.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/images/products/kurta.svg');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(FALLBACK_IMAGE);
   });
 });

@@ -7,6 +7,18 @@ import { ContactDetails } from './contact-details';
 afterEach(cleanup);
 
 describe('the contact page’s details', () => {
+  it('shows the store’s e-mail, phone, address and opening hours', () => {
+    const { container } = renderWithStoreInfo(ContactDetails, shopInfo);
+    for (const detail of [
+      shopInfo.companyEmail,
+      shopInfo.companyPhone,
+      shopInfo.companyAddress,
+      'Monday to Saturday, 10AM - 6PM',
+    ]) {
+      expect(container.textContent).toContain(detail);
+    }
+  });
+
   it('the contact page names the grievance officer when the store has one', () => {
     renderWithStoreInfo(ContactDetails, {
       ...shopInfo,

@@ -64,6 +64,12 @@ describe('the newsletter sign-up', () => {
     const consent = screen.getByText(NEWSLETTER_CONSENT_TEXT);
     expect(email.getAttribute('aria-describedby')).toBe(consent.id);
 
+    // The field is required: the browser refuses an empty submission, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(sent).toEqual([]);
+    expect(screen.queryByText('Subscribed!')).toBeNull();
+    expect(email.validity.valueMissing).toBe(true);
+
     await user.type(email, 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const toast = await screen.findByRole('status');
