@@ -30,18 +30,8 @@ export default defineConfig({
     rollupOptions: {
       // React's wrappers called at a module's top level are pure: without saying so, importing a
       // feature's index for a hook kept every forwardRef component behind it (a shopper's first
-      // load carried the sign-in form's fields on every page). So are @storefront/ui's kits, which
-      // build an app's button, fields and toasts once, at the top of its ui module.
-      treeshake: {
-        manualPureFunctions: [
-          'forwardRef',
-          'memo',
-          'createContext',
-          'buttonKit',
-          'fieldKit',
-          'toastKit',
-        ],
-      },
+      // load carried the sign-in form's fields on every page).
+      treeshake: { manualPureFunctions: ['forwardRef', 'memo', 'createContext'] },
       output: {
         manualChunks: chunkOf,
         // Tiny shared chunks are merged into the chunks that load with them: on a slow phone each

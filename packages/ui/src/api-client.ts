@@ -58,8 +58,8 @@ export async function reach<R>(
 }
 
 /** An answer's JSON: nothing for 204, nor for a body that is not JSON (a proxy's error page). */
-export function readBody(answer: ApiAnswer): Promise<unknown> {
-  return answer.status === 204 ? Promise.resolve(undefined) : answer.json().catch(() => undefined);
+export async function readBody(answer: ApiAnswer): Promise<unknown> {
+  return answer.status === 204 ? undefined : answer.json().catch(() => undefined);
 }
 
 /** A refusal as an ApiError: the API's `{ error }` text for a person, else `fallbackMessage`. */

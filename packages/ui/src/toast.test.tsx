@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ToasterLook, toastKit } from './toast';
+import { clearToasts, dismissToasts, showToast, type ToasterLook, ToastRegion } from './toast';
 
 const look: ToasterLook = {
   region: 'region',
@@ -13,18 +13,21 @@ const look: ToasterLook = {
   dismiss: 'dismiss',
 };
 
+const toast = (options: Parameters<typeof showToast>[0]) => act(() => showToast(options, 5000));
+const shown = () => screen.getAllByRole('status').map((toast) => toast.textContent);
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.useRealTimers();
 });
 
-describe('toastKit', () => {
-  it('shows a message as a status, a failure as an alert, each for its time', () => {
-    const { toast, Toaster } = toastKit(5000, look);
-    render(<Toaster />);
-    act(() => toast({ title: 'Added to cart', description: 'Blue shirt, M' }));
-    act(() => toast({ title: 'Could not save', variant: 'destructive' }));
+describe('toasts', () => {
+  it('show a message as a status, a failure as an alert, each for its time', () => {
+    render(<ToastRegion look={look} />);
+    toast({ title: 'Added to cart', description: 'Blue shirt, M' });
+    toast({ title: 'Could not save', variant: 'destructive' });
     expect(screen.getByRole('status').textContent).toContain('Blue shirt, M');
     expect(screen.getByRole('status').className).toBe('toast default');
     expect(screen.getByRole('alert').className).toBe('toast destructive');
@@ -36,47 +39,36 @@ describe('toastKit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps its live region in the page while empty, with the app’s aria-relevant', () => {
-    const { Toaster } = toastKit(5000, { ...look, relevant: 'additions text' });
-    const { container } = render(<Toaster />);
+  it('keep their live region in the page while empty, with the app’s aria-relevant', () => {
+    const { container } = render(<ToastRegion look={{ ...look, relevant: 'additions text' }} />);
     const region = container.firstElementChild!;
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.getAttribute('aria-relevant')).toBe('additions text');
     expect(region.className).toBe('region');
   });
 
-  it('shows at most three, and takes one away when dismissed', () => {
-    const { toast, Toaster } = toastKit(5000, look);
-    render(<Toaster />);
-    act(() => ['1', '2', '3', '4'].forEach((title) => toast({ title })));
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      '2×',
-      '3×',
-      '4×',
-    ]);
+  it('are at most three, and one goes when dismissed', () => {
+    render(<ToastRegion look={look} />);
+    for (const title of ['1', '2', '3', '4']) toast({ title });
+    expect(shown()).toEqual(['2×', '3×', '4×']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(shown()).toEqual(['3×', '4×']);
   });
 
-  it('replaces a toast about the same thing, and takes it away once its cause is gone', () => {
-    const { toast, dismissToasts, Toaster } = toastKit(5000, look);
-    render(<Toaster />);
-    act(() => toast({ title: 'Choose a size', key: 'choose-size' }));
-    act(() => toast({ title: 'Choose a size first', key: 'choose-size' }));
-    act(() => toast({ title: 'Saved' }));
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'Choose a size first×',
-      'Saved×',
-    ]);
+  it('about the same thing replace each other, and go once their cause is gone', () => {
+    render(<ToastRegion look={look} />);
+    toast({ title: 'Choose a size', key: 'choose-size' });
+    toast({ title: 'Choose a size first', key: 'choose-size' });
+    toast({ title: 'Saved' });
+    expect(shown()).toEqual(['Choose a size first×', 'Saved×']);
     act(() => dismissToasts('choose-size'));
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Saved×']);
+    expect(shown()).toEqual(['Saved×']);
   });
 
-  it('forgets every toast between tests', () => {
-    const { toast, clearToasts, Toaster } = toastKit(5000, look);
-    act(() => toast({ title: 'Left over' }));
+  it('are forgotten between tests', () => {
+    showToast({ title: 'Left over' }, 5000);
     clearToasts();
-    render(<Toaster />);
+    render(<ToastRegion look={look} />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -33,79 +33,79 @@ export interface ToasterLook {
 const MAX_TOASTS = 3;
 const noToasts: ToastEntry[] = [];
 
+// One list per app: each app is its own bundle, with its own copy of this module.
+let toasts = noToasts;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
 /**
- * An app's toasts: `toast` shows one from anywhere (components, hooks, event handlers, after a
- * request), each for `durationMs`; `Toaster` is where they appear, mounted once. Its live region
- * is always in the page, empty or not, so screen readers already watch it when a message arrives;
- * a failure is an alert, anything else a status.
+ * Shows a short message from anywhere (components, hooks, event handlers, after a request) for
+ * `durationMs`: each app wraps it with its own duration.
  */
-export function toastKit(durationMs: number, look: ToasterLook) {
-  let toasts = noToasts;
-  let nextId = 1;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
+export function showToast(options: ToastOptions, durationMs: number): void {
+  const id = nextId++;
+  const others = options.key ? toasts.filter((entry) => entry.key !== options.key) : toasts;
+  toasts = [...others, { id, ...options }].slice(-MAX_TOASTS);
+  emit();
+  setTimeout(() => dismissToast(id), durationMs);
+}
 
-  function toast(options: ToastOptions): void {
-    const id = nextId++;
-    const others = options.key ? toasts.filter((entry) => entry.key !== options.key) : toasts;
-    toasts = [...others, { id, ...options }].slice(-MAX_TOASTS);
-    emit();
-    setTimeout(() => dismissToast(id), durationMs);
-  }
+/** Takes away the toasts about `key`: what they asked for has been done. */
+export function dismissToasts(...keys: string[]): void {
+  if (!toasts.some((entry) => entry.key && keys.includes(entry.key))) return;
+  toasts = toasts.filter((entry) => !entry.key || !keys.includes(entry.key));
+  emit();
+}
 
-  /** Takes away the toasts about `key`: what they asked for has been done. */
-  function dismissToasts(...keys: string[]): void {
-    if (!toasts.some((entry) => entry.key && keys.includes(entry.key))) return;
-    toasts = toasts.filter((entry) => !entry.key || !keys.includes(entry.key));
-    emit();
-  }
+function dismissToast(id: number): void {
+  toasts = toasts.filter((entry) => entry.id !== id);
+  emit();
+}
 
-  function dismissToast(id: number): void {
-    toasts = toasts.filter((entry) => entry.id !== id);
-    emit();
-  }
+/** For tests: no toast outlives the test that raised it. */
+export function clearToasts(): void {
+  toasts = noToasts;
+}
 
-  /** For tests: no toast outlives the test that raised it. */
-  function clearToasts(): void {
-    toasts = noToasts;
-  }
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-  function subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
-
-  function Toaster() {
-    const current = useSyncExternalStore(
-      subscribe,
-      () => toasts,
-      () => noToasts,
-    );
-    return (
-      <div aria-live="polite" aria-relevant={look.relevant} className={look.region}>
-        {current.map((entry) => (
-          <div
-            key={entry.id}
-            role={entry.variant === 'destructive' ? 'alert' : 'status'}
-            className={`${look.toast} ${entry.variant === 'destructive' ? look.destructive : look.default}`}
-          >
-            <div className={look.text}>
-              <p className={look.title}>{entry.title}</p>
-              {entry.description ? <p className={look.description}>{entry.description}</p> : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => dismissToast(entry.id)}
-              className={look.dismiss}
-              aria-label="Dismiss notification"
-            >
-              ×
-            </button>
+/**
+ * Where toasts appear, in the app's look: mounted once. Its live region is always in the page,
+ * empty or not, so screen readers already watch it when a message arrives; a failure is an alert,
+ * anything else a status.
+ */
+export function ToastRegion({ look }: { look: ToasterLook }) {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
+  return (
+    <div aria-live="polite" aria-relevant={look.relevant} className={look.region}>
+      {current.map((entry) => (
+        <div
+          key={entry.id}
+          role={entry.variant === 'destructive' ? 'alert' : 'status'}
+          className={`${look.toast} ${entry.variant === 'destructive' ? look.destructive : look.default}`}
+        >
+          <div className={look.text}>
+            <p className={look.title}>{entry.title}</p>
+            {entry.description ? <p className={look.description}>{entry.description}</p> : null}
           </div>
-        ))}
-      </div>
-    );
-  }
-
-  return { toast, dismissToast, dismissToasts, clearToasts, Toaster };
+          <button
+            type="button"
+            onClick={() => dismissToast(entry.id)}
+            className={look.dismiss}
+            aria-label="Dismiss notification"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
 }

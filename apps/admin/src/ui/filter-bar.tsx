@@ -4,7 +4,7 @@ import { Button } from './button';
 import { Field, SelectField } from './field';
 
 /** How long an instant bar's search waits after the last key before it asks the API. */
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 type FilterName<F> = Exclude<keyof F, 'page'> & string;
 
@@ -125,7 +125,8 @@ const formClasses = 'mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow
  * URL (the loader fetches from there), so a filtered list can be bookmarked or shared.
  */
 export function FilterBar<F extends { page: number }>(props: FilterBarProps<F>) {
-  // Remounted on each URL change, so the back button shows the filters of the list it shows.
+  // A form applied with its button is remounted on each URL change, so the back button shows the
+  // filters of the list it shows; an instant bar keeps what is being typed in its search.
   return props.instant ? (
     <InstantFilterBar {...props} />
   ) : (

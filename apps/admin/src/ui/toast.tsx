@@ -1,7 +1,8 @@
-import { toastKit } from '@storefront/ui/toast';
+import { showToast, type ToasterLook, ToastRegion, type ToastOptions } from '@storefront/ui/toast';
 
-/** The back office's toasts, each shown for 6 s; the Toaster is mounted once, in the root. */
-export const { toast, clearToasts, Toaster } = toastKit(6000, {
+export { clearToasts } from '@storefront/ui/toast';
+
+const look: ToasterLook = {
   region:
     'pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 md:inset-x-auto md:top-4 md:right-4 md:bottom-auto md:items-end',
   toast:
@@ -14,4 +15,14 @@ export const { toast, clearToasts, Toaster } = toastKit(6000, {
   dismiss:
     '-m-2 flex size-10 shrink-0 items-center justify-center rounded text-xl leading-none focus-visible:outline-2 focus-visible:outline-current',
   relevant: 'additions text',
-});
+};
+
+/** Shows a short message for 6 s; callable from anywhere (components, after a request). */
+export function toast(options: ToastOptions): void {
+  showToast(options, 6000);
+}
+
+/** Where toasts appear: mounted once, in the root. */
+export function Toaster() {
+  return <ToastRegion look={look} />;
+}

@@ -1,7 +1,8 @@
-import { toastKit } from '@storefront/ui/toast';
+import { showToast, type ToasterLook, ToastRegion, type ToastOptions } from '@storefront/ui/toast';
 
-/** The storefront's toasts, each shown for 5 s; the Toaster is mounted once, in the root. */
-export const { toast, dismissToasts, Toaster } = toastKit(5000, {
+export { dismissToasts } from '@storefront/ui/toast';
+
+const look: ToasterLook = {
   region:
     'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-auto md:left-auto md:right-4 md:top-4 md:items-end',
   toast:
@@ -12,4 +13,14 @@ export const { toast, dismissToasts, Toaster } = toastKit(5000, {
   title: 'text-sm font-semibold',
   description: 'mt-1 text-sm opacity-90',
   dismiss: 'rounded p-1 text-lg leading-none opacity-80 hover:opacity-100',
-});
+};
+
+/** Shows a toast for 5 s; callable from anywhere on the client. */
+export function toast(options: ToastOptions): void {
+  showToast(options, 5000);
+}
+
+/** Where toasts appear: mounted once, in the root. */
+export function Toaster() {
+  return <ToastRegion look={look} />;
+}
