@@ -126,6 +126,33 @@ export default tseslint.config(
     },
   },
   {
+    // @storefront/ui: what both front ends use, so browser code held to their rules.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|@storefront/(web|admin|api)($|/))',
+              message: 'The shared UI kit depends on no app: each app passes it its own look.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every string the API takes goes through the contract's text(), which refuses NUL and
     // unpaired surrogates (issue 14); a bare z.string() would let them reach PostgreSQL.
     files: ['packages/contract/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],

@@ -17,6 +17,13 @@ export default defineConfig({
         test: { name: 'cluster', include: ['packages/cluster/src/**/*.test.ts'] },
       },
       {
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
         // The Dockerfile, compose.yaml and nginx site against the repository (deploy/).
         test: { name: 'deploy', include: ['deploy/**/*.test.ts'] },
       },

@@ -67,7 +67,9 @@ function buildIsStale(app, built, sources) {
   if (!existsSync(output)) return true;
   return (
     Math.max(
-      ...[...sources, '../../packages/contract/src'].map((s) => newestChange(path.join(dir, s))),
+      ...[...sources, '../../packages/contract/src', '../../packages/ui/src'].map((s) =>
+        newestChange(path.join(dir, s)),
+      ),
     ) > statSync(output).mtimeMs
   );
 }

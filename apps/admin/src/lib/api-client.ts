@@ -1,4 +1,12 @@
 import { adminMessages } from '@storefront/contract';
+import {
+  ApiError,
+  type QueryValue,
+  queryString,
+  reach,
+  readBody,
+  refusal,
+} from '@storefront/ui/api-client';
 
 /** Every back-office endpoint lives under this path of the same origin as the app. */
 export const API_BASE = '/api/v1/admin';
@@ -6,19 +14,7 @@ export const API_BASE = '/api/v1/admin';
 export const NO_RESPONSE_MESSAGE =
   'No response from the server. Check your connection and try again.';
 
-/** A failed API call: `status` 0 means no answer arrived; `body` is the API's answer, if any. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
+export { ApiError, type QueryValue, queryString };
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -28,18 +24,6 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-/** Only non-empty values are sent: an empty filter means "any". */
-export function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 async function request<T>(
   method: string,
   path: string,
@@ -47,28 +31,27 @@ async function request<T>(
   /** A file (a PDF, a CSV) instead of JSON: the answer's bytes and the name it gives them. */
   asFile = false,
 ): Promise<T> {
-  let response: Response;
   // A string with its own type goes as it is (a CSV upload); anything else as JSON.
   const raw = typeof init.body === 'string' && init.contentType ? init.body : undefined;
-  try {
-    response = await fetch(API_BASE + path + queryString(init.query), {
-      method,
-      headers:
-        init.body === undefined
-          ? { Accept: asFile ? '*/*' : 'application/json' }
-          : {
-              Accept: 'application/json',
-              'Content-Type': raw === undefined ? 'application/json' : init.contentType!,
-            },
-      body: init.body === undefined ? undefined : (raw ?? JSON.stringify(init.body)),
-      // The session is an HttpOnly cookie of this origin; nothing else authenticates a call.
-      credentials: 'same-origin',
-      signal: init.signal,
-    });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
-  }
+  const response = await reach(
+    () =>
+      fetch(API_BASE + path + queryString(init.query), {
+        method,
+        headers:
+          init.body === undefined
+            ? { Accept: asFile ? '*/*' : 'application/json' }
+            : {
+                Accept: 'application/json',
+                'Content-Type': raw === undefined ? 'application/json' : init.contentType!,
+              },
+        body: init.body === undefined ? undefined : (raw ?? JSON.stringify(init.body)),
+        // The session is an HttpOnly cookie of this origin; nothing else authenticates a call.
+        credentials: 'same-origin',
+        signal: init.signal,
+      }),
+    init.signal,
+    NO_RESPONSE_MESSAGE,
+  );
   if (response.ok && asFile) {
     const file: DownloadedFile = {
       blob: await response.blob(),
@@ -76,14 +59,13 @@ async function request<T>(
     };
     return file as T;
   }
-  const body: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const body = await readBody(response);
   if (response.ok) return body as T;
-  const message =
-    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-      ? body.error
-      : `The server answered ${response.status}. Try again in a moment.`;
-  throw new ApiError(message, response.status, body);
+  throw refusal(
+    response.status,
+    body,
+    `The server answered ${response.status}. Try again in a moment.`,
+  );
 }
 
 export interface DownloadedFile {

@@ -1,18 +1,13 @@
 import { useLoaderData, useNavigation } from 'react-router';
 import { guardedLoader } from '~/features/auth';
-import {
-  GrievanceList,
-  grievanceListQuery,
-  listGrievances,
-  readGrievanceFilters,
-} from '~/features/grievances';
+import { grievanceFilters, GrievanceList, listGrievances } from '~/features/grievances';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('grievances', ({ request }) =>
   listGrievances(
-    grievanceListQuery(readGrievanceFilters(new URL(request.url).searchParams)),
+    grievanceFilters.query(grievanceFilters.read(new URL(request.url).searchParams)),
     request.signal,
   ),
 );

@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { guardedLoader, useAuthFailure } from '~/features/auth';
-import {
-  FailedMailAlert,
-  listMail,
-  MailList,
-  mailListQuery,
-  readMailFilters,
-} from '~/features/mail';
+import { FailedMailAlert, listMail, MailList, mailFilters } from '~/features/mail';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('mail', ({ request }) =>
-  listMail(mailListQuery(readMailFilters(new URL(request.url).searchParams)), request.signal),
+  listMail(mailFilters.query(mailFilters.read(new URL(request.url).searchParams)), request.signal),
 );
 
 export function Component() {

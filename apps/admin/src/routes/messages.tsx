@@ -1,18 +1,13 @@
 import { useLoaderData, useNavigation } from 'react-router';
 import { guardedLoader } from '~/features/auth';
-import {
-  listMessages,
-  MessageList,
-  messageListQuery,
-  readMessageFilters,
-} from '~/features/messages';
+import { listMessages, MessageList, messageFilters } from '~/features/messages';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('messages', ({ request }) =>
   listMessages(
-    messageListQuery(readMessageFilters(new URL(request.url).searchParams)),
+    messageFilters.query(messageFilters.read(new URL(request.url).searchParams)),
     request.signal,
   ),
 );

@@ -1,12 +1,15 @@
 import { useLoaderData, useNavigation } from 'react-router';
 import { guardedLoader } from '~/features/auth';
-import { listOrders, OrderList, orderListQuery, readOrderFilters } from '~/features/orders';
+import { listOrders, OrderList, orderFilters } from '~/features/orders';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('orders', ({ request }) =>
-  listOrders(orderListQuery(readOrderFilters(new URL(request.url).searchParams)), request.signal),
+  listOrders(
+    orderFilters.query(orderFilters.read(new URL(request.url).searchParams)),
+    request.signal,
+  ),
 );
 
 export function Component() {

@@ -1,12 +1,15 @@
 import { Link, useLoaderData, useNavigation } from 'react-router';
 import { guardedLoader } from '~/features/auth';
-import { listLowStock, LowStockList, lowStockQuery } from '~/features/products';
+import { listLowStock, LowStockList, lowStockFilters } from '~/features/products';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('products', ({ request }) =>
-  listLowStock(lowStockQuery(new URL(request.url).searchParams), request.signal),
+  listLowStock(
+    lowStockFilters.query(lowStockFilters.read(new URL(request.url).searchParams)),
+    request.signal,
+  ),
 );
 
 export function Component() {

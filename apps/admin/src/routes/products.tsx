@@ -4,9 +4,8 @@ import { guardedLoader, useAuthFailure } from '~/features/auth';
 import {
   listProducts,
   ProductList,
-  productListQuery,
+  productFilters,
   PRODUCTS_EXPORT_URL,
-  readProductFilters,
 } from '~/features/products';
 import { getStoreSettings } from '~/features/settings';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -15,9 +14,9 @@ import { PageHeader } from '~/ui/page-header';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('products', async ({ request }) => {
-  const filters = readProductFilters(new URL(request.url).searchParams);
+  const filters = productFilters.read(new URL(request.url).searchParams);
   const [list, categories] = await Promise.all([
-    listProducts(productListQuery(filters), request.signal),
+    listProducts(productFilters.query(filters), request.signal),
     // The category filter's choices; the list still works without them.
     getStoreSettings(request.signal).then(
       (store) => store.categories,

@@ -3,10 +3,8 @@ import { guardedLoader, useAuthFailure } from '~/features/auth';
 import {
   exportSubscribers,
   listSubscribers,
-  readSubscriberFilters,
   SubscriberList,
-  subscriberExportQuery,
-  subscriberListQuery,
+  subscriberFilters,
 } from '~/features/subscribers';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { DownloadButton } from '~/ui/download-button';
@@ -15,7 +13,7 @@ import { PageError } from './page-error';
 
 export const loader = guardedLoader('subscribers', ({ request }) =>
   listSubscribers(
-    subscriberListQuery(readSubscriberFilters(new URL(request.url).searchParams)),
+    subscriberFilters.query(subscriberFilters.read(new URL(request.url).searchParams)),
     request.signal,
   ),
 );
@@ -26,7 +24,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const onAuthFailure = useAuthFailure();
   useDocumentTitle('Subscribers');
-  const filters = readSubscriberFilters(searchParams);
+  const filters = subscriberFilters.read(searchParams);
   return (
     <>
       <PageHeader
@@ -34,7 +32,7 @@ export function Component() {
         description={`${list.subscribed.toLocaleString('en-IN')} subscribed now. Each kept with the consent they gave and when (Digital Personal Data Protection Act, 2023).`}
         actions={
           <DownloadButton
-            download={() => exportSubscribers(subscriberExportQuery(filters))}
+            download={() => exportSubscribers(subscriberFilters.filterQuery(filters))}
             fileName="newsletter-subscribers.csv"
             onAuthFailure={onAuthFailure}
           >

@@ -1,6 +1,6 @@
+import { saveFile } from '@storefront/ui/save-file';
 import { type ReactNode, useState } from 'react';
 import { type DownloadedFile, errorMessage } from '~/lib/api-client';
-import { saveFile } from '~/lib/save-file';
 import { Button } from './button';
 import { toast } from './toast';
 

@@ -1,24 +1,18 @@
-/** Failure of an API call: `status` 0 means no response arrived. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The server's `error` field, when it sent one. */
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import {
+  type ApiAnswer,
+  ApiError,
+  type QueryValue,
+  queryString,
+  reach,
+  readBody,
+  refusal,
+} from '@storefront/ui/api-client';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export { ApiError, type QueryValue, queryString };
 
 /** What the client reads of an answer: a fetch Response has it, and so has the server's own. */
-export interface ApiResponse {
-  ok: boolean;
-  status: number;
+export interface ApiResponse extends ApiAnswer {
   headers: Pick<Headers, 'get'>;
-  json(): Promise<unknown>;
   /** A file's bytes: fetch's Response has it (the browser's downloads); the server's need not. */
   blob?(): Promise<Blob>;
 }
@@ -74,37 +68,27 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: ApiResponse;
-    try {
-      response = await doFetch(options.baseUrl + path + queryString(init.query), {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: 'include',
-        signal: init.signal,
-      });
-    } catch (error) {
-      if (init.signal?.aborted) throw error;
-      throw new ApiError('No response from server. Please try again later.', 0);
-    }
+    const response = await reach(
+      () =>
+        doFetch(options.baseUrl + path + queryString(init.query), {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          credentials: 'include',
+          signal: init.signal,
+        }),
+      init.signal,
+      'No response from server. Please try again later.',
+    );
 
     if (response.ok && expect === 'blob' && response.blob) {
       return { body: (await response.blob()) as T, headers: response.headers };
     }
-    const body: unknown =
-      response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    const body = await readBody(response);
     if (response.ok) return { body: body as T, headers: response.headers };
 
     if (response.status === 401) options.onUnauthorized?.();
-    const serverMessage =
-      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-        ? body.error
-        : undefined;
-    throw new ApiError(
-      serverMessage ?? `Request failed with status ${response.status}`,
-      response.status,
-      serverMessage,
-    );
+    throw refusal(response.status, body, `Request failed with status ${response.status}`);
   }
 
   return {
@@ -119,16 +103,4 @@ export function createApiClient(options: ApiClientOptions) {
     getBlob: async (path: string, init?: Omit<RequestOptions, 'body'>) =>
       (await request<Blob>('GET', path, init, 'blob')).body,
   };
-}
-
-/** Only non-empty values are sent (spec section 7: "any other non-empty filters"). */
-export function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }

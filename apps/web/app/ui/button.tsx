@@ -1,35 +1,24 @@
-import type { ComponentPropsWithRef } from 'react';
+import { buttonKit } from '@storefront/ui/button';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost' | 'destructive';
-type Size = 'sm' | 'md' | 'lg';
-
-const variants: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'bg-accent-400 text-slate-900 hover:bg-accent-500',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  /** For dark backgrounds. */
-  'outline-light': 'border border-white text-white hover:bg-white/10',
-  ghost: 'text-slate-700 hover:bg-slate-100',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
-};
-
-const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-};
-
-/** Class names of a button, for links that look like one. */
-export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
-}
-
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  className = '',
-  type = 'button',
-  ...props
-}: ComponentPropsWithRef<'button'> & { variant?: Variant; size?: Size }) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
-}
+/** The storefront's buttons: `buttonClasses` gives links that look like one the same classes. */
+export const { Button, buttonClasses } = buttonKit(
+  {
+    base: 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+    variants: {
+      primary: 'bg-brand-700 text-white hover:bg-brand-800',
+      secondary: 'bg-accent-400 text-slate-900 hover:bg-accent-500',
+      outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+      /** For dark backgrounds. */
+      'outline-light': 'border border-white text-white hover:bg-white/10',
+      ghost: 'text-slate-700 hover:bg-slate-100',
+      destructive: 'bg-red-700 text-white hover:bg-red-800',
+    },
+    sizes: {
+      sm: 'h-9 px-3 text-sm',
+      md: 'h-11 px-4 text-sm',
+      lg: 'h-12 px-6 text-base',
+    },
+  },
+  'primary',
+  'md',
+);

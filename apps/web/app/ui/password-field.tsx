@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { usePasswordToggle } from '@storefront/ui/password-field';
 import { Field, type FieldProps } from './field';
 import { EyeIcon } from './icons';
 import { icon } from './icons';
@@ -9,33 +9,22 @@ const EyeOffIcon = icon(
 );
 
 /** A password input with a button that shows what was typed, to check it before sending. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
-  function PasswordField({ id, ...props }, ref) {
-    const generatedId = useId();
-    const inputId = id ?? generatedId;
-    const [visible, setVisible] = useState(false);
-    return (
-      <Field
-        ref={ref}
-        id={inputId}
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        {...props}
-        trailing={
-          <button
-            type="button"
-            aria-label="Show password"
-            aria-pressed={visible}
-            aria-controls={inputId}
-            onClick={() => setVisible((shown) => !shown)}
-            className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        }
-      />
-    );
-  },
-);
+export function PasswordField({ id, ...props }: Omit<FieldProps, 'type' | 'trailing'>) {
+  const { visible, inputProps, toggleProps } = usePasswordToggle(id);
+  return (
+    <Field
+      {...inputProps}
+      {...props}
+      trailing={
+        <button
+          {...toggleProps}
+          aria-label="Show password"
+          aria-pressed={visible}
+          className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,4 +1,4 @@
 export { GrievanceDetail } from './components/grievance-detail';
 export { GrievanceList } from './components/grievance-list';
-export { grievanceListQuery, readGrievanceFilters } from './grievance-filters';
+export { grievanceFilters } from './grievance-filters';
 export { getGrievance, listGrievances } from './grievances-api';

@@ -1,5 +1,6 @@
-import { monthSchema } from '@storefront/contract';
+import { invoiceListQuerySchema } from '@storefront/contract';
 import { todayInIndia } from '~/lib/format';
+import { listFilters } from '~/lib/list-filters';
 
 /** The invoice list's month and page, as the URL's search parameters hold them. */
 export interface InvoiceFilters {
@@ -7,6 +8,8 @@ export interface InvoiceFilters {
   month: string;
   page: number;
 }
+
+const invoiceFilters = listFilters(invoiceListQuerySchema, ['month']);
 
 /** This month in India: "2026-11". */
 export function currentMonth(now = new Date()): string {
@@ -18,12 +21,8 @@ export function currentMonth(now = new Date()): string {
  * hand-edited link may), page 1 when the page is not one.
  */
 export function readInvoiceFilters(params: URLSearchParams, now = new Date()): InvoiceFilters {
-  const month = params.get('month') ?? '';
-  const page = Number(params.get('page') ?? '1');
-  return {
-    month: monthSchema.safeParse(month).success ? month : currentMonth(now),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const { month, page } = invoiceFilters.read(params);
+  return { month: month || currentMonth(now), page };
 }
 
 const monthName = new Intl.DateTimeFormat('en-IN', {

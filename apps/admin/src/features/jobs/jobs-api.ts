@@ -34,5 +34,5 @@ export async function followJob<T extends Job>(
 
 /** A job that failed, as the error its caller shows (the job's own words). */
 export function jobError(job: Job): ApiError {
-  return new ApiError(job.error ?? 'The job failed. Try again.', 422, job);
+  return new ApiError(job.error ?? 'The job failed. Try again.', 422, job.error ?? undefined, job);
 }

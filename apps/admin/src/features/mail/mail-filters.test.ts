@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { mailFiltersToParams, mailListQuery, readMailFilters } from './mail-filters';
+import { mailFilters } from './mail-filters';
 import { mailKindLabel } from './mail-kinds';
 
 describe('the e-mail list’s filter', () => {
   it('round-trips through the URL, leaving out what is empty', () => {
-    const filters = readMailFilters(new URLSearchParams('status=failed&page=2'));
+    const filters = mailFilters.read(new URLSearchParams('status=failed&page=2'));
     expect(filters).toEqual({ status: 'failed', page: 2 });
-    expect(mailFiltersToParams(filters).toString()).toBe('status=failed&page=2');
-    expect(mailFiltersToParams({ status: '', page: 1 }).toString()).toBe('');
-    expect(mailListQuery(filters)).toEqual({ page: 2, limit: 25, status: 'failed' });
-    expect(mailListQuery({ status: '', page: 1 }).status).toBeUndefined();
+    expect(mailFilters.toParams(filters).toString()).toBe('status=failed&page=2');
+    expect(mailFilters.toParams({ status: '', page: 1 }).toString()).toBe('');
+    expect(mailFilters.query(filters)).toEqual({ page: 2, limit: 25, status: 'failed' });
+    expect(mailFilters.query({ status: '', page: 1 }).status).toBeUndefined();
   });
 
   it('drops what a hand-edited link gets wrong instead of failing', () => {
-    expect(readMailFilters(new URLSearchParams('status=bounced&page=-3'))).toEqual({
+    expect(mailFilters.read(new URLSearchParams('status=bounced&page=-3'))).toEqual({
       status: '',
       page: 1,
     });

@@ -1,4 +1,4 @@
 export { MessageDetail } from './components/message-detail';
 export { MessageList } from './components/message-list';
-export { messageListQuery, readMessageFilters } from './message-filters';
+export { messageFilters } from './message-filters';
 export { getMessage, listMessages } from './messages-api';

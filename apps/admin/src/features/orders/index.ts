@@ -1,5 +1,5 @@
 export { OrderDetail } from './components/order-detail';
 export { OrderList } from './components/order-list';
 export { OrderStatusBadge } from './components/order-status-badge';
-export { orderListQuery, readOrderFilters } from './order-filters';
+export { orderFilters } from './order-filters';
 export { getOrder, listOrders } from './orders-api';

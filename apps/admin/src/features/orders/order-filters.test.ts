@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orderFiltersToParams, orderListQuery, readOrderFilters } from './order-filters';
+import { orderFilters } from './order-filters';
 
 describe('the order list’s filters', () => {
   it('round-trip through the URL, leaving out what is empty', () => {
-    const filters = readOrderFilters(
+    const filters = orderFilters.read(
       new URLSearchParams(
         'status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&q=+priya+&page=3',
       ),
@@ -16,27 +16,27 @@ describe('the order list’s filters', () => {
       q: 'priya',
       page: 3,
     });
-    expect(orderFiltersToParams(filters).toString()).toBe(
+    expect(orderFilters.toParams(filters).toString()).toBe(
       'q=priya&status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&page=3',
     );
-    expect(orderFiltersToParams({ ...filters, page: 1, q: '', status: '' }).toString()).toBe(
+    expect(orderFilters.toParams({ ...filters, page: 1, q: '', status: '' }).toString()).toBe(
       'paymentMethod=cod&from=2026-10-01&to=2026-10-31',
     );
   });
 
   it('drops what a hand-edited link gets wrong instead of failing', () => {
     expect(
-      readOrderFilters(
+      orderFilters.read(
         new URLSearchParams(
           'status=9&paymentMethod=bitcoin&from=yesterday&page=-1&status=toString',
         ),
       ),
     ).toEqual({ status: '', paymentMethod: '', from: '', to: '', q: '', page: 1 });
-    expect(readOrderFilters(new URLSearchParams('status=toString')).status).toBe('');
+    expect(orderFilters.read(new URLSearchParams('status=toString')).status).toBe('');
   });
 
   it('asks the API for one page of 25', () => {
-    expect(orderListQuery(readOrderFilters(new URLSearchParams('status=0')))).toEqual({
+    expect(orderFilters.query(orderFilters.read(new URLSearchParams('status=0')))).toEqual({
       page: 1,
       limit: 25,
       status: '0',

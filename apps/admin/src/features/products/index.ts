@@ -2,5 +2,5 @@ export { LowStockList } from './components/low-stock-list';
 export { ProductImport } from './components/product-import';
 export { ProductList, ProductPrice } from './components/product-list';
 export { StockBadge } from './components/stock-badge';
-export { lowStockQuery, productListQuery, readProductFilters } from './product-filters';
+export { lowStockFilters, productFilters } from './product-filters';
 export { listLowStock, listProducts, PRODUCTS_EXPORT_URL } from './products-api';

@@ -6,6 +6,7 @@ import {
   totpDisableRequestSchema,
   type TotpEnrolment,
 } from '@storefront/contract';
+import { QrCode } from '@storefront/ui/qr-code';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,8 +17,7 @@ import { PasswordField } from '~/ui/password-field';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { confirmTotp, disableTotp, isWrongPassword, startTotpEnrolment } from '../account-api';
-import { groupSecret } from '../qr-matrix';
-import { QrCode } from './qr-code';
+import { groupSecret } from '../group-secret';
 
 export interface TwoFactorPanelProps {
   me: StaffMe;
@@ -150,7 +150,11 @@ function EnrolmentSteps({
       <li>
         <h3 className="font-semibold text-slate-900">1. Scan this QR code with the app</h3>
         <div className="mt-3 inline-block rounded-lg border border-slate-200 bg-white p-2">
-          <QrCode text={enrolment.otpauthUrl} label="QR code for your authenticator app" />
+          <QrCode
+            text={enrolment.otpauthUrl}
+            label="QR code for your authenticator app"
+            className="block size-56 max-w-full"
+          />
         </div>
       </li>
       <li>

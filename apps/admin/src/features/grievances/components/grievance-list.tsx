@@ -1,21 +1,22 @@
-import type { AdminGrievanceList, AdminGrievanceSummary } from '@storefront/contract';
+import {
+  type AdminGrievanceList,
+  type AdminGrievanceSummary,
+  GRIEVANCE_DUE_FILTERS,
+  GRIEVANCE_STATUS_LABELS,
+  GRIEVANCE_STATUSES,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '~/lib/format';
+import { useListFilters } from '~/lib/use-list-filters';
 import { useNow } from '~/lib/use-now';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
 import { grievanceDeadlines } from '../deadlines';
-import {
-  grievanceFiltersToParams,
-  type GrievanceFilters,
-  hasActiveGrievanceFilters,
-  NO_GRIEVANCE_FILTERS,
-  readGrievanceFilters,
-} from '../grievance-filters';
+import { DUE_FILTER_LABELS, grievanceFilters, type GrievanceFilters } from '../grievance-filters';
 import { Deadline } from './deadline';
-import { GrievanceFilterBar } from './grievance-filter-bar';
 import { GrievanceStatusBadge } from './grievance-status-badge';
 
 /** A link to a grievance that remembers the list it came from (its filters and page). */
@@ -83,6 +84,27 @@ const columns = [
   }),
 ];
 
+const filterFields: readonly FilterField<GrievanceFilters>[] = [
+  { kind: 'search', name: 'q', hint: 'Ticket, e-mail or phone' },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: GRIEVANCE_STATUSES.map((status) => ({
+      value: status,
+      label: GRIEVANCE_STATUS_LABELS[status],
+    })),
+  },
+  {
+    kind: 'select',
+    name: 'due',
+    label: 'Deadline',
+    any: 'Any deadline',
+    options: GRIEVANCE_DUE_FILTERS.map((due) => ({ value: due, label: DUE_FILTER_LABELS[due] })),
+  },
+];
+
 /** The grievance list: the nearest deadline first, filters in the URL, paged by the API. */
 export function GrievanceList({
   list,
@@ -91,15 +113,18 @@ export function GrievanceList({
   list: AdminGrievanceList;
   busy?: boolean;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readGrievanceFilters(searchParams);
-  const apply = (next: GrievanceFilters) => setSearchParams(grievanceFiltersToParams(next));
-  const filtered = hasActiveGrievanceFilters(filters);
+  const filtering = useListFilters(grievanceFilters);
+  const filtered = filtering.active;
   const now = useNow();
 
   return (
     <>
-      <GrievanceFilterBar key={searchParams.toString()} filters={filters} onApply={apply} />
+      <FilterBar
+        label="Filter grievances"
+        columns="lg:grid-cols-4"
+        fields={filterFields}
+        state={filtering}
+      />
       <DataTable
         caption={
           filtered
@@ -116,11 +141,7 @@ export function GrievanceList({
         empty={
           filtered ? (
             <EmptyState title="No grievances match these filters">
-              <Button
-                variant="outline"
-                className="mt-4"
-                onClick={() => apply(NO_GRIEVANCE_FILTERS)}
-              >
+              <Button variant="outline" className="mt-4" onClick={filtering.clear}>
                 Clear filters
               </Button>
             </EmptyState>

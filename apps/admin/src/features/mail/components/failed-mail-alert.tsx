@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '~/lib/format';
-import { readMailFilters } from '../mail-filters';
+import { mailFilters } from '../mail-filters';
 
 export const FAILED_MAIL_PATH = '/mail?status=failed';
 
@@ -11,7 +11,7 @@ export const FAILED_MAIL_PATH = '/mail?status=failed';
 export function FailedMailAlert({ count }: { count: number }) {
   const [searchParams] = useSearchParams();
   if (count <= 0) return null;
-  const showingFailed = readMailFilters(searchParams).status === 'failed';
+  const showingFailed = mailFilters.read(searchParams).status === 'failed';
   return (
     <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">

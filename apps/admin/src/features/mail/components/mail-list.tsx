@@ -9,7 +9,7 @@ import { DataTable } from '~/ui/data-table';
 import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { retryMail } from '../mail-api';
-import { readMailFilters } from '../mail-filters';
+import { mailFilters } from '../mail-filters';
 import { mailKindLabel } from '../mail-kinds';
 import { MailStatusBadge } from './mail-status-badge';
 import { MailStatusFilter } from './mail-status-filter';
@@ -102,7 +102,7 @@ export interface MailListProps {
 /** The store's e-mails: a status filter in the URL, newest first, paged by the API. */
 export function MailList({ list, onChanged, onAuthFailure, busy = false }: MailListProps) {
   const [searchParams] = useSearchParams();
-  const filters = readMailFilters(searchParams);
+  const filters = mailFilters.read(searchParams);
   const [retryingId, setRetryingId] = useState<number | null>(null);
 
   async function retry(mail: AdminMail) {

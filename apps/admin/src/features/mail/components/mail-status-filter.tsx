@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/ui/button';
-import { MAIL_STATUS_FILTERS, mailFiltersToParams, type MailFilters } from '../mail-filters';
+import { MAIL_STATUS_FILTERS, mailFilters, type MailFilters } from '../mail-filters';
 
 /**
  * One link per status: choosing one is a new URL (page 1 of that status), which the loader reads,
@@ -13,7 +13,7 @@ export function MailStatusFilter({ filters }: { filters: MailFilters }) {
       <ul className="flex flex-wrap gap-2">
         {MAIL_STATUS_FILTERS.map(({ status, label }) => {
           const current = filters.status === status;
-          const search = mailFiltersToParams({ status, page: 1 }).toString();
+          const search = mailFilters.toParams({ status, page: 1 }).toString();
           return (
             <li key={label}>
               <Link

@@ -1,18 +1,18 @@
-import type { AdminContactList, AdminContactSummary } from '@storefront/contract';
+import {
+  type AdminContactList,
+  type AdminContactSummary,
+  CONTACT_MESSAGE_STATUS_LABELS,
+  CONTACT_MESSAGE_STATUSES,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '~/lib/format';
+import { useListFilters } from '~/lib/use-list-filters';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
-import {
-  hasActiveMessageFilters,
-  type MessageFilters,
-  messageFiltersToParams,
-  NO_MESSAGE_FILTERS,
-  readMessageFilters,
-} from '../message-filters';
-import { MessageFilterBar } from './message-filter-bar';
+import { messageFilters, type MessageFilters } from '../message-filters';
 import { MessageStatusBadge } from './message-status-badge';
 
 /** A link to a message that remembers the list it came from (its filters and page). */
@@ -71,16 +71,33 @@ const columns = [
   }),
 ];
 
+const filterFields: readonly FilterField<MessageFilters>[] = [
+  { kind: 'search', name: 'q', hint: 'E-mail address, or words of the name or subject' },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: CONTACT_MESSAGE_STATUSES.map((status) => ({
+      value: status,
+      label: CONTACT_MESSAGE_STATUS_LABELS[status],
+    })),
+  },
+];
+
 /** The contact form's messages: unread first, then newest; filters in the URL. */
 export function MessageList({ list, busy = false }: { list: AdminContactList; busy?: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readMessageFilters(searchParams);
-  const apply = (next: MessageFilters) => setSearchParams(messageFiltersToParams(next));
-  const filtered = hasActiveMessageFilters(filters);
+  const filtering = useListFilters(messageFilters);
+  const filtered = filtering.active;
 
   return (
     <>
-      <MessageFilterBar key={searchParams.toString()} filters={filters} onApply={apply} />
+      <FilterBar
+        label="Filter messages"
+        columns="lg:grid-cols-3"
+        fields={filterFields}
+        state={filtering}
+      />
       <DataTable
         caption={
           filtered
@@ -96,7 +113,7 @@ export function MessageList({ list, busy = false }: { list: AdminContactList; bu
         empty={
           filtered ? (
             <EmptyState title="No messages match these filters">
-              <Button variant="outline" className="mt-4" onClick={() => apply(NO_MESSAGE_FILTERS)}>
+              <Button variant="outline" className="mt-4" onClick={filtering.clear}>
                 Clear filters
               </Button>
             </EmptyState>

@@ -1,22 +1,19 @@
 import {
   type AdminOrderList,
   type AdminOrderSummary,
+  ORDER_STATUS_LABELS,
   PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
-import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
+import { formatCount, formatDateTime, formatRupees, todayInIndia } from '~/lib/format';
+import { useListFilters } from '~/lib/use-list-filters';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  orderFiltersToParams,
-  type OrderFilters,
-  readOrderFilters,
-} from '../order-filters';
-import { OrderFilterBar } from './order-filter-bar';
+import { orderFilters, type OrderFilters } from '../order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 
 const column = createColumnHelper<AdminOrderSummary>();
@@ -78,16 +75,46 @@ const columns = [
   }),
 ];
 
+const filterFields: readonly FilterField<OrderFilters>[] = [
+  { kind: 'search', name: 'q', hint: 'Order id, e-mail or phone' },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  {
+    kind: 'select',
+    name: 'paymentMethod',
+    label: 'Payment',
+    any: 'Any method',
+    options: PAYMENT_METHODS.map((method) => ({
+      value: method,
+      label: PAYMENT_METHOD_NAMES[method].label,
+    })),
+  },
+  // Days are India's: no order is placed after today there, whatever the device's zone says.
+  { kind: 'date', name: 'from', label: 'From', max: todayInIndia },
+  { kind: 'date', name: 'to', label: 'To', max: todayInIndia },
+];
+
 /** The order list: filters in the URL, newest first, paged by the API. */
 export function OrderList({ list, busy = false }: { list: AdminOrderList; busy?: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readOrderFilters(searchParams);
-  const apply = (next: OrderFilters) => setSearchParams(orderFiltersToParams(next));
-  const filtered = hasActiveFilters(filters);
+  const filtering = useListFilters(orderFilters);
+  const filtered = filtering.active;
 
   return (
     <>
-      <OrderFilterBar key={searchParams.toString()} filters={filters} onApply={apply} />
+      <FilterBar
+        label="Filter orders"
+        columns="lg:grid-cols-6"
+        fields={filterFields}
+        state={filtering}
+        check={({ from, to }) =>
+          from && to && from > to ? { to: 'must be on or after the "From" day' } : undefined
+        }
+      />
       <DataTable
         caption={filtered ? 'Orders matching the filters, newest first' : 'Orders, newest first'}
         columns={columns}
@@ -100,7 +127,7 @@ export function OrderList({ list, busy = false }: { list: AdminOrderList; busy?:
           filtered ? (
             <EmptyState title="No orders match these filters">
               <p>Try another search, or widen the dates.</p>
-              <Button variant="outline" className="mt-4" onClick={() => apply(NO_FILTERS)}>
+              <Button variant="outline" className="mt-4" onClick={filtering.clear}>
                 Clear filters
               </Button>
             </EmptyState>

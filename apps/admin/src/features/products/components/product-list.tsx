@@ -1,22 +1,22 @@
-import type { AdminProductList, AdminProductSummary } from '@storefront/contract';
+import {
+  type AdminProductList,
+  type AdminProductSummary,
+  STOCK_STATE_LABELS,
+  STOCK_STATES,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatCount, formatRupees } from '~/lib/format';
 import { thumbnailSrc } from '~/lib/image-src';
+import { useListFilters } from '~/lib/use-list-filters';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  productFiltersToParams,
-  type ProductFilters,
-  readProductFilters,
-} from '../product-filters';
+import { ARCHIVED_CHOICES, productFilters, type ProductFilters } from '../product-filters';
 import { BulkActionBar } from './bulk-action-bar';
-import { ProductFilterBar } from './product-filter-bar';
 import { StockBadge } from './stock-badge';
 
 const column = createColumnHelper<AdminProductSummary>();
@@ -117,6 +117,28 @@ const columns = [
   }),
 ];
 
+/** The drop-downs apply at once; the search once typing pauses. */
+function filterFields(categories: readonly string[]): readonly FilterField<ProductFilters>[] {
+  return [
+    { kind: 'search', name: 'q', hint: 'Words of the title, or a SKU' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Category',
+      any: 'Any category',
+      options: categories.map((category) => ({ value: category, label: category })),
+    },
+    {
+      kind: 'select',
+      name: 'stock',
+      label: 'Stock',
+      any: 'Any stock',
+      options: STOCK_STATES.map((state) => ({ value: state, label: STOCK_STATE_LABELS[state] })),
+    },
+    { kind: 'select', name: 'archived', label: 'Show', options: ARCHIVED_CHOICES },
+  ];
+}
+
 export interface ProductListProps {
   list: AdminProductList;
   /** The store's categories, for the filter. */
@@ -138,24 +160,15 @@ export function ProductList({
   onAuthFailure,
   busy = false,
 }: ProductListProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readProductFilters(searchParams);
-  // The URL changes only once the list's loader has answered, so a change is merged into the
-  // filters last applied while the URL is still the one they were applied from: two quick
-  // changes (two drop-downs) would otherwise both start from the shown filters, the second
-  // undoing the first.
-  const applied = useRef<{ from: string; filters: ProductFilters } | null>(null);
-  const apply = (change: Partial<ProductFilters>, options?: { replace?: boolean }) => {
-    const from = searchParams.toString();
-    const base = applied.current?.from === from ? applied.current.filters : filters;
-    const next = { ...base, ...change };
-    applied.current = { from, filters: next };
-    setSearchParams(productFiltersToParams(next), options);
-  };
-  const filtered = hasActiveFilters(filters);
+  const filtering = useListFilters(productFilters);
+  const filtered = filtering.active;
+  // The store's categories; a category of the URL not among them is kept as a choice.
+  const { category } = filtering.filters;
+  const categoryChoices =
+    category && !categories.includes(category) ? [...categories, category] : categories;
 
   // The ticks belong to the page they were made on: another page or filter starts afresh.
-  const pageKey = searchParams.toString();
+  const pageKey = filtering.search;
   const [ticks, setTicks] = useState<{ key: string; ids: ReadonlySet<string> }>({
     key: pageKey,
     ids: new Set(),
@@ -166,7 +179,13 @@ export function ProductList({
 
   return (
     <>
-      <ProductFilterBar filters={filters} categories={categories} onApply={apply} />
+      <FilterBar
+        label="Filter products"
+        columns="lg:grid-cols-5"
+        fields={filterFields(categoryChoices)}
+        state={filtering}
+        instant
+      />
       {selected.length > 0 ? (
         <BulkActionBar
           products={selected}
@@ -198,7 +217,7 @@ export function ProductList({
           filtered ? (
             <EmptyState title="No products match these filters">
               <p>Try another search, or another category or stock state.</p>
-              <Button variant="outline" className="mt-4" onClick={() => apply(NO_FILTERS)}>
+              <Button variant="outline" className="mt-4" onClick={filtering.clear}>
                 Clear filters
               </Button>
             </EmptyState>

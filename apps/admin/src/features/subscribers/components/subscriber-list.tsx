@@ -5,21 +5,14 @@ import {
   NEWSLETTER_STATUSES,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '~/lib/format';
+import { useListFilters } from '~/lib/use-list-filters';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
-import { Field, SelectField } from '~/ui/field';
+import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
-import {
-  hasActiveSubscriberFilters,
-  NO_SUBSCRIBER_FILTERS,
-  readSubscriberFilters,
-  type SubscriberFilters,
-  subscriberFiltersToParams,
-} from '../subscriber-filters';
+import { subscriberFilters, type SubscriberFilters } from '../subscriber-filters';
 
 const column = createColumnHelper<AdminSubscriber>();
 
@@ -58,59 +51,19 @@ const columns = [
   }),
 ];
 
-function SubscriberFilterBar({
-  filters,
-  onApply,
-}: {
-  filters: SubscriberFilters;
-  onApply: (filters: SubscriberFilters) => void;
-}) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const key of ['q', 'status']) params.set(key, String(data.get(key) ?? ''));
-    onApply({ ...readSubscriberFilters(params), page: 1 });
-  }
-  return (
-    <form
-      role="search"
-      aria-label="Filter subscribers"
-      onSubmit={submit}
-      noValidate
-      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Field
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          hint="A part of the e-mail address"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="col-span-2"
-        />
-        <SelectField label="Status" name="status" defaultValue={filters.status}>
-          <option value="">Any status</option>
-          {NEWSLETTER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {NEWSLETTER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        {hasActiveSubscriberFilters(filters) ? (
-          <Button variant="outline" onClick={() => onApply(NO_SUBSCRIBER_FILTERS)}>
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
+const filterFields: readonly FilterField<SubscriberFilters>[] = [
+  { kind: 'search', name: 'q', hint: 'A part of the e-mail address' },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: NEWSLETTER_STATUSES.map((status) => ({
+      value: status,
+      label: NEWSLETTER_STATUS_LABELS[status],
+    })),
+  },
+];
 
 /** The newsletter's subscribers, newest first, each with the consent they gave. */
 export function SubscriberList({
@@ -120,13 +73,16 @@ export function SubscriberList({
   list: AdminSubscriberList;
   busy?: boolean;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readSubscriberFilters(searchParams);
-  const apply = (next: SubscriberFilters) => setSearchParams(subscriberFiltersToParams(next));
-  const filtered = hasActiveSubscriberFilters(filters);
+  const filtering = useListFilters(subscriberFilters);
+  const filtered = filtering.active;
   return (
     <>
-      <SubscriberFilterBar key={searchParams.toString()} filters={filters} onApply={apply} />
+      <FilterBar
+        label="Filter subscribers"
+        columns="lg:grid-cols-3"
+        fields={filterFields}
+        state={filtering}
+      />
       <DataTable
         caption={
           filtered ? 'Subscribers matching the filters, newest first' : 'Subscribers, newest first'
@@ -140,11 +96,7 @@ export function SubscriberList({
         empty={
           filtered ? (
             <EmptyState title="No subscribers match these filters">
-              <Button
-                variant="outline"
-                className="mt-4"
-                onClick={() => apply(NO_SUBSCRIBER_FILTERS)}
-              >
+              <Button variant="outline" className="mt-4" onClick={filtering.clear}>
                 Clear filters
               </Button>
             </EmptyState>

@@ -1,6 +1,6 @@
 import { invoiceFileName } from '@storefront/contract';
+import { saveFile } from '@storefront/ui/save-file';
 import { useState } from 'react';
-import { saveFile } from '~/lib/save-file';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { fetchInvoicePdf } from '../orders-api';

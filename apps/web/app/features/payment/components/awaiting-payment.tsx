@@ -14,7 +14,10 @@ const CopyIcon = icon(
 );
 const CheckIcon = icon('<path d="M5 12l5 5L20 7"></path>');
 
-const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+// Loaded only when a QR code is shown, so the page does not carry the encoder.
+const QrCode = lazy(() =>
+  import('@storefront/ui/qr-code').then((module) => ({ default: module.QrCode })),
+);
 
 const QR_LABEL = 'QR code for this payment';
 
@@ -72,7 +75,7 @@ export function AwaitingPayment({
           <div className="mx-auto mt-6 w-full max-w-64 rounded-xl bg-white p-2 ring-1 ring-slate-200">
             {payment.kind === 'qr' ? (
               <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
-                <QrCode text={payment.text} label={QR_LABEL} />
+                <QrCode text={payment.text} label={QR_LABEL} className="block h-auto w-full" />
               </Suspense>
             ) : (
               <img src={payment.src} alt={QR_LABEL} className="block h-auto w-full" />

@@ -1,6 +1,7 @@
 /**
- * Hands a file the page fetched (an invoice's PDF, fetched with the bearer token a plain link
- * cannot carry) to the browser's downloads, under `fileName`.
+ * Hands a file the page fetched to the browser's downloads under `fileName`: an invoice's PDF
+ * fetched with the bearer token a plain link cannot carry, or a CSV fetched rather than linked so
+ * that a failure can be told in the page.
  */
 export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
