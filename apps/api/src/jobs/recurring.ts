@@ -14,8 +14,10 @@ export interface RetryPolicy {
 }
 
 /** The wait after `attempts` failed attempts: baseMs, doubling with each, up to maxMs. */
-export const retryDelayMs = (attempts: number, { baseMs, maxMs }: Pick<RetryPolicy, 'baseMs' | 'maxMs'>) =>
-  Math.min(baseMs * 2 ** (attempts - 1), maxMs);
+export const retryDelayMs = (
+  attempts: number,
+  { baseMs, maxMs }: Pick<RetryPolicy, 'baseMs' | 'maxMs'>,
+) => Math.min(baseMs * 2 ** (attempts - 1), maxMs);
 
 const MAX_ERROR_LENGTH = 500;
 

@@ -29,8 +29,7 @@ import { releaseOrderStock } from '../stock';
  * one of the movers that are not someone signed in (the contract's OrderMover).
  */
 export type OrderActor =
-  | { staffId: number; email: string; role: StaffRole }
-  | Exclude<OrderMover, StaffRole>;
+  { staffId: number; email: string; role: StaffRole } | Exclude<OrderMover, StaffRole>;
 
 /** What a move records: `reference` (money seen), carrier and tracking (shipped), `reason`. */
 export type MoveDetails = Record<string, string>;
@@ -67,7 +66,10 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
         `This order changed meanwhile: it is now ${orderStatusLabel(from)}, not ${orderStatusLabel(move.expectedFrom)}.`,
       );
     }
-    if (move.conflict !== undefined && !ORDER_MOVES.some((m) => m.from === from && m.to === move.to)) {
+    if (
+      move.conflict !== undefined &&
+      !ORDER_MOVES.some((m) => m.from === from && m.to === move.to)
+    ) {
       throw new ConflictError(move.conflict);
     }
     checkMove(from, move.to, move.by);
@@ -251,7 +253,9 @@ async function setStatus(
   tx: Database,
   order: OrderRow,
   status: number,
-  fields: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>> = {},
+  fields: Partial<
+    Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>
+  > = {},
 ): Promise<OrderRow> {
   const [after] = await tx
     .update(orders)
