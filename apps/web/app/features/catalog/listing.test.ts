@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, listingHref, listingQuery, parseListingSearch, subcategoryOptions } from './listing';
+import {
+  categoryHref,
+  listingHref,
+  listingQuery,
+  parseListingSearch,
+  subcategoryOptions,
+} from './listing';
 import { listingHeading } from './listing-copy';
 
 const storeCategories = ['TV & Video Accessories', 'Men', 'Women', 'Accessories', 'Personal Care'];

@@ -10,9 +10,4 @@ export {
   storeConsumerCare,
   storeDetails,
 } from './store-details';
-export {
-  type RootData,
-  type ShopInfo,
-  useStoreDetails,
-  useStoreInfo,
-} from './use-store-info';
+export { type RootData, type ShopInfo, useStoreDetails, useStoreInfo } from './use-store-info';

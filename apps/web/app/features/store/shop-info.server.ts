@@ -71,4 +71,3 @@ export function socialLinksOf(stored: Record<string, string> | undefined): Socia
     ...links.filter((link) => !DEFAULT_SOCIAL_LINKS.some((s) => s.network === link.network)),
   ];
 }
-
