@@ -192,11 +192,14 @@ export function recordPaymentFailure(
 export function checkRoleMayMoveTo(role: StaffRole, to: number): void {
   const moves = ORDER_MOVES.filter((move) => move.to === to);
   if (moves.length > 0 && !moves.some((move) => move.by.includes(role))) {
-    throw new ForbiddenError(
-      `The ${role} role cannot ${ORDER_STATUS_ACTIONS[to] ?? 'do this'}: that is for owners and managers.`,
-    );
+    throw roleRefused(role, to);
   }
 }
+
+const roleRefused = (role: StaffRole, to: number) =>
+  new ForbiddenError(
+    `The ${role} role cannot ${ORDER_STATUS_ACTIONS[to] ?? 'do this'}: that is for owners and managers.`,
+  );
 
 type OrderEvent = Parameters<typeof recordOrderEvent>[1];
 
@@ -224,12 +227,12 @@ function checkMove(from: number, to: number, by: OrderActor): void {
       `An order cannot go from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}.`,
     );
   }
-  if (typeof by !== 'string') checkRoleMayMoveTo(by.role, to);
-  else if (!move.by.includes(by)) {
-    throw new ForbiddenError(
-      `An order cannot be moved from ${orderStatusLabel(from)} to ${orderStatusLabel(to)} by the ${by}.`,
-    );
-  }
+  const mover = typeof by === 'string' ? by : by.role;
+  if (move.by.includes(mover)) return;
+  if (typeof by !== 'string') throw roleRefused(by.role, to);
+  throw new ForbiddenError(
+    `An order cannot be moved from ${orderStatusLabel(from)} to ${orderStatusLabel(to)} by the ${by}.`,
+  );
 }
 
 async function lockOrder(tx: Database, rawId: string, storeId?: number): Promise<OrderRow> {
