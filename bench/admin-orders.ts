@@ -13,7 +13,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
-import { createAdminOrderService } from '../apps/api/src/modules/admin-orders/service';
+import { createAdminOrderService } from '../apps/api/src/modules/orders';
 import { addOwner, type Load, signInOwner } from './lib';
 
 // lib.ts reads BENCH_CONNECTIONS as it loads: the target of issue 15 is set at 20 connections.

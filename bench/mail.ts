@@ -1,6 +1,6 @@
 // `npm run bench:mail`: how fast the outbox empties (issue 17). On a throwaway PostgreSQL
-// database, BENCH_MAILS (2000) welcome mails are put in the outbox, then mail workers (the API's
-// own: claims with SKIP LOCKED, rendering on a render thread at nice 19) send them — to the
+// database, BENCH_MAILS (2000) welcome mails are put in the outbox, then the API's mail job (its
+// claims with SKIP LOCKED, rendering on a render thread at nice 19) sends them — to the
 // built-in mailbox, and over SMTP to the API tests' smtp-server, in this process, with one worker and with
 // two over the same database (as two API processes would). Prints mails/s and checks that the
 // SMTP server received each mail once.
@@ -8,18 +8,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
-import { createRenderThread } from '../apps/api/src/modules/mail/render-thread';
+import { createJobRunner, mailJob } from '../apps/api/src/jobs';
 import {
   createMailboxTransport,
+  createMailDelivery,
+  createRenderThread,
   createSmtpTransport,
-} from '../apps/api/src/modules/mail/transport';
-import { createMailWorker } from '../apps/api/src/modules/mail/worker';
+} from '../apps/api/src/modules/mail';
 import { startSmtpServer } from '../apps/api/src/test/smtp';
 import { fixed, freshPostgresDatabase, table } from './lib';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
-/** The worker's warnings and errors on the console (a failed mail would also fail the run). */
+/** The job's warnings and errors on the console (a failed mail would also fail the run). */
 const log = {
+  info: () => {},
   warn: (fields: object, message: string) => console.warn(message, fields),
   error: (fields: object, message: string) => console.error(message, fields),
 } as unknown as FastifyBaseLogger;
@@ -38,23 +40,33 @@ async function run(name: string, transportKind: 'mailbox' | 'smtp', workers: num
              '{"firstName":"Asha"}'::jsonb, gen_random_uuid()::text
       from generate_series(1, ${MAILS}) g`);
     const threads = Array.from({ length: workers }, () => createRenderThread());
-    const mailWorkers = threads.map((thread) =>
-      createMailWorker({
+    // One job runner per "API process", each with its own render thread and transport.
+    const runners = threads.map((thread) =>
+      createJobRunner({
         db,
-        transport: smtp
-          ? createSmtpTransport(smtp.url, 'orders@bench.example.in')
-          : createMailboxTransport(),
         log,
-        defaultWebOrigin: 'http://localhost:3000',
-        render: thread.render,
+        definitions: [],
+        recurring: [
+          mailJob({
+            db,
+            delivery: createMailDelivery({
+              db,
+              transport: smtp
+                ? createSmtpTransport(smtp.url, 'orders@bench.example.in')
+                : createMailboxTransport(),
+              defaultWebOrigin: 'http://localhost:3000',
+              render: thread.render,
+            }),
+          }),
+        ],
       }),
     );
     // Each render thread warms up on one mail first (it loads React Email once).
     await Promise.all(threads.map((thread) => thread.render(warmUp)));
     const started = performance.now();
     await Promise.all(
-      mailWorkers.map(async (worker) => {
-        while ((await worker.runOnce()) > 0);
+      runners.map(async (runner) => {
+        while ((await runner.runDue('mail')) > 0);
       }),
     );
     const seconds = (performance.now() - started) / 1000;

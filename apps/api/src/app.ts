@@ -25,12 +25,12 @@ import {
   invoiceExportJob,
   type JobRunner,
   lowStockDigestJob,
+  mailJob,
+  mailRetentionJob,
+  paymentHoldsJob,
 } from './jobs';
-import { createHoldExpiry, type HoldExpiry } from './modules/admin-orders/hold-expiry';
-import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { createAdminProductService } from './modules/admin-products/service';
-import { createAdminOrderService } from './modules/admin-orders/service';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -50,19 +50,23 @@ import { adminMailRoutes } from './modules/mail/admin-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import {
   createMailboxTransport,
+  createMailDelivery,
+  createRenderThread,
   createSmtpTransport,
   type MailTransport,
-} from './modules/mail/transport';
-import { createRenderThread } from './modules/mail/render-thread';
-import { placedMailWaitSeconds } from './modules/mail/outbox';
-import { createMailWorker, type MailWorker } from './modules/mail/worker';
+  placedMailWaitSeconds,
+} from './modules/mail';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
-import { orderRoutes } from './modules/orders/routes';
+import {
+  adminOrderRoutes,
+  createAdminOrderService,
+  createOrderService,
+  orderRoutes,
+} from './modules/orders';
 import { createPaymentService, paymentRoutes } from './modules/payments';
 import { pincodeRoutes } from './modules/pincodes';
-import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { storeRoutes } from './modules/store/routes';
@@ -143,11 +147,17 @@ export interface AppDependencies {
   dataDir?: string;
   /** The built back office (apps/admin/dist by default). */
   adminDistDir?: string;
-  /** Whether this process sends the outbox (default true); tests that drive it call runOnce(). */
+  /**
+   * Whether this process sends the outbox (and deletes old mail) on its own (default true); tests
+   * that drive it call app.jobs.runDue('mail').
+   */
   mailWorker?: boolean;
-  /** Whether this process cancels orders whose payment hold passed (default true). */
+  /**
+   * Whether this process cancels orders whose payment hold passed on its own (default true);
+   * tests call app.jobs.runDue('payment-hold-expiry').
+   */
   holdExpiry?: boolean;
-  /** Whether this process runs background jobs (default true); else tests call runOnce(). */
+  /** Whether this process runs background work at all (default true); else tests call runOnce(). */
   jobRunner?: boolean;
   /**
    * Whether this is the only process on its database (the embedded one): then a job a dead
@@ -160,8 +170,7 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { worker: MailWorker; transport: MailTransport; passwords: AccountPasswords };
-    holdExpiry: HoldExpiry;
+    mail: { transport: MailTransport; passwords: AccountPasswords };
     jobs: JobRunner;
   }
 }
@@ -337,12 +346,11 @@ export async function buildApp({
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? 'shop@localhost')
     : createMailboxTransport(config.MAIL_FROM);
   const renderThread = createRenderThread();
-  const worker = createMailWorker({
+  const delivery = createMailDelivery({
     db,
     transport,
     render: renderThread.render,
     renderInvoice: renderThread.renderInvoice,
-    log: app.log,
     defaultWebOrigin,
     apiOrigin,
     apiBaseFor: (webOrigin) =>
@@ -350,35 +358,39 @@ export async function buildApp({
         apiPublicUrl: config.API_PUBLIC_URL,
         apiPort: config.API_PORT ?? 8044,
       }),
-    pollMs: config.MAIL_POLL_MS,
-    maxAttempts: config.MAIL_MAX_ATTEMPTS,
-    retryBaseMs: config.MAIL_RETRY_BASE_MS,
-    retentionDays: config.MAIL_RETENTION_DAYS,
   });
-  app.decorate('mail', { worker, transport, passwords });
-  const holdExpiry = createHoldExpiry({
-    db,
-    holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
-    pollMs: config.STOCK_HOLD_POLL_MS ?? 15_000,
-    log: app.log,
-  });
-  app.decorate('holdExpiry', holdExpiry);
-  if (runHoldExpiry) app.addHook('onReady', async () => holdExpiry.start());
+  app.decorate('mail', { transport, passwords });
+  // Every process runs every job; each due row is claimed by one of them (src/jobs).
   const jobs = createJobRunner({
     db,
     log: app.log,
     definitions: [catalogueImportJob(db), invoiceExportJob(invoices), lowStockDigestJob(db)],
+    recurring: [
+      mailJob({
+        db,
+        delivery,
+        everyMs: config.MAIL_POLL_MS,
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      }),
+      mailRetentionJob({ retentionDays: config.MAIL_RETENTION_DAYS }),
+      paymentHoldsJob({
+        holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
+        everyMs: config.STOCK_HOLD_POLL_MS,
+      }),
+    ],
+    unscheduled: [
+      ...(mailWorker ? [] : ['mail', 'mail-retention']),
+      ...(runHoldExpiry ? [] : ['payment-hold-expiry']),
+    ],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,
     now,
   });
   app.decorate('jobs', jobs);
   if (runJobs) app.addHook('onReady', async () => jobs.start());
-  if (mailWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await passwords.settled();
-    await worker.stop();
-    await holdExpiry.stop();
     await jobs.stop();
     await renderThread.close();
     transport.close();

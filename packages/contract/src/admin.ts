@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { countParameter, IMAGE_URL_MESSAGE, isProductImageUrl, text } from './common';
 import { EMAIL_MAX_LENGTH, POLICY_SLUGS } from './constants';
-import { ORDER_STATUS } from './order-rules';
+import { ORDER_STATUS, type OrderStatus } from './order-rules';
 import { gstinProblem } from './gst';
 import { stateByCode } from './india-states';
 import {
@@ -394,25 +394,19 @@ export const ADDRESS_CORRECTABLE_STATUSES: readonly number[] = [
   ORDER_STATUS.PROCESSING,
 ];
 
-/**
- * The moves of an order only some roles make. Fulfilment staff pack and ship; confirming that
- * money arrived (Processing) and cancelling an order are for owners and managers (403 otherwise).
- * Every other move is any role's, as the state machine allows it.
- */
-export const ORDER_STATUS_ROLES: Partial<Record<number, readonly StaffRole[]>> = {
-  [ORDER_STATUS.PROCESSING]: ['owner', 'manager'],
-  [ORDER_STATUS.CANCELLED]: ['owner', 'manager'],
-};
-
-/** Those moves in the words of a refusal: "The fulfilment role cannot confirm payments". */
+/** The moves only some roles make, in the words of a refusal: "The fulfilment role cannot confirm payments". */
 export const ORDER_STATUS_ACTIONS: Partial<Record<number, string>> = {
   [ORDER_STATUS.PROCESSING]: 'confirm payments',
   [ORDER_STATUS.CANCELLED]: 'cancel orders',
 };
 
+/**
+ * Whether a staff role may move orders to `status` (the back office offers only such moves; the
+ * API answers 403 to the others). A status no move leads to is left to the state machine (409).
+ */
 export function canMoveOrderTo(role: StaffRole, status: number): boolean {
-  const roles = ORDER_STATUS_ROLES[status];
-  return roles === undefined || roles.includes(role);
+  const moves = ORDER_MOVES.filter((move) => move.to === status);
+  return moves.length === 0 || moves.some((move) => move.by.includes(role));
 }
 
 /** A UPI payment's reference: the UTR (RRN) of 12 digits that the payer's and payee's banks show. */
@@ -431,14 +425,59 @@ export function normaliseUtr(value: string): string | null {
   return digits.length === UTR_DIGITS && /^\d+$/.test(digits) ? digits : null;
 }
 
-/** Which status an order may move to from each; anything else is refused with 409. */
-export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
-  [ORDER_STATUS.PENDING]: [ORDER_STATUS.PROCESSING, ORDER_STATUS.CANCELLED],
-  [ORDER_STATUS.PROCESSING]: [ORDER_STATUS.SHIPPED, ORDER_STATUS.CANCELLED],
-  [ORDER_STATUS.SHIPPED]: [ORDER_STATUS.DELIVERED],
-  [ORDER_STATUS.DELIVERED]: [],
-  [ORDER_STATUS.CANCELLED]: [],
-};
+/**
+ * Who moves an order besides staff (by role): the shop's owner at the server's terminal, the
+ * customer (choosing cash on delivery), the payment gateway (a verified paid callback) and the
+ * system (a payment hold that passed).
+ */
+export type OrderMover = StaffRole | 'terminal' | 'customer' | 'gateway' | 'system';
+
+/**
+ * The order's state machine, in one place (decision 0023): each legal move and who may make it.
+ * Any other move is refused with 409 naming both statuses; a legal move by someone it does not
+ * list, with 403. Confirming money (Processing) and cancelling are for owners and managers;
+ * fulfilment packs and ships. The API's order lifecycle enforces it; the back office offers
+ * only what it allows.
+ */
+export const ORDER_MOVES: readonly {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderMover[];
+}[] = [
+  {
+    from: ORDER_STATUS.PENDING,
+    to: ORDER_STATUS.PROCESSING,
+    by: ['owner', 'manager', 'terminal', 'customer', 'gateway'],
+  },
+  {
+    from: ORDER_STATUS.PENDING,
+    to: ORDER_STATUS.CANCELLED,
+    by: ['owner', 'manager', 'terminal', 'system'],
+  },
+  {
+    from: ORDER_STATUS.PROCESSING,
+    to: ORDER_STATUS.SHIPPED,
+    by: ['owner', 'manager', 'fulfilment', 'terminal'],
+  },
+  {
+    from: ORDER_STATUS.PROCESSING,
+    to: ORDER_STATUS.CANCELLED,
+    by: ['owner', 'manager', 'terminal'],
+  },
+  {
+    from: ORDER_STATUS.SHIPPED,
+    to: ORDER_STATUS.DELIVERED,
+    by: ['owner', 'manager', 'fulfilment', 'terminal'],
+  },
+];
+
+/** Which status an order may move to from each (ORDER_MOVES); anything else is refused with 409. */
+export const ORDER_TRANSITIONS: Record<number, readonly number[]> = Object.fromEntries(
+  Object.values(ORDER_STATUS).map((from) => [
+    from,
+    ORDER_MOVES.filter((move) => move.from === from).map((move) => move.to),
+  ]),
+);
 
 // ─── Store settings ─────────────────────────────────────────────────────────────────────────────
 

@@ -7,7 +7,6 @@
 // process at a time.
 import { normaliseUtr, UTR_MESSAGE } from '@storefront/contract';
 import { DomainError } from '../lib/errors';
-import { TERMINAL } from '../modules/audit/service';
 import { confirmUpiPayment } from '../modules/payments';
 import { withConfiguredDatabase } from './database';
 
@@ -24,9 +23,7 @@ if (!normaliseUtr(reference)) {
 await withConfiguredDatabase(async (db) => {
   let outcome: Awaited<ReturnType<typeof confirmUpiPayment>>;
   try {
-    outcome = await db.transaction((tx) =>
-      confirmUpiPayment(tx, orderId, { reference, staffId: null, actor: TERMINAL.email }),
-    );
+    outcome = await confirmUpiPayment(db, orderId, { reference });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // "reference: UTR … already paid order …": nothing changed.

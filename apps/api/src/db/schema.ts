@@ -785,7 +785,7 @@ export const auditLog = pgTable(
 
 /**
  * E-mails to send, written in the same transaction as the event that causes them and sent by
- * the mail worker (modules/mail): a crash or an SMTP outage loses none. The first send renders
+ * the mail job (jobs/mail.ts): a crash or an SMTP outage loses none. The first send renders
  * subject and bodies into the row, so a retry sends the same mail under the same Message-ID.
  */
 export const mailOutbox = pgTable(

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, queryRows } from '../db/client';
 import { type JobProgress, type JobRow, jobs, stores } from '../db/schema';
 import { DomainError } from '../lib/errors';
+import { createRecurringJobs, failureReason, type RecurringJob, retryDelayMs } from './recurring';
 
 /**
  * A failure a person can act on (a file with bad rows, one that is no longer there): the job
@@ -82,7 +83,6 @@ class Interrupted extends Error {}
 
 const PROGRESS_EVERY_MS = 250;
 const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
-const MAX_ERROR_LENGTH = 500;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** How often each process makes sure the day's daily jobs exist (a statement per kind). */
 const DAILY_CHECK_EVERY_MS = 60 * 1000;
@@ -90,16 +90,20 @@ const DAILY_CHECK_EVERY_MS = 60 * 1000;
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /**
- * Runs the store's background jobs (one at a time in each API process). A due job is claimed
- * with FOR UPDATE SKIP LOCKED, so it runs in one process however many there are, under a lease
- * the process renews while it works; a process that dies lets the lease lapse, and another (or
- * its replacement) claims the job again and resumes it from its checkpoint. An unexpected error
- * is retried with a growing wait, up to the job's attempts; a JobFailure fails it at once.
+ * Runs the store's background work in each API process. Jobs (rows of `jobs`: imports, exports,
+ * daily digests) run one at a time: a due job is claimed with FOR UPDATE SKIP LOCKED, so it runs
+ * in one process however many there are, under a lease the process renews while it works; a
+ * process that dies lets the lease lapse, and another (or its replacement) claims the job again
+ * and resumes it from its checkpoint. An unexpected error is retried with a growing wait, up to
+ * the job's attempts; a JobFailure fails it at once. Recurring jobs (recurring.ts: the outbox,
+ * payment holds) claim rows of their own tables, each on its own timer.
  */
 export function createJobRunner({
   db,
   log,
   definitions,
+  recurring = [],
+  unscheduled = [],
   pollMs = 1_000,
   leaseMs = 60_000,
   retryBaseMs = 5_000,
@@ -110,6 +114,9 @@ export function createJobRunner({
   db: Database;
   log: FastifyBaseLogger;
   definitions: JobDefinition[];
+  recurring?: readonly RecurringJob[];
+  /** Recurring kinds this process runs only when asked (runDue), as tests do. */
+  unscheduled?: readonly string[];
   /** How often the process looks for due jobs (a job enqueued here starts at once). */
   pollMs?: number;
   /** How long a claimed job is this process's without renewal. */
@@ -127,6 +134,7 @@ export function createJobRunner({
   now?: () => Date;
 }) {
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
+  const recurringJobs = createRecurringJobs({ db, log, jobs: recurring, unscheduled });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -303,10 +311,7 @@ export function createJobRunner({
           .catch(() => {});
         return;
       }
-      const reason = (error instanceof Error ? error.message : String(error)).slice(
-        0,
-        MAX_ERROR_LENGTH,
-      );
+      const reason = failureReason(error);
       const giveUp =
         error instanceof JobFailure ||
         error instanceof DomainError ||
@@ -319,7 +324,10 @@ export function createJobRunner({
         });
         log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
       } else {
-        const delayMs = Math.min(retryBaseMs * 2 ** (job.attempts - 1), MAX_RETRY_DELAY_MS);
+        const delayMs = retryDelayMs(job.attempts, {
+          baseMs: retryBaseMs,
+          maxMs: MAX_RETRY_DELAY_MS,
+        });
         await db
           .update(jobs)
           .set({
@@ -360,7 +368,7 @@ export function createJobRunner({
   }
 
   /** Runs due jobs until there are none; answers how many it ran. */
-  async function runDue(): Promise<number> {
+  async function runQueued(): Promise<number> {
     if (Date.now() - lastDailyCheck >= DAILY_CHECK_EVERY_MS) {
       lastDailyCheck = Date.now();
       await enqueueDaily();
@@ -397,7 +405,7 @@ export function createJobRunner({
       do {
         again = false;
         try {
-          await runDue();
+          await runQueued();
         } catch (error) {
           log.error({ err: error }, 'the job runner could not look for jobs; it will try again');
         }
@@ -424,6 +432,11 @@ export function createJobRunner({
       await pass();
       if (again) await pass();
     },
+    /**
+     * Runs a pass of a recurring job now (tests, benchmarks): its due rows, batch after batch
+     * while batches are full; answers how many rows it claimed.
+     */
+    runDue: recurringJobs.runDue,
     /** Starts a due job now rather than at the next poll (after an enqueue in this process). */
     kick() {
       if (!stopped) void pass();
@@ -431,6 +444,7 @@ export function createJobRunner({
     start() {
       stopped = false;
       stopping = false;
+      recurringJobs.start();
       if (!takeOverAtStart) return schedule();
       void db
         .update(jobs)
@@ -439,12 +453,15 @@ export function createJobRunner({
         .catch((error: unknown) => log.error({ err: error }, 'jobs left running not taken up'))
         .finally(() => void pass());
     },
-    /** Stops taking jobs; a job under way is handed back at its next step. */
+    /**
+     * Stops taking work; a job under way is handed back at its next step, a recurring job's pass
+     * ends after its batch.
+     */
     async stop() {
       stopped = true;
       stopping = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([running, recurringJobs.stop()]);
     },
   };
 }

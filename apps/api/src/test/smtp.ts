@@ -46,7 +46,7 @@ export async function startSmtpServer() {
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
-/** Sends every e-mail that is due now (one run of the worker claims at most a batch). */
-export async function sendDueMail(app: { mail: { worker: { runOnce(): Promise<number> } } }) {
-  while ((await app.mail.worker.runOnce()) > 0);
+/** Sends every e-mail that is due now (the mail job's pass: batch after batch while full). */
+export async function sendDueMail(app: { jobs: { runDue(kind: 'mail'): Promise<number> } }) {
+  await app.jobs.runDue('mail');
 }

@@ -147,9 +147,9 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     dataDir: options.dataDir,
     adminDistDir: options.adminDistDir,
-    // Tests that look at mail start the worker, or send the outbox with app.mail.worker.runOnce().
+    // Tests that look at mail send the outbox with app.jobs.runDue('mail') (test/smtp.ts).
     mailWorker: options.mailWorker ?? false,
-    // Tests of the payment hold call app.holdExpiry.runOnce().
+    // Tests of the payment hold call app.jobs.runDue('payment-hold-expiry').
     holdExpiry: options.holdExpiry ?? false,
     now: options.now,
   });

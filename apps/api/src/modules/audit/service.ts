@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema';
 /** Who made a change: a signed-in staff member, or someone at the API's terminal. */
 export type Actor = { staffId: number; email: string } | { staffId: null; email: 'terminal' };
 
-export const TERMINAL: Actor = { staffId: null, email: 'terminal' };
+export const TERMINAL = { staffId: null, email: 'terminal' } as const satisfies Actor;
 
 export interface AuditRecord {
   storeId: number;

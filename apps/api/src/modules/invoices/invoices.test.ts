@@ -35,7 +35,7 @@ import {
   type TestDatabase,
   testShippingAddress,
 } from '../../test/test-app';
-import { createAdminOrderService } from '../admin-orders/service';
+import { createAdminOrderService } from '../orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildInvoiceData, draftInvoice, issueInvoice } from './issue';
 

@@ -1,6 +1,6 @@
 /**
  * The e-mails the shop sends and what each carries. An outbox row stores one MailMessage
- * (kind + data) with the event that causes it; the worker renders it when it first sends it.
+ * (kind + data) with the event that causes it; the mail job renders it when it first sends it.
  */
 export type MailMessage =
   | { kind: 'welcome'; data: { firstName: string } }

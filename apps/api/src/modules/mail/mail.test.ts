@@ -298,7 +298,7 @@ describe.each(drivers)('e-mail through SMTP on %s', (driver) => {
     await t.db.execute(
       sql`update orders set created_at = now() - interval '31 minutes' where id = ${order.id}`,
     );
-    expect(await t.app.holdExpiry.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.jobs.runDue('payment-hold-expiry')).toBeGreaterThanOrEqual(1);
     await sendOutbox();
 
     const cancelled = smtp
@@ -482,7 +482,7 @@ describe.each(drivers)('mail retention on %s', (driver) => {
     await write('old-pending@example.in', 'pending', 31);
     await write('recent-sent@example.in', 'sent', 29);
 
-    expect(await t.app.mail.worker.purgeOld()).toBe(2);
+    expect(await t.app.jobs.runDue('mail-retention')).toBe(2);
     const left = (await t.db.select({ to: mailOutbox.recipient }).from(mailOutbox)).map(
       (row) => row.to,
     );
@@ -491,7 +491,7 @@ describe.each(drivers)('mail retention on %s', (driver) => {
     );
     expect(left).not.toContain('old-sent@example.in');
     expect(left).not.toContain('old-failed@example.in');
-    expect(await t.app.mail.worker.purgeOld()).toBe(0);
+    expect(await t.app.jobs.runDue('mail-retention')).toBe(0);
   });
 });
 
@@ -528,7 +528,7 @@ describe.each(drivers)('several mail workers over one database on %s', (driver) 
       });
     }
     const drain = async (t: TestApp) => {
-      while ((await t.app.mail.worker.runOnce()) > 0);
+      while ((await t.app.jobs.runDue('mail')) > 0);
     };
     await Promise.all(apps.map(drain));
     const delivered = smtp.received.map((mail) => JSON.stringify(mail.to));

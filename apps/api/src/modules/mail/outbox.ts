@@ -6,7 +6,7 @@ import type { MailMessage } from './mail-kinds';
 
 /**
  * Puts an e-mail in the outbox. Call it with the transaction (or statement) of the event that
- * causes the mail: the mail exists exactly when the event does, and the worker sends it.
+ * causes the mail: the mail exists exactly when the event does, and the mail job sends it.
  */
 export async function enqueueMail(
   db: Pick<Database, 'insert'>,

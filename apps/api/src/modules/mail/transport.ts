@@ -44,7 +44,7 @@ export function createSmtpTransport(url: string, fromAddress: string): MailTrans
     // held each one ~110 ms on a local server (bench:mail).
     pool: true,
     maxConnections: 2,
-    // An unreachable or stalled server fails the attempt soon; the worker retries it later.
+    // An unreachable or stalled server fails the attempt soon; the mail job retries it later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -16,12 +16,10 @@ import {
   SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
-import { outboxValues, releasePlacedMail } from '../mail/outbox';
-import { staffMailInsert } from '../mail/staff-mail';
+import { outboxValues, staffMailInsert } from '../mail';
 import {
   invoices,
   mailOutbox,
-  orderEvents,
   type OrderItemRow,
   orderItems,
   type OrderRow,
@@ -573,36 +571,4 @@ export function toOrder(
     priceBreakup: orderPriceBreakup(items, registered),
     invoice,
   };
-}
-
-/** Marks a Pending order as Processing; false when it was not Pending (so it happens once). */
-export async function markOrderProcessing(
-  db: Pick<Database, 'update' | 'execute'>,
-  orderId: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ status: ORDER_STATUS.PROCESSING, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.PENDING)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) return false;
-  // Paid, or confirmed for cash on delivery: the "order placed" e-mail can say so now.
-  await releasePlacedMail(db, orderId);
-  return true;
-}
-
-/** One entry of an order's timeline that its own row and payments do not already tell. */
-export async function recordOrderEvent(
-  db: Pick<Database, 'insert'>,
-  event: {
-    orderId: string;
-    type: 'paid' | 'status_changed' | 'address_corrected';
-    fromStatus: number | null;
-    toStatus: number | null;
-    staffId: number | null;
-    actor: string;
-    details?: Record<string, string>;
-  },
-): Promise<void> {
-  await db.insert(orderEvents).values({ ...event, details: event.details ?? {} });
 }

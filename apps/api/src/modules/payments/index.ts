@@ -1,7 +1,6 @@
 export { type PaymentGateway, RefundFailedError, RefundNotSupportedError } from './gateway';
 export { paymentRoutes } from './routes';
 export {
-  checkUtr,
   confirmUpiPayment,
   createPaymentService,
   type PaymentConfig,

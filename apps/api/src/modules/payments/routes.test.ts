@@ -19,6 +19,7 @@ import {
   testShippingAddress,
 } from '../../test/test-app';
 import { testUtr } from '../../test/utr';
+import { transition } from '../orders';
 import { SANDBOX_SALT_SECRET } from './gateways/sandbox/gateway';
 import { confirmUpiPayment } from './service';
 
@@ -526,7 +527,8 @@ describe.each(drivers)('payments API on %s', (driver) => {
   it('UPI money for an order paid another way meanwhile is recorded and marked for refund', async () => {
     const order = await newOrder();
     await pay(order.id, validFields('upi'));
-    await t.db.update(orders).set({ status: 1 }).where(eq(orders.id, order.id));
+    // Cash on delivery, chosen in another tab.
+    await transition(t.db, { orderId: order.id, to: 1, by: 'customer' });
     expect(await confirmUpiPayment(t.db, order.id, terminal())).toBe('refund due');
     const [upi] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(upi).toMatchObject({ method: 'upi', status: 'succeeded', refundDue: true });

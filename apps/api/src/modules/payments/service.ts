@@ -1,24 +1,21 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   normaliseOrderId,
-  normaliseUtr,
   ORDER_STATUS,
   PAYMENT_FAILED_PARAM,
   type PaymentField,
   type PaymentMethod,
   type PaymentRequest,
   type PaymentResponse,
-  UTR_MESSAGE,
   validatePaymentFields,
 } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
+import { releasePlacedMail } from '../mail/outbox';
 import { enqueueStaffMail } from '../mail/staff-mail';
-import { markOrderProcessing, recordOrderEvent } from '../orders/service';
+import { markPaid, recordPaymentFailure, transition } from '../orders';
 import type { AuthenticatedUser } from '../users/service';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';
@@ -140,9 +137,12 @@ export function createPaymentService({
     // Nothing to pay before delivery: choosing it confirms the order.
     if (gateway.confirmedBy === 'delivery') {
       await db.transaction(async (tx) => {
-        if (!(await markOrderProcessing(tx, order.id))) {
-          throw new ConflictError('This order is not awaiting payment.');
-        }
+        await transition(tx, {
+          orderId: order.id,
+          to: ORDER_STATUS.PROCESSING,
+          by: 'customer',
+          conflict: 'This order is not awaiting payment.',
+        });
         await insertAttempt(tx, attempt);
       });
       return answer;
@@ -235,50 +235,26 @@ export function createPaymentService({
 
     const origin = attempt.returnOrigin ?? config.defaultWebOrigin;
     if (verdict.outcome === 'failure') {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({
-            status: 'failed',
-            gatewayReference: verdict.gatewayReference,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
-        // The "order placed" mail says the payment did not go through, with a link to pay again.
-        await releasePlacedMail(tx, attempt.orderId);
+      await recordPaymentFailure(db, {
+        orderId: attempt.orderId,
+        payment: attempt.id,
+        reference: verdict.gatewayReference,
       });
       // The orders page says the payment failed and offers to pay again.
       return `${origin}/orders?${new URLSearchParams({ [PAYMENT_FAILED_PARAM]: attempt.orderId })}`;
     }
-    await db.transaction(async (tx) => {
-      const [settled] = await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          gatewayReference: verdict.gatewayReference,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.id, attempt.id), inArray(payments.status, ['initiated', 'failed'])))
-        .returning({ id: payments.id });
-      if (!settled) return;
-      if (await markOrderProcessing(tx, attempt.orderId)) {
-        await enqueueOrderMail(tx, {
-          kind: 'payment_received',
-          data: {
-            orderId: attempt.orderId,
-            method: attempt.method,
-            amountPaise: attempt.amountPaise,
-            reference: verdict.gatewayReference || null,
-          },
-        });
-      } else {
-        await flagForRefund(tx, attempt.id);
-        log.warn(
-          { orderId: attempt.orderId, paymentId: attempt.id },
-          'a payment succeeded on an order that was not awaiting payment; marked for refund',
-        );
-      }
+    const paid = await markPaid(db, {
+      orderId: attempt.orderId,
+      payment: attempt.id,
+      reference: verdict.gatewayReference,
+      by: 'gateway',
     });
+    if (paid === 'refund due') {
+      log.warn(
+        { orderId: attempt.orderId, paymentId: attempt.id },
+        'a payment succeeded on an order that was not awaiting payment; marked for refund',
+      );
+    }
     return `${origin}/order-success?orderId=${encodeURIComponent(attempt.orderId)}`;
   }
 
@@ -306,96 +282,24 @@ async function insertAttempt(
     .where(eq(orders.id, attempt.orderId));
 }
 
-/** Marks a succeeded payment as money to give back: its order had already been paid. */
-async function flagForRefund(db: Pick<Database, 'update'>, paymentId: number): Promise<void> {
-  await db
-    .update(payments)
-    .set({ refundDue: true, updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
-}
-
 /**
- * The UTR a confirmation names, checked: 12 digits (400 naming `reference`), and none that
- * already paid an order of the store (409 naming that order). Returns it as kept.
- */
-export async function checkUtr(
-  tx: Pick<Database, 'select'>,
-  storeId: number,
-  reference: string | null,
-): Promise<string> {
-  const utr = reference === null ? null : normaliseUtr(reference);
-  if (!utr) throw new BadRequestError(`reference: ${UTR_MESSAGE}`);
-  const [used] = await tx
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(and(eq(payments.storeId, storeId), eq(payments.utr, utr)))
-    .limit(1);
-  if (used) throw new ConflictError(`reference: UTR ${utr} already paid order ${used.orderId}.`);
-  return utr;
-}
-
-/**
- * The shop's confirmation that a UPI payment for the order arrived (checked in their bank or UPI
- * app), from the back office or the terminal: the latest pending UPI attempt succeeds with the
- * UTR they saw, and the order becomes Processing, once. The UTR must be one (12 digits) that paid
- * no other order of the store: 400 or 409 otherwise, and nothing changes. Money for an order
- * that was already paid some other way is recorded and marked for refund. Call it in a
- * transaction.
+ * The shop's confirmation at the terminal that a UPI payment for the order arrived (checked in
+ * their bank or UPI app): the latest pending UPI attempt succeeds with the UTR they saw, and the
+ * order becomes Processing, once (the order's lifecycle, markPaid). The UTR must be one (12
+ * digits) that paid no other order of the store: 400 or 409 otherwise, and nothing changes.
+ * Money for an order that was already paid some other way is recorded and marked for refund.
  */
 export async function confirmUpiPayment(
-  tx: Pick<Database, 'select' | 'update' | 'insert' | 'execute'>,
+  db: Database,
   orderId: string,
-  confirmation: { reference: string | null; staffId: number | null; actor: string },
+  confirmation: { reference: string | null },
 ): Promise<'confirmed' | 'refund due' | 'no pending UPI payment'> {
-  const id = normaliseOrderId(orderId);
-  const [attempt] = await tx
-    .select({ id: payments.id, storeId: payments.storeId, amountPaise: payments.amountPaise })
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, id), eq(payments.method, 'upi'), eq(payments.status, 'pending')),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (!attempt) return 'no pending UPI payment';
-  const utr = await checkUtr(tx, attempt.storeId, confirmation.reference);
-  try {
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', gatewayReference: utr, utr, updatedAt: sql`now()` })
-      .where(eq(payments.id, attempt.id));
-  } catch (error) {
-    // Another confirmation took the same UTR between the check and this write.
-    if (isUniqueViolation(error, 'payments_store_utr_idx')) {
-      throw new ConflictError(`reference: UTR ${utr} was just used to confirm another order.`);
-    }
-    throw error;
-  }
-  const confirmed = await markOrderProcessing(tx, id);
-  if (confirmed) {
-    await enqueueOrderMail(tx, {
-      kind: 'payment_received',
-      data: {
-        orderId: id,
-        method: 'upi',
-        amountPaise: attempt.amountPaise,
-        reference: utr,
-      },
-    });
-  } else {
-    await flagForRefund(tx, attempt.id);
-  }
-  await recordOrderEvent(tx, {
-    orderId: id,
-    type: 'paid',
-    fromStatus: confirmed ? ORDER_STATUS.PENDING : null,
-    toStatus: confirmed ? ORDER_STATUS.PROCESSING : null,
-    staffId: confirmation.staffId,
-    actor: confirmation.actor,
-    details: {
-      method: 'upi',
-      reference: utr,
-      ...(confirmed ? {} : { refund: 'due: the order was already paid or cancelled' }),
-    },
+  const paid = await markPaid(db, {
+    orderId,
+    payment: 'pending UPI',
+    reference: confirmation.reference,
+    by: 'terminal',
   });
-  return confirmed ? 'confirmed' : 'refund due';
+  if (paid === 'paid') return 'confirmed';
+  return paid === 'refund due' ? 'refund due' : 'no pending UPI payment';
 }

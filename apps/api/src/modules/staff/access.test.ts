@@ -36,7 +36,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
   // Every role ships; confirming a payment and cancelling are owners' and managers' (403 for
-  // fulfilment, ORDER_STATUS_ROLES; admin-orders/routes.test.ts "fulfilment staff ship…").
+  // fulfilment, ORDER_MOVES; orders/admin-routes.test.ts "fulfilment staff ship…").
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
   'PUT /api/v1/admin/orders/{id}/shipping-address': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}/invoice': ['owner', 'manager', 'fulfilment'],

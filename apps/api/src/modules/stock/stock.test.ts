@@ -222,9 +222,12 @@ describe.each(drivers)('stock on %s', (driver) => {
         )})`,
       );
 
-    const counts = await Promise.all([t.app.holdExpiry.runOnce(), other.app.holdExpiry.runOnce()]);
+    const counts = await Promise.all([
+      t.app.jobs.runDue('payment-hold-expiry'),
+      other.app.jobs.runDue('payment-hold-expiry'),
+    ]);
     expect(counts[0] + counts[1]).toBe(3);
-    expect(await other.app.holdExpiry.runOnce()).toBe(0);
+    expect(await other.app.jobs.runDue('payment-hold-expiry')).toBe(0);
 
     const statusOf = async (id: string) =>
       (

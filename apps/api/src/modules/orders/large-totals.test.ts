@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { orders, stores, users } from '../../db/schema';
 import { createTestDatabase, drivers, type TestDatabase } from '../../test/test-app';
 import { TERMINAL } from '../audit/service';
-import { createAdminOrderService } from './service';
+import { createAdminOrderService } from './admin-service';
 
 describe.each(drivers)('order list totals on %s', (driver) => {
   let database: TestDatabase;

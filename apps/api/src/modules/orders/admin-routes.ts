@@ -2,17 +2,15 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
-  canMoveOrderTo,
   errorSchema,
   orderAddressCorrectionSchema,
-  ORDER_STATUS_ACTIONS,
   orderLookupParamsSchema,
   orderStatusChangeSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForbiddenError } from '../../lib/errors';
 import { signedInStaff } from '../../plugins/admin-auth';
-import type { AdminOrderService } from './service';
+import type { AdminOrderService } from './admin-service';
+import { checkRoleMayMoveTo } from './lifecycle';
 
 const EVERY_ROLE = ['owner', 'manager', 'fulfilment'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
@@ -65,15 +63,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
     async (request) => {
       const who = signedInStaff(request);
       // The route is every role's (fulfilment ships); what each may move an order to is not.
-      const target = request.body.status;
-      if (!canMoveOrderTo(who.role, target)) {
-        throw new ForbiddenError(
-          `The ${who.role} role cannot ${ORDER_STATUS_ACTIONS[target] ?? 'do this'}: that is for owners and managers.`,
-        );
-      }
+      checkRoleMayMoveTo(who.role, request.body.status);
       return adminOrders.changeStatus(
         request.store.id,
-        { staffId: who.id, email: who.email },
+        { staffId: who.id, email: who.email, role: who.role },
         request.params.id,
         request.body,
       );

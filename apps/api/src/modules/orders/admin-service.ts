@@ -8,25 +8,22 @@ import {
   normaliseIndianMobile,
   normaliseOrderId,
   ORDER_STATUS,
-  ORDER_TRANSITIONS,
   type OrderEvent,
   type orderAddressCorrectionSchema,
   type orderStatusChangeSchema,
   orderStatusLabel,
   paiseToRupees,
+  type StaffRole,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/service';
-import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices/issue';
-import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
-import { invoiceRefs, orderPriceBreakup, recordOrderEvent, toOrderItem } from '../orders/service';
-import { checkUtr, confirmUpiPayment } from '../payments';
+import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { pinStateMismatch } from '../pincodes';
 import { manualCarrier } from '../shipping';
-import { releaseOrderStock } from '../stock';
+import { recordOrderEvent, transition } from './lifecycle';
+import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
@@ -67,6 +64,9 @@ const LARGE_TOTAL_TTL_MS = 30_000;
 const LARGE_TOTAL_MAX_KEYS = 1_000;
 
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+
+/** Who changes an order in the back office: a staff member with their role, or the terminal. */
+export type StaffActor = { staffId: number; email: string; role: StaffRole } | typeof TERMINAL;
 
 export function createAdminOrderService(
   db: Database,
@@ -257,113 +257,28 @@ export function createAdminOrderService(
   }
 
   /**
-   * Moves an order along the state machine (ORDER_TRANSITIONS). The order's row is locked, so
-   * of two changes at once the second sees the first's result: a change made from a status the
-   * order has left (fromStatus), or one the new status does not allow, is refused with 409.
+   * Moves an order along the state machine, through the order's lifecycle (lifecycle.ts): a
+   * change from a status the order has left (fromStatus), or one the state machine does not
+   * allow, is refused with 409.
    */
   async function changeStatus(
     storeId: number,
-    actor: Actor,
+    actor: StaffActor,
     rawId: string,
     change: StatusChange,
   ): Promise<AdminOrder> {
-    const target = change.status;
-    const details = await requiredDetails(target, change, normaliseOrderId(rawId));
-    const id = await db.transaction(async (tx) => {
-      const order = await find(tx, storeId, rawId, { lock: true });
-      const from = order.status;
-      if (change.fromStatus !== undefined && change.fromStatus !== from) {
-        throw new ConflictError(
-          `This order changed meanwhile: it is now ${orderStatusLabel(from)}, not ${orderStatusLabel(change.fromStatus)}.`,
-        );
-      }
-      if (!(ORDER_TRANSITIONS[from] ?? []).includes(target)) {
-        throw new ConflictError(
-          `An order cannot go from ${orderStatusLabel(from)} to ${orderStatusLabel(target)}.`,
-        );
-      }
-      const before = snapshot(order);
-      const who = { staffId: actor.staffId, actor: actor.email };
-      let invoice: InvoiceDraft | null = null;
-      let event: Parameters<typeof recordOrderEvent>[1] | null = null;
-
-      if (target === ORDER_STATUS.PROCESSING) {
-        // Money the shop saw arrive: a pending UPI attempt is settled with its reference.
-        const upi = await confirmUpiPayment(tx, order.id, {
-          reference: details.reference!,
-          ...who,
-        });
-        if (upi === 'no pending UPI payment') {
-          // A UPI order is confirmed with its UTR, whatever became of its attempt; money seen
-          // some other way (a bank transfer, a gateway's dashboard) with its own reference.
-          if (order.paymentMethod === 'upi') {
-            details.reference = await checkUtr(tx, storeId, details.reference!);
-          }
-          await setStatus(tx, order, target, {});
-          await enqueueOrderMail(tx, {
-            kind: 'payment_received',
-            data: {
-              orderId: order.id,
-              method: order.paymentMethod ?? 'upi',
-              amountPaise: order.totalPaise,
-              reference: details.reference!,
-            },
-          });
-          await recordOrderEvent(tx, {
-            orderId: order.id,
-            type: 'status_changed',
-            fromStatus: from,
-            toStatus: target,
-            ...who,
-            details,
-          });
-        }
-      } else {
-        // The time of supply of goods: the tax invoice is issued with the shipment, or neither.
-        // Drawn up first (a line without a GST rate refuses the shipment before anything moves);
-        // numbered last (below).
-        invoice =
-          target === ORDER_STATUS.SHIPPED ? await draftInvoice(tx, order, new Date(now())) : null;
-        await setStatus(tx, order, target, {
-          ...(target === ORDER_STATUS.SHIPPED
-            ? {
-                carrier: details.carrier,
-                trackingNumber: details.trackingNumber,
-                trackingUrl: details.trackingUrl ?? null,
-              }
-            : {}),
-          ...(target === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
-        });
-        if (target === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
-        const settled = await settlePayments(tx, order, target);
-        await enqueueOrderMail(tx, statusMail(order.id, target, details, settled));
-        event = {
-          orderId: order.id,
-          type: 'status_changed',
-          fromStatus: from,
-          toStatus: target,
-          ...who,
-          details: { ...details, ...settled },
-        };
-      }
-      const after = await find(tx, storeId, order.id);
-      await recordAudit(tx, {
-        storeId,
-        actor,
-        action: 'order.status_changed',
-        entity: 'order',
-        entityId: order.id,
-        before,
-        after: snapshot(after),
-      });
-      // The invoice counter's row stays locked until this transaction commits: taken last, it
-      // holds the store's next shipment back for as little as can be.
-      if (invoice && event) event.details!.invoice = await issueInvoice(tx, invoice);
-      if (event) await recordOrderEvent(tx, event);
-      return order.id;
+    const details = await requiredDetails(change.status, change, normaliseOrderId(rawId));
+    const moved = await transition(db, {
+      orderId: rawId,
+      storeId,
+      to: change.status,
+      by: actor.staffId === null ? 'terminal' : actor,
+      expectedFrom: change.fromStatus,
+      details,
+      at: new Date(now()),
     });
     forgetTotals(storeId);
-    return detail(storeId, id);
+    return detail(storeId, moved.id);
   }
 
   /**
@@ -484,117 +399,6 @@ async function requiredDetails(
     default:
       return {};
   }
-}
-
-export async function setStatus(
-  tx: Pick<Database, 'update' | 'execute'>,
-  order: OrderRow,
-  status: number,
-  fields: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>>,
-) {
-  await tx
-    .update(orders)
-    .set({ status, ...fields, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  // An order that moves on no longer waits for a choice of payment: its "placed" mail goes first.
-  await releasePlacedMail(tx, order.id);
-}
-
-/**
- * Payments follow the order: delivering a cash-on-delivery order records the cash as collected;
- * cancelling ends attempts still waiting and marks money already received to be refunded.
- */
-export async function settlePayments(
-  tx: Pick<Database, 'update'>,
-  order: OrderRow,
-  status: number,
-): Promise<Record<string, string>> {
-  if (status === ORDER_STATUS.DELIVERED) {
-    const collected = await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.method, 'cod'),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .returning({ id: payments.id });
-    return collected.length > 0 ? { cashCollected: 'yes' } : {};
-  }
-  if (status === ORDER_STATUS.CANCELLED) {
-    const ended = await tx
-      .update(payments)
-      .set({ status: 'failed', updatedAt: sql`now()` })
-      .where(
-        and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
-      )
-      .returning({ method: payments.method });
-    // A UPI transfer or card payment that was started and never confirmed may still have taken
-    // the shopper's money (cash on delivery takes none before delivery).
-    const unconfirmed = ended.some((payment) => payment.method !== 'cod');
-    // updated_at stays the moment the gateway's answer arrived, which the timeline shows as the
-    // payment; the cancellation's own entry says the money is now to be refunded.
-    const refunds = await tx
-      .update(payments)
-      .set({ refundDue: true })
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.status, 'succeeded'),
-          eq(payments.test, false),
-        ),
-      )
-      .returning({ id: payments.id });
-    if (refunds.length > 0) return { refund: 'due: the order was paid' };
-    return unconfirmed ? { payment: 'unconfirmed: refund it if it arrives' } : {};
-  }
-  return {};
-}
-
-/** The shopper's e-mail about a move to Shipped, Delivered or Cancelled. */
-export function statusMail(
-  orderId: string,
-  status: number,
-  details: Record<string, string>,
-  settled: Record<string, string>,
-): Parameters<typeof enqueueOrderMail>[1] {
-  switch (status) {
-    case ORDER_STATUS.SHIPPED:
-      return {
-        kind: 'order_shipped',
-        data: {
-          orderId,
-          carrier: details.carrier ?? null,
-          trackingNumber: details.trackingNumber ?? null,
-          trackingUrl: details.trackingUrl ?? null,
-        },
-      };
-    case ORDER_STATUS.DELIVERED:
-      return { kind: 'order_delivered', data: { orderId } };
-    default:
-      return {
-        kind: 'order_cancelled',
-        data: {
-          orderId,
-          reason: details.reason ?? null,
-          refundDue: 'refund' in settled,
-          paymentUnconfirmed: 'payment' in settled,
-        },
-      };
-  }
-}
-
-/** The fields a status change can touch, for the audit log's before → after. */
-function snapshot(order: OrderRow) {
-  return {
-    status: orderStatusLabel(order.status),
-    carrier: order.carrier,
-    trackingNumber: order.trackingNumber,
-    trackingUrl: order.trackingUrl,
-    cancelReason: order.cancelReason,
-  };
 }
 
 const GATEWAY = 'payment gateway';

@@ -1,0 +1,1 @@
+export { type Actor, recordAudit, TERMINAL } from './service';

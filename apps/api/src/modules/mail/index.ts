@@ -1,0 +1,17 @@
+export {
+  createMailDelivery,
+  type MailDelivery,
+  type MailDeliveryOptions,
+  PermanentMailError,
+  stillClaimed,
+} from './delivery';
+export {
+  enqueueMail,
+  enqueueOrderMail,
+  outboxValues,
+  placedMailWaitSeconds,
+  releasePlacedMail,
+} from './outbox';
+export { enqueueStaffMail, staffMailInsert } from './staff-mail';
+export { createRenderThread } from './render-thread';
+export { createMailboxTransport, createSmtpTransport, type MailTransport } from './transport';

@@ -1,0 +1,14 @@
+export { adminOrderRoutes } from './admin-routes';
+export { type AdminOrderService, createAdminOrderService, type StaffActor } from './admin-service';
+export {
+  checkRoleMayMoveTo,
+  markPaid,
+  type MoveDetails,
+  type OrderActor,
+  recordOrderEvent,
+  recordPaymentFailure,
+  transition,
+} from './lifecycle';
+export { newOrderId } from './order-id';
+export { orderRoutes } from './routes';
+export { createOrderService, ORDER_NOT_FOUND, type OrderService } from './service';

@@ -1,0 +1,523 @@
+// The order's life after it is placed (decision 0023): the only code that changes an order's
+// status, and the money that moves it. Each change is one transaction (a savepoint of the
+// caller's, when called inside one) with everything that goes with it: the payments, the stock
+// given back, the shopper's e-mail in the outbox, the tax invoice, the timeline and the audit log.
+// Who may make which move is the contract's ORDER_MOVES.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  normaliseOrderId,
+  normaliseUtr,
+  ORDER_MOVES,
+  ORDER_STATUS,
+  ORDER_STATUS_ACTIONS,
+  type OrderMover,
+  orderStatusLabel,
+  type StaffRole,
+  UTR_MESSAGE,
+} from '@storefront/contract';
+import type { Database } from '../../db/client';
+import { orderEvents, type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { recordAudit, TERMINAL } from '../audit';
+import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices';
+import { enqueueOrderMail, releasePlacedMail } from '../mail';
+import { releaseOrderStock } from '../stock';
+
+/**
+ * Who makes a move: a staff member in the back office (their role decides what they may do), or
+ * one of the movers that are not someone signed in (the contract's OrderMover).
+ */
+export type OrderActor =
+  { staffId: number; email: string; role: StaffRole } | Exclude<OrderMover, StaffRole>;
+
+/** What a move records: `reference` (money seen), carrier and tracking (shipped), `reason`. */
+export type MoveDetails = Record<string, string>;
+
+export interface Transition {
+  orderId: string;
+  /** The store the order must be of (the back office's): another store's is not found. */
+  storeId?: number;
+  to: number;
+  by: OrderActor;
+  /** The status the person saw: a move from a status the order has left is refused (409). */
+  expectedFrom?: number;
+  details?: MoveDetails;
+  /** When a shipment is made: its tax invoice's date (tests move it). */
+  at?: Date;
+  /** The 409's words when the move is not the order's to make, for a shopper, who sees no statuses. */
+  conflict?: string;
+}
+
+/**
+ * Moves an order along the state machine. The order's row is locked first, so of two changes at
+ * once the second sees the first's result: a move from a status the order has left
+ * (`expectedFrom`), or one the state machine does not have, is refused with 409; one its mover
+ * may not make, with 403. To Processing by a person, it is money the shop saw arrive (a pending
+ * UPI transfer is settled with its UTR); by the customer, cash on delivery chosen. Answers the
+ * order as it now is.
+ */
+export function transition(db: Database, move: Transition): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, move.orderId, move.storeId);
+    const from = order.status;
+    if (move.expectedFrom !== undefined && move.expectedFrom !== from) {
+      throw new ConflictError(
+        `This order changed meanwhile: it is now ${orderStatusLabel(from)}, not ${orderStatusLabel(move.expectedFrom)}.`,
+      );
+    }
+    if (
+      move.conflict !== undefined &&
+      !ORDER_MOVES.some((m) => m.from === from && m.to === move.to)
+    ) {
+      throw new ConflictError(move.conflict);
+    }
+    checkMove(from, move.to, move.by);
+    const details = { ...move.details };
+    let after: OrderRow;
+    let invoice: InvoiceDraft | null = null;
+    let event: OrderEvent | null = null;
+    if (move.to === ORDER_STATUS.PROCESSING) {
+      after =
+        move.by === 'customer'
+          ? await setStatus(tx, order, ORDER_STATUS.PROCESSING)
+          : await moneySeen(tx, order, move.by, details);
+    } else {
+      // The time of supply of goods: the tax invoice is issued with the shipment, or neither.
+      // Drawn up first (a line without a GST rate refuses the shipment before anything moves);
+      // numbered last (below).
+      if (move.to === ORDER_STATUS.SHIPPED) {
+        invoice = await draftInvoice(tx, order, move.at ?? new Date());
+      }
+      after = await setStatus(tx, order, move.to, {
+        ...(move.to === ORDER_STATUS.SHIPPED
+          ? {
+              carrier: details.carrier,
+              trackingNumber: details.trackingNumber,
+              trackingUrl: details.trackingUrl ?? null,
+            }
+          : {}),
+        ...(move.to === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
+      });
+      if (move.to === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
+      const settled = await settlePayments(tx, order, move.to);
+      await enqueueOrderMail(tx, statusMail(order.id, move.to, details, settled));
+      event = {
+        orderId: order.id,
+        type: 'status_changed',
+        fromStatus: from,
+        toStatus: move.to,
+        ...author(move.by),
+        details: { ...details, ...settled },
+      };
+    }
+    const auditor = auditActor(move.by);
+    if (auditor) {
+      await recordAudit(tx, {
+        storeId: order.storeId,
+        actor: auditor,
+        action: 'order.status_changed',
+        entity: 'order',
+        entityId: order.id,
+        before: snapshot(order),
+        after: snapshot(after),
+      });
+    }
+    // The invoice counter's row stays locked until this transaction commits: taken last, it
+    // holds the store's next shipment back for as little as can be.
+    if (invoice && event) event.details!.invoice = await issueInvoice(tx, invoice);
+    if (event) await recordOrderEvent(tx, event);
+    return after;
+  });
+}
+
+/**
+ * Money arrived for a payment attempt: a gateway's verified callback (`payment` is its attempt)
+ * or the shop's confirmation of the order's pending UPI transfer, by its UTR (`reference`: 12
+ * digits that paid no other order of the store, else 400 or 409 and nothing changes). The
+ * attempt succeeds, once; its order becomes Processing if it was awaiting payment, and the
+ * shopper is told; money for an order already paid or cancelled is kept and marked for refund.
+ */
+export function markPaid(
+  db: Database,
+  paid: {
+    orderId: string;
+    payment: number | 'pending UPI';
+    /** The gateway's reference for the payment, or the UPI transfer's UTR. */
+    reference: string | null;
+    by: OrderActor;
+  },
+): Promise<'paid' | 'refund due' | 'already settled' | 'no pending UPI payment'> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, paid.orderId);
+    let attempt: PaymentRow | undefined;
+    if (paid.payment === 'pending UPI') {
+      const upi = await pendingUpiAttempt(tx, order.id);
+      if (!upi) return 'no pending UPI payment';
+      attempt = await upiReceived(tx, upi, await checkUtr(tx, order.storeId, paid.reference));
+    } else {
+      [attempt] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', gatewayReference: paid.reference, updatedAt: sql`now()` })
+        .where(
+          and(eq(payments.id, paid.payment), inArray(payments.status, ['initiated', 'failed'])),
+        )
+        .returning();
+      if (!attempt) return 'already settled';
+    }
+    return (await paymentReceived(tx, order, attempt, paid.by)) ? 'paid' : 'refund due';
+  });
+}
+
+/** A gateway's verified answer that the attempt failed: the order stays awaiting payment. */
+export function recordPaymentFailure(
+  db: Database,
+  failed: { orderId: string; payment: number; reference: string | null },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', gatewayReference: failed.reference, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, failed.payment), eq(payments.status, 'initiated')));
+    // The "order placed" mail says the payment did not go through, with a link to pay again.
+    await releasePlacedMail(tx, failed.orderId);
+  });
+}
+
+/**
+ * The 403 for a staff role that may not move orders to `to` (the back office checks it before
+ * it even reads the order): "The fulfilment role cannot cancel orders: that is for owners and
+ * managers."
+ */
+export function checkRoleMayMoveTo(role: StaffRole, to: number): void {
+  const moves = ORDER_MOVES.filter((move) => move.to === to);
+  if (moves.length > 0 && !moves.some((move) => move.by.includes(role))) {
+    throw roleRefused(role, to);
+  }
+}
+
+const roleRefused = (role: StaffRole, to: number) =>
+  new ForbiddenError(
+    `The ${role} role cannot ${ORDER_STATUS_ACTIONS[to] ?? 'do this'}: that is for owners and managers.`,
+  );
+
+type OrderEvent = Parameters<typeof recordOrderEvent>[1];
+
+/** One entry of an order's timeline that its own row and payments do not already tell. */
+export async function recordOrderEvent(
+  db: Pick<Database, 'insert'>,
+  event: {
+    orderId: string;
+    type: 'paid' | 'status_changed' | 'address_corrected';
+    fromStatus: number | null;
+    toStatus: number | null;
+    staffId: number | null;
+    actor: string;
+    details?: Record<string, string>;
+  },
+): Promise<void> {
+  await db.insert(orderEvents).values({ ...event, details: event.details ?? {} });
+}
+
+/** 409 for a move the state machine does not have; 403 for one its mover may not make. */
+function checkMove(from: number, to: number, by: OrderActor): void {
+  const move = ORDER_MOVES.find((m) => m.from === from && m.to === to);
+  if (!move) {
+    throw new ConflictError(
+      `An order cannot go from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}.`,
+    );
+  }
+  const mover = typeof by === 'string' ? by : by.role;
+  if (move.by.includes(mover)) return;
+  if (typeof by !== 'string') throw roleRefused(by.role, to);
+  throw new ForbiddenError(
+    `An order cannot be moved from ${orderStatusLabel(from)} to ${orderStatusLabel(to)} by the ${by}.`,
+  );
+}
+
+async function lockOrder(tx: Database, rawId: string, storeId?: number): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, normaliseOrderId(rawId)),
+        storeId === undefined ? undefined : eq(orders.storeId, storeId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (!order) throw new NotFoundError('Order not found');
+  return order;
+}
+
+/** The one write of an order's status after it was placed. */
+async function setStatus(
+  tx: Database,
+  order: OrderRow,
+  status: number,
+  fields: Partial<
+    Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>
+  > = {},
+): Promise<OrderRow> {
+  const [after] = await tx
+    .update(orders)
+    .set({ status, ...fields, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  // An order that moves on no longer waits for a choice of payment: its "placed" mail goes first.
+  await releasePlacedMail(tx, order.id);
+  return after!;
+}
+
+/**
+ * A person confirms money arrived for a Pending order: the order's pending UPI transfer is
+ * settled with its UTR; money seen some other way (a bank transfer, a gateway's dashboard) moves
+ * the order with its own reference, which for a UPI order must be its UTR.
+ */
+async function moneySeen(
+  tx: Database,
+  order: OrderRow,
+  by: OrderActor,
+  details: MoveDetails,
+): Promise<OrderRow> {
+  const upi = await pendingUpiAttempt(tx, order.id);
+  if (upi) {
+    const utr = await checkUtr(tx, order.storeId, details.reference ?? null);
+    return (await paymentReceived(tx, order, await upiReceived(tx, upi, utr), by))!;
+  }
+  if (order.paymentMethod === 'upi') {
+    details.reference = await checkUtr(tx, order.storeId, details.reference ?? null);
+  }
+  const after = await setStatus(tx, order, ORDER_STATUS.PROCESSING);
+  await enqueueOrderMail(tx, {
+    kind: 'payment_received',
+    data: {
+      orderId: order.id,
+      method: order.paymentMethod ?? 'upi',
+      amountPaise: order.totalPaise,
+      reference: details.reference ?? null,
+    },
+  });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    type: 'status_changed',
+    fromStatus: order.status,
+    toStatus: ORDER_STATUS.PROCESSING,
+    ...author(by),
+    details,
+  });
+  return after;
+}
+
+/**
+ * A succeeded attempt's money: it pays its order if the order was awaiting payment (answering
+ * the order, now Processing), else it is marked to be given back (null). A person's confirmation
+ * is on the timeline; a gateway's answer is its payment's own row.
+ */
+async function paymentReceived(
+  tx: Database,
+  order: OrderRow,
+  attempt: PaymentRow,
+  by: OrderActor,
+): Promise<OrderRow | null> {
+  const paysOrder = order.status === ORDER_STATUS.PENDING;
+  let after: OrderRow | null = null;
+  if (paysOrder) {
+    checkMove(order.status, ORDER_STATUS.PROCESSING, by);
+    after = await setStatus(tx, order, ORDER_STATUS.PROCESSING);
+    await enqueueOrderMail(tx, {
+      kind: 'payment_received',
+      data: {
+        orderId: order.id,
+        method: attempt.method,
+        amountPaise: attempt.amountPaise,
+        reference: attempt.gatewayReference || null,
+      },
+    });
+  } else {
+    await tx
+      .update(payments)
+      .set({ refundDue: true, updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
+  }
+  if (by !== 'gateway') {
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'paid',
+      fromStatus: paysOrder ? ORDER_STATUS.PENDING : null,
+      toStatus: paysOrder ? ORDER_STATUS.PROCESSING : null,
+      ...author(by),
+      details: {
+        method: attempt.method,
+        ...(attempt.gatewayReference ? { reference: attempt.gatewayReference } : {}),
+        ...(paysOrder ? {} : { refund: 'due: the order was already paid or cancelled' }),
+      },
+    });
+  }
+  return after;
+}
+
+/** The order's latest UPI attempt still waiting for the shop to see the money. */
+async function pendingUpiAttempt(tx: Database, orderId: string): Promise<PaymentRow | undefined> {
+  const [attempt] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.method, 'upi'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return attempt;
+}
+
+/** The UPI attempt succeeds with the UTR the shop saw. */
+async function upiReceived(tx: Database, attempt: PaymentRow, utr: string): Promise<PaymentRow> {
+  try {
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', gatewayReference: utr, utr, updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id))
+      .returning();
+    return settled!;
+  } catch (error) {
+    // Another confirmation took the same UTR between the check and this write.
+    if (isUniqueViolation(error, 'payments_store_utr_idx')) {
+      throw new ConflictError(`reference: UTR ${utr} was just used to confirm another order.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The UTR a confirmation names, checked: 12 digits (400 naming `reference`), and none that
+ * already paid an order of the store (409 naming that order). Returns it as kept.
+ */
+async function checkUtr(
+  tx: Pick<Database, 'select'>,
+  storeId: number,
+  reference: string | null,
+): Promise<string> {
+  const utr = reference === null ? null : normaliseUtr(reference);
+  if (!utr) throw new BadRequestError(`reference: ${UTR_MESSAGE}`);
+  const [used] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.storeId, storeId), eq(payments.utr, utr)))
+    .limit(1);
+  if (used) throw new ConflictError(`reference: UTR ${utr} already paid order ${used.orderId}.`);
+  return utr;
+}
+
+/**
+ * Payments follow the order: delivering a cash-on-delivery order records the cash as collected;
+ * cancelling ends attempts still waiting and marks money already received to be refunded.
+ */
+async function settlePayments(
+  tx: Database,
+  order: OrderRow,
+  status: number,
+): Promise<Record<string, string>> {
+  if (status === ORDER_STATUS.DELIVERED) {
+    const collected = await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.method, 'cod'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .returning({ id: payments.id });
+    return collected.length > 0 ? { cashCollected: 'yes' } : {};
+  }
+  if (status === ORDER_STATUS.CANCELLED) {
+    const ended = await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(
+        and(eq(payments.orderId, order.id), inArray(payments.status, ['initiated', 'pending'])),
+      )
+      .returning({ method: payments.method });
+    // A UPI transfer or card payment that was started and never confirmed may still have taken
+    // the shopper's money (cash on delivery takes none before delivery).
+    const unconfirmed = ended.some((payment) => payment.method !== 'cod');
+    // updated_at stays the moment the gateway's answer arrived, which the timeline shows as the
+    // payment; the cancellation's own entry says the money is now to be refunded.
+    const refunds = await tx
+      .update(payments)
+      .set({ refundDue: true })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'succeeded'),
+          eq(payments.test, false),
+        ),
+      )
+      .returning({ id: payments.id });
+    if (refunds.length > 0) return { refund: 'due: the order was paid' };
+    return unconfirmed ? { payment: 'unconfirmed: refund it if it arrives' } : {};
+  }
+  return {};
+}
+
+/** The shopper's e-mail about a move to Shipped, Delivered or Cancelled. */
+function statusMail(
+  orderId: string,
+  status: number,
+  details: MoveDetails,
+  settled: Record<string, string>,
+): Parameters<typeof enqueueOrderMail>[1] {
+  switch (status) {
+    case ORDER_STATUS.SHIPPED:
+      return {
+        kind: 'order_shipped',
+        data: {
+          orderId,
+          carrier: details.carrier ?? null,
+          trackingNumber: details.trackingNumber ?? null,
+          trackingUrl: details.trackingUrl ?? null,
+        },
+      };
+    case ORDER_STATUS.DELIVERED:
+      return { kind: 'order_delivered', data: { orderId } };
+    default:
+      return {
+        kind: 'order_cancelled',
+        data: {
+          orderId,
+          reason: details.reason ?? null,
+          refundDue: 'refund' in settled,
+          paymentUnconfirmed: 'payment' in settled,
+        },
+      };
+  }
+}
+
+/** How the timeline names who moved the order. */
+function author(by: OrderActor): { staffId: number | null; actor: string } {
+  if (typeof by !== 'string') return { staffId: by.staffId, actor: by.email };
+  return { staffId: null, actor: by === 'gateway' ? 'payment gateway' : by };
+}
+
+/** A move a person makes is in the audit log (the terminal's too); the system's are not. */
+function auditActor(by: OrderActor) {
+  if (typeof by !== 'string') return { staffId: by.staffId, email: by.email };
+  return by === 'terminal' ? TERMINAL : null;
+}
+
+/** The fields a status change can touch, for the audit log's before → after. */
+function snapshot(order: OrderRow) {
+  return {
+    status: orderStatusLabel(order.status),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    cancelReason: order.cancelReason,
+  };
+}
