@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { storefrontPlugin } from './scripts/eslint/api-boundaries.mjs';
 import tseslint from 'typescript-eslint';
 
 const featureInternals = {
@@ -166,6 +167,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API's modules meet only through their index.ts; db/ imports no module; lib/ imports no
+    // module and no db/ (architecture.md). Tests may reach into what they test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    plugins: { storefront: storefrontPlugin },
+    rules: { 'storefront/api-boundaries': 'error' },
   },
   {
     // Every CSV the API writes goes through lib/csv.ts, which keeps formulas out of its cells.

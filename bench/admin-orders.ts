@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import { createAdminOrderService } from '../apps/api/src/modules/orders';
 import { addOwner, type Load, signInOwner } from './lib';
 

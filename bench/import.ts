@@ -8,7 +8,7 @@
 // Target: during the import, a product read answers within a second.
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import {
   addOwner,
   catalogueRows,

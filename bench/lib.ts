@@ -337,7 +337,7 @@ export function sampleOrder([first, second]: string[]) {
  */
 export function plentifulCatalogue(): string {
   const rows = parse(
-    readFileSync(path.join(root, 'apps/api/src/db/seed/catalogue.csv'), 'utf8'),
+    readFileSync(path.join(root, 'apps/api/src/seed/catalogue.csv'), 'utf8'),
   ) as string[][];
   const stock = rows[0]!.indexOf('stock');
   const file = path.join(

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import { createJobRunner, mailJob } from '../apps/api/src/jobs';
 import {
   createMailboxTransport,

@@ -4,7 +4,7 @@
 // deep page, filtered listings with their totals, and a product by id.
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import { ACCESSORIES_FILTER } from '@storefront/contract';
 import {
   fixed,

@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/search_dev npx tsx bench/search-dev.ts --size 100000
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import { growCatalogue, indexSizes } from './search-catalogue';
 
 const { values: options } = parseArgs({ options: { size: { type: 'string', default: '100000' } } });

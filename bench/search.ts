@@ -19,7 +19,7 @@
 //                                              one), grown to the sizes and kept
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import {
   DURATION_SECONDS,
   fixed,

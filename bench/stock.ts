@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Agent, request } from 'node:http';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { productVariants, sessions, stores, users } from '../apps/api/src/db/schema';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedIfEmpty } from '../apps/api/src/seed';
 import { importCatalogue } from '../apps/api/src/modules/admin-products/catalogue-import';
 import { insertProduct } from '../apps/api/src/modules/admin-products/product-write';
 import { createAdminProductService } from '../apps/api/src/modules/admin-products/service';

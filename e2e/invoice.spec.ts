@@ -27,7 +27,7 @@ const chennai = {
   postalCode: '600090',
   phone: '+91 94440 12345',
 };
-/** The sample shop's GSTIN (apps/api/src/db/seed/store.ts). */
+/** The sample shop's GSTIN (apps/api/src/seed/store.ts). */
 const SHOP_GSTIN = '07AAECC4321K1ZT';
 
 /** The text a PDF shows, read back with pdf.js. */

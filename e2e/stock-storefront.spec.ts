@@ -13,7 +13,7 @@ import {
 } from './support';
 
 /**
- * Stock as the shopper meets it, on the seeded catalogue (apps/api/src/db/seed/catalogue.csv has
+ * Stock as the shopper meets it, on the seeded catalogue (apps/api/src/seed/catalogue.csv has
  * a product with a size out of stock and another low, and one sold out). Nothing here buys
  * anything: other specs share the stock.
  */

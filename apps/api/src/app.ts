@@ -29,25 +29,25 @@ import {
   mailRetentionJob,
   paymentHoldsJob,
 } from './jobs';
-import { adminProductRoutes } from './modules/admin-products/routes';
-import { createAdminProductService } from './modules/admin-products/service';
-import { auditRoutes } from './modules/audit/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { adminContactRoutes } from './modules/contact/admin-routes';
-import { contactRoutes } from './modules/contact/routes';
-import { createContactService } from './modules/contact/service';
-import { adminGrievanceRoutes } from './modules/grievances/admin-routes';
-import { grievanceRoutes } from './modules/grievances/routes';
-import { createGrievanceService } from './modules/grievances/service';
-import { healthRoutes } from './modules/health/routes';
-import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { createInvoiceService } from './modules/invoices/service';
+import { adminProductRoutes } from './modules/admin-products';
+import { createAdminProductService } from './modules/admin-products';
+import { auditRoutes } from './modules/audit';
+import { catalogRoutes } from './modules/catalog';
+import { dashboardRoutes } from './modules/dashboard';
+import { createCatalogService } from './modules/catalog';
+import { adminContactRoutes } from './modules/contact';
+import { contactRoutes } from './modules/contact';
+import { createContactService } from './modules/contact';
+import { adminGrievanceRoutes } from './modules/grievances';
+import { grievanceRoutes } from './modules/grievances';
+import { createGrievanceService } from './modules/grievances';
+import { healthRoutes } from './modules/health';
+import { adminInvoiceRoutes } from './modules/invoices';
+import { invoiceRoutes } from './modules/invoices';
+import { createInvoiceService } from './modules/invoices';
 import { adminImageRoutes, createImageService, publicImageRoutes } from './modules/images';
-import { adminMailRoutes } from './modules/mail/admin-routes';
-import { mailboxRoutes } from './modules/mail/mailbox-routes';
+import { adminMailRoutes } from './modules/mail';
+import { mailboxRoutes } from './modules/mail';
 import {
   createMailboxTransport,
   createMailDelivery,
@@ -56,9 +56,9 @@ import {
   type MailTransport,
   placedMailWaitSeconds,
 } from './modules/mail';
-import { adminNewsletterRoutes } from './modules/newsletter/admin-routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { createNewsletterService } from './modules/newsletter/service';
+import { adminNewsletterRoutes } from './modules/newsletter';
+import { newsletterRoutes } from './modules/newsletter';
+import { createNewsletterService } from './modules/newsletter';
 import {
   adminOrderRoutes,
   createAdminOrderService,
@@ -67,18 +67,18 @@ import {
 } from './modules/orders';
 import { createPaymentService, paymentRoutes } from './modules/payments';
 import { pincodeRoutes } from './modules/pincodes';
-import { staffRoutes } from './modules/staff/routes';
-import { createStaffService } from './modules/staff/service';
-import { storeRoutes } from './modules/store/routes';
-import { adminSearchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
-import { storeSettingsRoutes } from './modules/store-settings/routes';
-import { createStoreService } from './modules/store/service';
-import { type AccountPasswords, createAccountPasswords } from './modules/users/account-passwords';
-import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
-import { createSignInThrottle } from './modules/users/sign-in-throttle';
+import { staffRoutes } from './modules/staff';
+import { createStaffService } from './modules/staff';
+import { storeRoutes } from './modules/store';
+import { adminSearchRoutes } from './modules/search';
+import { createSearchService } from './modules/search';
+import { storeSettingsRoutes } from './modules/store-settings';
+import { createStoreService } from './modules/store';
+import { type AccountPasswords, createAccountPasswords } from './modules/users';
+import { createPasswordHasher, OWASP_SCRYPT } from './modules/users';
+import { userRoutes } from './modules/users';
+import { createUserService } from './modules/users';
+import { createSignInThrottle } from './modules/users';
 import { publicApiBase } from './lib/public-api-base';
 import { adminAppPlugin } from './plugins/admin-app';
 import { adminAuthPlugin } from './plugins/admin-auth';

@@ -1,5 +1,6 @@
 // One API process: opens the database (migrating and seeding it), listens, and drains on SIGTERM.
 // src/main.ts starts it, in this process or in each of the cluster's workers.
+import { createDatabaseRateLimiter } from './db/database-rate-limiter';
 import type http from 'node:http';
 import path from 'node:path';
 import { isFirstProcess, prepareDrain, sendHeartbeats } from '@storefront/cluster';
@@ -8,11 +9,10 @@ import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type ConnectionLostListener, connectionLossReason } from './db/postgres-pool';
-import { seedIfEmpty } from './db/seed';
-import { issueSetupTokens } from './modules/staff/service';
+import { seedIfEmpty } from './seed';
+import { issueSetupTokens } from './modules/staff';
 import { dataDirProblem } from './lib/data-dir';
 import {
-  createDatabaseRateLimiter,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 
 /**
  * Runs a terminal command against the database the API is configured with (DATABASE_URL, else

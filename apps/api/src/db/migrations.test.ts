@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers, type TestDatabase } from '../test/test-app';
 import { queryRows } from './client';
-import { seedIfEmpty } from './seed';
-import { seedProducts } from './seed/sample-products';
+import { seedIfEmpty } from '../seed';
+import { seedProducts } from '../seed/sample-products';
 
 describe.each(drivers)('migrations and seed on %s', (driver) => {
   let database: TestDatabase;

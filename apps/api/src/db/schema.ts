@@ -19,8 +19,7 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 
-import type { MailKind } from '../modules/mail/mail-kinds';
-import type { InvoiceData } from '../modules/invoices/invoice-data';
+import type { InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
 /** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */

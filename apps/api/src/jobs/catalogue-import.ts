@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { type ImportCheckpoint, importCatalogue } from '../modules/admin-products/catalogue-import';
-import type { Actor } from '../modules/audit/service';
+import { type ImportCheckpoint, importCatalogue } from '../modules/admin-products';
+import type { Actor } from '../modules/audit';
 import { type JobDefinition, JobFailure } from './runner';
 
 /** What POST /admin/products/import asks of the job. */

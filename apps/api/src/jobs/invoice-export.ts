@@ -1,5 +1,5 @@
 import type { InvoiceExportFormat } from '@storefront/contract';
-import type { InvoiceService } from '../modules/invoices/service';
+import type { InvoiceService } from '../modules/invoices';
 import type { JobDefinition } from './runner';
 
 /** What POST /admin/invoices/exports asks of the job. */

@@ -1,7 +1,7 @@
 import { LOW_STOCK_DIGEST_HOUR_IST } from '@storefront/contract';
 import type { Database } from '../db/client';
-import { createAdminProductService } from '../modules/admin-products/service';
-import { enqueueStaffMail } from '../modules/mail/staff-mail';
+import { createAdminProductService } from '../modules/admin-products';
+import { enqueueStaffMail } from '../modules/mail';
 import type { JobDefinition } from './runner';
 
 /** Variants a digest lists; past them it says how many more there are. */

@@ -1,12 +1,8 @@
+import { createDatabaseRateLimiter } from '../db/database-rate-limiter';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers, type TestDatabase } from '../test/test-app';
-import {
-  createDatabaseRateLimiter,
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-} from './rate-limiter';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
 
 describe('memory rate limiter', () => {
   it('counts within a window and starts again after it', async () => {

@@ -2,7 +2,7 @@ import { adminMessages, type StaffRole } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import type { SignedInStaff, StaffService } from '../modules/staff/service';
+import type { SignedInStaff, StaffService } from '../modules/staff';
 
 /**
  * Who may call a back-office route: anyone (sign-in, setup, invitations), any signed-in staff

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors';
-import type { AuthenticatedUser, UserService } from '../modules/users/service';
+import type { AuthenticatedUser, UserService } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCleanText } from '@storefront/contract';
 import fp from 'fastify-plugin';
 import type { StoreRow } from '../db/schema';
-import type { StoreService } from '../modules/store/service';
+import type { StoreService } from '../modules/store';
 
 declare module 'fastify' {
   interface FastifyRequest {

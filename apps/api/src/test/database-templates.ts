@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 
 /** Templates with the sample catalogue (seeded) and without (empty). */
 export interface DatabaseTemplates {

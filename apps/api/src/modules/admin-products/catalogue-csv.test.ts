@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogue, parseCatalogueInSteps } from './catalogue-csv';
 
-const sample = readFileSync(new URL('../../db/seed/catalogue.csv', import.meta.url), 'utf8');
+const sample = readFileSync(new URL('../../seed/catalogue.csv', import.meta.url), 'utf8');
 
 describe('reading a catalogue file in steps', () => {
   it('reads what reading it at once reads, pausing between chunks', async () => {

@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/service';
-import { checkTaxWith, loadTaxRules } from '../invoices/tax-rules';
+import { type Actor, recordAudit } from '../audit';
+import { checkTaxWith, loadTaxRules } from '../invoices';
 import {
   fieldChange,
   productChanges,

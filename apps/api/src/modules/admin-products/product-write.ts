@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { checkProductTax, checkTaxWith } from '../invoices/tax-rules';
+import { checkProductTax, checkTaxWith } from '../invoices';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type VariantValues = z.output<typeof variantInputSchema>;

@@ -9,7 +9,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
-import { seedProducts } from '../../db/seed/sample-products';
+import { seedProducts } from '../../seed/sample-products';
 import { editRows, lineOf } from '../../test/catalogue-csv';
 import { importCatalogueCsv } from '../../test/jobs';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { type Database, queryRows } from '../../db/client';
 import { products, productVariants, stores } from '../../db/schema';
-import { type Actor, recordAudit } from '../audit/service';
+import { type Actor, recordAudit } from '../audit';
 import { catalogueCsv } from './catalogue-csv';
 import { importCatalogue } from './catalogue-import';
 import {

@@ -1,1 +1,2 @@
 export { type Actor, recordAudit, TERMINAL } from './service';
+export { auditRoutes } from './routes';

@@ -2,7 +2,7 @@ import { ACCESSORIES_FILTER, type Product, type ProductListResponse } from '@sto
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../db/schema';
-import { seedProducts } from '../../db/seed/sample-products';
+import { seedProducts } from '../../seed/sample-products';
 import { createTestApp, drivers } from '../../test/test-app';
 
 describe.each(drivers)('catalogue API on %s', (driver) => {

@@ -12,7 +12,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text';
-import type { SearchService } from '../search/service';
+import type { SearchService } from '../search';
 import type { CatalogService } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{

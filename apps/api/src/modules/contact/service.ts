@@ -14,9 +14,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { takeHourlyLimits } from '../../lib/submission-limits';
-import { type Actor, recordAudit } from '../audit/service';
-import { enqueueMail } from '../mail/outbox';
-import { enqueueStaffMail } from '../mail/staff-mail';
+import { type Actor, recordAudit } from '../audit';
+import { enqueueMail } from '../mail';
+import { enqueueStaffMail } from '../mail';
 
 type ListQuery = z.output<typeof adminContactListQuerySchema>;
 

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { mailOutbox, orders } from '../../db/schema';
-import { countLowStock } from '../admin-products/service';
-import { countGrievancesNeedingAttention } from '../grievances/service';
+import { countLowStock } from '../admin-products';
+import { countGrievancesNeedingAttention } from '../grievances';
 
 const DAYS = 30;
 const UPI_LIST_LIMIT = 20;

@@ -25,9 +25,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { type Actor, recordAudit } from '../audit/service';
-import { enqueueMail } from '../mail/outbox';
-import { enqueueStaffMail } from '../mail/staff-mail';
+import { type Actor, recordAudit } from '../audit';
+import { enqueueMail } from '../mail';
+import { enqueueStaffMail } from '../mail';
 import { grievanceDeadlines } from './deadlines';
 import { newGrievanceTicket } from './ticket';
 

@@ -4,7 +4,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
 import { uploadedImages } from '../../db/schema';
 import { type ImageStorage, isImageKey } from '../../lib/image-storage';
-import { type Actor, recordAudit } from '../audit/service';
+import { type Actor, recordAudit } from '../audit';
 import {
   PayloadTooLargeError,
   UnprocessableError,

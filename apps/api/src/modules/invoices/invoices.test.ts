@@ -22,7 +22,7 @@ import {
   productVariants,
   stores,
 } from '../../db/schema';
-import { defaultStore } from '../../db/seed/store';
+import { defaultStore } from '../../seed/store';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { readPdf } from '../../test/pdf-text';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { type InvoiceRow, invoices, orders } from '../../db/schema';
 import { csvText } from '../../lib/csv';
 import { NotFoundError } from '../../lib/errors';
-import { ORDER_NOT_FOUND } from '../orders/service';
+import { ORDER_NOT_FOUND } from '../orders';
 import type { InvoiceData } from './invoice-data';
 import { invoiceDate } from './invoice-pdf';
 

@@ -3,7 +3,7 @@ import type { AdminMail, AdminMailList, MailStatus } from '@storefront/contract'
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/service';
+import { type Actor, recordAudit } from '../audit';
 
 /** A page of the store's e-mails, newest first, with how many have failed. */
 export async function listMail(

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type InvoiceRow, invoices, type MailOutboxRow } from '../../db/schema';
 import { invoiceFileName } from '@storefront/contract';
-import type { InvoiceData } from '../invoices/invoice-data';
+import type { InvoiceData } from '../invoices';
 
 export interface MailAttachment {
   filename: string;

@@ -15,3 +15,6 @@ export {
 export { enqueueStaffMail, staffMailInsert } from './staff-mail';
 export { createRenderThread } from './render-thread';
 export { createMailboxTransport, createSmtpTransport, type MailTransport } from './transport';
+export { adminMailRoutes } from './admin-routes';
+export { type MailKind } from './mail-kinds';
+export { mailboxRoutes } from './mailbox-routes';

@@ -14,7 +14,7 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { forwarded, isLoopback } from '../../lib/client-address';
 import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { InvoiceData } from '../invoices/invoice-data';
+import type { InvoiceData } from '../invoices';
 import { mailAttachments, mailInvoices } from './attachments';
 import { formatDateTime } from './templates/format';
 

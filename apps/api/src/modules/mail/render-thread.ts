@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { InvoiceData } from '../invoices/invoice-data';
+import type { InvoiceData } from '../invoices';
 import type { MailRenderInput, RenderedMail } from './mail-kinds';
 
 /** What the thread is asked to render: a mail, or a tax invoice's PDF. */

@@ -2,7 +2,7 @@
 // it back.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { renderInvoicePdf } from '../invoices';
 import { renderMail } from './render';
 import type { RenderAnswer, RenderJob } from './render-thread';
 

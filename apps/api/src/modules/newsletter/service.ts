@@ -18,7 +18,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { takeHourlyLimits } from '../../lib/submission-limits';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 
 type ListQuery = z.output<typeof adminSubscriberListQuerySchema>;
 

@@ -38,7 +38,7 @@ import {
 } from '../../lib/errors';
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { AuthenticatedUser } from '../users/service';
+import type { AuthenticatedUser } from '../users';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';

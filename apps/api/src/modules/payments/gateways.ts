@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { cachedInstallationSecret } from '../../lib/installation-secrets';
+import { cachedInstallationSecret } from '../../db/installation-secrets';
 import type { PaymentGateway } from './gateway';
 import { createCashOnDeliveryGateway } from './gateways/cod/gateway';
 import { createPayuGateway, type PayuConfig } from './gateways/payu/gateway';

@@ -9,7 +9,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installationSecrets, orders, payments } from '../../db/schema';
-import { installationSecret } from '../../lib/installation-secrets';
+import { installationSecret } from '../../db/installation-secrets';
 import {
   createTestApp,
   createTestDatabase,

@@ -2,7 +2,7 @@ import { errorSchema, searchSynonymsSchema } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signedInStaff } from '../../plugins/admin-auth';
-import type { StoreService } from '../store/service';
+import type { StoreService } from '../store';
 import { saveSearchSynonyms } from './synonyms';
 
 /** Like the store's other settings. */

@@ -11,7 +11,7 @@ import { products } from '../../db/schema';
 import { createBoundedQueue } from '../../lib/bounded-queue';
 import { expiringCache } from '../../lib/expiring-cache';
 import type { JsonText } from '../../lib/json-text';
-import { type ListingFilters, listingFilters, whereFor } from '../catalog/filters';
+import { type ListingFilters, listingFilters, whereFor } from '../catalog';
 import {
   type MatchKind,
   type QueryTerm,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SearchSynonyms } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { stores } from '../../db/schema';
-import { type Actor, recordAudit } from '../audit/service';
+import { type Actor, recordAudit } from '../audit';
 
 /** Saves a store's synonym groups, with an audit entry, in one transaction. */
 export async function saveSearchSynonyms(

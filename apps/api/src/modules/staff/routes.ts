@@ -29,7 +29,7 @@ import {
   setSessionCookie,
   signedInStaff,
 } from '../../plugins/admin-auth';
-import type { StoreService } from '../store/service';
+import type { StoreService } from '../store';
 import type { StaffService } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;

@@ -24,10 +24,10 @@ import {
   UnauthorizedError,
   UnprocessableError,
 } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/service';
-import { enqueueMail } from '../mail/outbox';
-import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from '../users/passwords';
-import type { SignInThrottle } from '../users/sign-in-throttle';
+import { type Actor, recordAudit } from '../audit';
+import { enqueueMail } from '../mail';
+import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from '../users';
+import type { SignInThrottle } from '../users';
 import { weakStaffPasswordProblem } from './password-strength';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp';
 

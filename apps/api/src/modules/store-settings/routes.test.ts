@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../db/schema';
-import { defaultStore } from '../../db/seed/store';
+import { defaultStore } from '../../seed/store';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { createTestApp, drivers, type TestApp } from '../../test/test-app';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signedInStaff } from '../../plugins/admin-auth';
-import type { StoreService } from '../store/service';
+import type { StoreService } from '../store';
 import { previewPolicy } from './policy-html';
 import { saveStoreSettings, toStoreSettings } from './service';
 

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { products, type StoreRow, stores } from '../../db/schema';
-import { type Actor, recordAudit } from '../audit/service';
+import { type Actor, recordAudit } from '../audit';
 import { sanitizePolicyHtml } from './policy-html';
 
 export function toStoreSettings(store: StoreRow): StoreSettings {

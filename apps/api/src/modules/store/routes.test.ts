@@ -1,7 +1,7 @@
 import type { StoreInfo } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
-import { defaultStore } from '../../db/seed/store';
+import { defaultStore } from '../../seed/store';
 import { createTestApp, drivers } from '../../test/test-app';
 
 describe.each(drivers)('store API on %s', (driver) => {

@@ -7,7 +7,7 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { BadRequestError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from './passwords';
 import { type AuthenticatedUser, hashToken } from './service';
 import type { SignInThrottle } from './sign-in-throttle';

@@ -4,7 +4,7 @@ import type { AccountInfo, AuthorizeRequest, RegisterRequest } from '@storefront
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import { ConflictError, UnauthorizedError, UnprocessableError } from '../../lib/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { COMMON_PASSWORD, isCommonPassword, type PasswordHasher } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 

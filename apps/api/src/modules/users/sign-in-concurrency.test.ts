@@ -1,8 +1,8 @@
+import { createDatabaseRateLimiter } from '../../db/database-rate-limiter';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import {
-  createDatabaseRateLimiter,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,

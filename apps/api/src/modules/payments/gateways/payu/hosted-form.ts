@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@storefront/contract';
-import { newOrderId } from '../../../orders/order-id';
+import { newOrderId } from '../../../orders';
 import type {
   GatewayAttempt,
   GatewayNotice,

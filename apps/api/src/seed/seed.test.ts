@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from './sample-products';
 import { defaultStore } from './store';
 
-const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
 describe('the seed catalogue', () => {
   it('holds at least 80 products', () => {

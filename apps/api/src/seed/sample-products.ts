@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseCatalogue } from '../../modules/admin-products/catalogue-csv';
-import { attributesOf } from '../../modules/admin-products/product-write';
+import { parseCatalogue } from '../modules/admin-products';
+import { attributesOf } from '../modules/admin-products';
 import type { SeedProduct } from './types';
 
 /**

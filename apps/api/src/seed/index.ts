@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { stores } from '../schema';
-import { importCatalogue } from '../../modules/admin-products/catalogue-import';
+import type { Database } from '../db/client';
+import { stores } from '../db/schema';
+import { importCatalogue } from '../modules/admin-products';
 import { defaultStore } from './store';
 
 /** The sample shop's catalogue: a CSV file loaded by the importer a shop owner uses. */

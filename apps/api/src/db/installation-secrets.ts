@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { installationSecrets } from '../db/schema';
+import type { Database } from './client';
+import { installationSecrets } from './schema';
 
 /**
  * A secret of this installation: made at random the first time it is asked for, then the same

@@ -1,4 +1,4 @@
-import type { stores } from '../schema';
+import type { stores } from '../db/schema';
 
 /** The shop served when no other store matches a request's host. */
 export const defaultStore = {
