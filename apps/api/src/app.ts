@@ -25,6 +25,9 @@ import {
   invoiceExportJob,
   type JobRunner,
   lowStockDigestJob,
+  paymentReconciliationJob,
+  paymentWebhookJob,
+  razorpaySandboxWebhookJob,
 } from './jobs';
 import { createHoldExpiry, type HoldExpiry } from './modules/admin-orders/hold-expiry';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -60,7 +63,11 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { orderRoutes } from './modules/orders/routes';
-import { createPaymentService, paymentRoutes } from './modules/payments';
+import {
+  createPaymentService,
+  paymentRoutes,
+  RAZORPAY_SANDBOX_WEBHOOK_JOB,
+} from './modules/payments';
 import { pincodeRoutes } from './modules/pincodes';
 import { createOrderService } from './modules/orders/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -75,6 +82,7 @@ import { createPasswordHasher, OWASP_SCRYPT } from './modules/users/passwords';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createSignInThrottle } from './modules/users/sign-in-throttle';
+import { injectFetch } from './lib/inject-fetch';
 import { publicApiBase } from './lib/public-api-base';
 import { adminAppPlugin } from './plugins/admin-app';
 import { adminAuthPlugin } from './plugins/admin-auth';
@@ -121,6 +129,10 @@ export interface AppDependencies {
         | 'PAYU_MERCHANT_SALT'
         | 'PAYU_MODE'
         | 'PAYU_API_URL'
+        | 'RAZORPAY_KEY_ID'
+        | 'RAZORPAY_KEY_SECRET'
+        | 'RAZORPAY_WEBHOOK_SECRET'
+        | 'RAZORPAY_API_URL'
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'MAIL_POLL_MS'
@@ -325,10 +337,40 @@ export async function buildApp({
               apiUrl: config.PAYU_API_URL,
             }
           : null,
+      razorpay:
+        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: config.RAZORPAY_KEY_ID,
+              keySecret: config.RAZORPAY_KEY_SECRET,
+              webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: config.RAZORPAY_API_URL,
+            }
+          : null,
       sandboxEnabled: config.NODE_ENV !== 'production',
+      // The Razorpay sandbox is a page of this API: its gateway reaches it in the process, its
+      // webhooks come over HTTP to the API's published (or local) address.
+      razorpaySandbox: {
+        apiBase:
+          config.API_PUBLIC_URL?.replace(/\/+$/, '') ??
+          `http://localhost:${config.API_PORT ?? 8044}${API_PREFIX}`,
+        fetch: injectFetch(() => app),
+        enqueueWebhook: async (delivery, delayMs) => {
+          await jobs.enqueue({
+            storeId: (await stores.resolveVersioned('')).store.id,
+            kind: RAZORPAY_SANDBOX_WEBHOOK_JOB,
+            input: { ...delivery },
+            runAt: new Date(Date.now() + delayMs),
+          });
+          jobs.kick();
+        },
+      },
       webOrigins: config.WEB_ORIGINS,
       defaultWebOrigin,
       holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
+    },
+    jobs: {
+      enqueue: (job, tx) => jobs.enqueue(job, tx),
+      kick: () => jobs.kick(),
     },
   });
 
@@ -367,7 +409,14 @@ export async function buildApp({
   const jobs = createJobRunner({
     db,
     log: app.log,
-    definitions: [catalogueImportJob(db), invoiceExportJob(invoices), lowStockDigestJob(db)],
+    definitions: [
+      catalogueImportJob(db),
+      invoiceExportJob(invoices),
+      lowStockDigestJob(db),
+      paymentWebhookJob(payments),
+      paymentReconciliationJob(payments),
+      razorpaySandboxWebhookJob(payments),
+    ],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,
     now,

@@ -4,6 +4,9 @@ export { JOB_ACCESS } from './access';
 export { catalogueImportJob, type CatalogueImportInput } from './catalogue-import';
 export { invoiceExportJob, type InvoiceExportInput } from './invoice-export';
 export { LOW_STOCK_DIGEST_MAX, lowStockDigestJob } from './low-stock-digest';
+export { PAYMENT_RECONCILIATION_JOB, paymentReconciliationJob } from './payment-reconciliation';
+export { paymentWebhookJob } from './payment-webhook';
+export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
 export { adminJobRoutes } from './routes';
 export {
   createJobRunner,

@@ -1,9 +1,15 @@
 export { type PaymentGateway, RefundFailedError, RefundNotSupportedError } from './gateway';
 export { paymentRoutes } from './routes';
 export {
+  RAZORPAY_SANDBOX_WEBHOOK_JOB,
+  type RazorpaySandbox,
+  type SandboxWebhookDelivery,
+} from './gateways/razorpay-sandbox/sandbox';
+export {
   checkUtr,
   confirmUpiPayment,
   createPaymentService,
+  PAYMENT_WEBHOOK_JOB,
   type PaymentConfig,
   type PaymentService,
 } from './service';
