@@ -4,6 +4,7 @@ import {
   paymentFieldsResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
+  text,
 } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -168,7 +169,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       });
       const authenticated = async (request: FastifyRequest) =>
         sandbox.authenticate(request.headers.authorization);
-      const id = z.object({ id: z.string().max(40) });
+      const id = z.object({ id: text().max(40) });
       const hide = { hide: true, tags: ['payments'] };
       api.post('/orders', { onRequest: authenticated, schema: hide }, async (request) =>
         sandbox.createOrder(request.body),
