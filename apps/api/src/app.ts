@@ -65,6 +65,7 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { orderRoutes } from './modules/orders/routes';
 import {
   createPaymentService,
+  type PaymentService,
   paymentRoutes,
   RAZORPAY_SANDBOX_WEBHOOK_JOB,
 } from './modules/payments';
@@ -175,6 +176,7 @@ declare module 'fastify' {
     mail: { worker: MailWorker; transport: MailTransport; passwords: AccountPasswords };
     holdExpiry: HoldExpiry;
     jobs: JobRunner;
+    payments: PaymentService;
   }
 }
 
@@ -422,6 +424,7 @@ export async function buildApp({
     now,
   });
   app.decorate('jobs', jobs);
+  app.decorate('payments', payments);
   if (runJobs) app.addHook('onReady', async () => jobs.start());
   if (mailWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
