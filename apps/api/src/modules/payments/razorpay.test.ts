@@ -492,3 +492,53 @@ describe.each(drivers)('Razorpay and its sandbox on %s', (driver) => {
     });
   });
 });
+
+describe('Razorpay’s configuration', () => {
+  it('offers Razorpay once its three secrets are set, and the sandbox never in production', async () => {
+    const t = await createTestApp('pglite', {
+      config: {
+        NODE_ENV: 'production',
+        RAZORPAY_KEY_ID: 'rzp_live_ShopKey00001',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      },
+    });
+    try {
+      const shopper = await signUp(t.app);
+      const fields = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/payments/fields',
+        headers: shopper.auth,
+      });
+      const options = fields
+        .json<{ fields: { name: string; options?: { value: string }[] }[] }>()
+        .fields.find((field) => field.name === 'method')!
+        .options!.map((option) => option.value);
+      expect(options).toContain('razorpay');
+      expect(options).not.toContain('razorpay_sandbox');
+      const sandboxPage = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/razorpay-sandbox/v1/orders',
+        payload: { amount: 100, currency: 'INR' },
+      });
+      expect(sandboxPage.statusCode).toBe(404);
+      // A webhook signed with the configured secret is taken; one signed otherwise is not.
+      const body = JSON.stringify({ entity: 'event', event: 'payment.failed', payload: {} });
+      const webhook = (secret: string, eventId: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/razorpay/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmac(secret, body),
+            'x-razorpay-event-id': eventId,
+          },
+          payload: body,
+        });
+      expect((await webhook('webhook-secret', 'evt_config00000001')).statusCode).toBe(200);
+      expect((await webhook('key-secret', 'evt_config00000002')).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
