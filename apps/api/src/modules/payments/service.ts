@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, type PaymentRow, payments, paymentWebhooks, type StoreRow } from '../../db/schema';
-import type { EnqueueJob } from '../../jobs/runner';
+import type { EnqueueJob } from '../../jobs';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { enqueueOrderMail, releasePlacedMail } from '../mail/outbox';
