@@ -144,6 +144,8 @@ describe.each(drivers)('Razorpay and its sandbox on %s', (driver) => {
     const page = await form(onward.action, onward.data);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Razorpay (sandbox)');
+    // Razorpay's bracketed fields (prefill[email]) came through the API's redirect page.
+    expect(page.body).toContain('asha@example.in');
     return { page: page.body, razorpayOrderId: action!.formParams!.data.order_id! };
   }
 
