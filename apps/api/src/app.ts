@@ -28,6 +28,9 @@ import {
   mailJob,
   mailRetentionJob,
   paymentHoldsJob,
+  paymentReconciliationJob,
+  paymentWebhookJob,
+  razorpaySandboxWebhookJob,
 } from './jobs';
 import { adminProductRoutes } from './modules/admin-products';
 import { createAdminProductService } from './modules/admin-products';
@@ -65,7 +68,12 @@ import {
   createOrderService,
   orderRoutes,
 } from './modules/orders';
-import { createPaymentService, paymentRoutes } from './modules/payments';
+import {
+  createPaymentService,
+  type PaymentService,
+  paymentRoutes,
+  RAZORPAY_SANDBOX_WEBHOOK_JOB,
+} from './modules/payments';
 import { pincodeRoutes } from './modules/pincodes';
 import { staffRoutes } from './modules/staff';
 import { createStaffService } from './modules/staff';
@@ -79,6 +87,7 @@ import { createPasswordHasher, OWASP_SCRYPT } from './modules/users';
 import { userRoutes } from './modules/users';
 import { createUserService } from './modules/users';
 import { createSignInThrottle } from './modules/users';
+import { injectFetch } from './lib/inject-fetch';
 import { publicApiBase } from './lib/public-api-base';
 import { adminAppPlugin } from './plugins/admin-app';
 import { adminAuthPlugin } from './plugins/admin-auth';
@@ -125,6 +134,10 @@ export interface AppDependencies {
         | 'PAYU_MERCHANT_SALT'
         | 'PAYU_MODE'
         | 'PAYU_API_URL'
+        | 'RAZORPAY_KEY_ID'
+        | 'RAZORPAY_KEY_SECRET'
+        | 'RAZORPAY_WEBHOOK_SECRET'
+        | 'RAZORPAY_API_URL'
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'MAIL_POLL_MS'
@@ -172,6 +185,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mail: { transport: MailTransport; passwords: AccountPasswords };
     jobs: JobRunner;
+    payments: PaymentService;
   }
 }
 
@@ -334,10 +348,40 @@ export async function buildApp({
               apiUrl: config.PAYU_API_URL,
             }
           : null,
+      razorpay:
+        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: config.RAZORPAY_KEY_ID,
+              keySecret: config.RAZORPAY_KEY_SECRET,
+              webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: config.RAZORPAY_API_URL,
+            }
+          : null,
       sandboxEnabled: config.NODE_ENV !== 'production',
+      // The Razorpay sandbox is a page of this API: its gateway reaches it in the process, its
+      // webhooks come over HTTP to the API's published (or local) address.
+      razorpaySandbox: {
+        apiBase:
+          config.API_PUBLIC_URL?.replace(/\/+$/, '') ??
+          `http://localhost:${config.API_PORT ?? 8044}${API_PREFIX}`,
+        fetch: injectFetch(() => app),
+        enqueueWebhook: async (delivery, delayMs) => {
+          await jobs.enqueue({
+            storeId: (await stores.resolveVersioned('')).store.id,
+            kind: RAZORPAY_SANDBOX_WEBHOOK_JOB,
+            input: { ...delivery },
+            runAt: new Date(Date.now() + delayMs),
+          });
+          jobs.kick();
+        },
+      },
       webOrigins: config.WEB_ORIGINS,
       defaultWebOrigin,
       holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
+    },
+    jobs: {
+      enqueue: (job, tx) => jobs.enqueue(job, tx),
+      kick: () => jobs.kick(),
     },
   });
 
@@ -364,7 +408,14 @@ export async function buildApp({
   const jobs = createJobRunner({
     db,
     log: app.log,
-    definitions: [catalogueImportJob(db), invoiceExportJob(invoices), lowStockDigestJob(db)],
+    definitions: [
+      catalogueImportJob(db),
+      invoiceExportJob(invoices),
+      lowStockDigestJob(db),
+      paymentWebhookJob(payments),
+      paymentReconciliationJob(payments),
+      razorpaySandboxWebhookJob(payments),
+    ],
     recurring: [
       mailJob({
         db,
@@ -388,6 +439,7 @@ export async function buildApp({
     now,
   });
   app.decorate('jobs', jobs);
+  app.decorate('payments', payments);
   if (runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await passwords.settled();

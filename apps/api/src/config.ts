@@ -49,6 +49,13 @@ const envSchema = z.object({
   PAYU_MODE: z.enum(['test', 'live']).default('test'),
   /** PayU's web-service endpoint (refunds, payment status), when not the mode's own. */
   PAYU_API_URL: z.url().optional(),
+  /** Razorpay credentials: its checkout is offered once the key id, key secret and webhook secret are set. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret set on the Razorpay webhook (Dashboard → Webhooks); it signs every event. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's REST API (orders, payments, refunds), when not its own (a proxy, a test double). */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**

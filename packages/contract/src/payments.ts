@@ -73,7 +73,14 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
  */
 export const formPostSchema = z.record(text().max(100), text().max(2000));
 
-export const PAYMENT_METHODS = ['upi', 'cod', 'payu', 'sandbox'] as const;
+export const PAYMENT_METHODS = [
+  'upi',
+  'cod',
+  'payu',
+  'sandbox',
+  'razorpay',
+  'razorpay_sandbox',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -97,7 +104,29 @@ export const PAYMENT_METHOD_NAMES: Record<
     option: 'Card or netbanking: test gateway, no real money',
     inText: 'test payment (sandbox)',
   },
+  razorpay: {
+    label: 'Card / UPI / netbanking (Razorpay)',
+    option: 'Card, UPI, netbanking or wallet (Razorpay)',
+    inText: 'Razorpay',
+  },
+  razorpay_sandbox: {
+    label: 'Razorpay (sandbox)',
+    option: 'Razorpay (sandbox): test gateway, no real money',
+    inText: 'test payment (Razorpay sandbox)',
+  },
 };
+
+/** Methods paid on a gateway's hosted page, settled by its signed answer (not the shop, not cash). */
+export const HOSTED_GATEWAY_METHODS = [
+  'payu',
+  'sandbox',
+  'razorpay',
+  'razorpay_sandbox',
+] as const satisfies readonly PaymentMethod[];
+
+export function isHostedGatewayMethod(method: PaymentMethod): boolean {
+  return (HOSTED_GATEWAY_METHODS as readonly PaymentMethod[]).includes(method);
+}
 
 // The form rules, kept apart so the payment page's bundle takes them without zod.
 export * from './payment-rules';

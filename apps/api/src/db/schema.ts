@@ -19,12 +19,13 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 
+import type { PaymentMethod } from '@storefront/contract';
 import type { InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
 /** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */
 export type PaymentSettings = {
-  methods: ('upi' | 'cod' | 'payu' | 'sandbox')[];
+  methods: PaymentMethod[];
   upi?: { vpa: string; payeeName: string };
 };
 export type ProductImage = { url: string; alt?: string };
@@ -463,7 +464,7 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     cancelReason: text('cancel_reason'),
     /** The method of the latest payment attempt, kept here so the back office can filter by it. */
-    paymentMethod: text('payment_method').$type<'upi' | 'cod' | 'payu' | 'sandbox'>(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     /** Integer paise, computed from the database's prices when the order was placed. */
     totalPaise: integer('total_paise').notNull(),
     /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
@@ -601,7 +602,7 @@ export const payments = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method').$type<'upi' | 'cod' | 'payu' | 'sandbox'>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     /** Integer paise: always the order's total when the attempt was made. */
     amountPaise: integer('amount_paise').notNull(),
     /**
@@ -640,6 +641,82 @@ export const payments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Gateway webhooks as they arrived (Razorpay's), kept once per store and event id: a gateway
+ * that sends an event again (it retries until answered 200) finds it here and nothing changes.
+ * Stored with the raw body its signature covers; a job handles each (handled_at).
+ */
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The gateway whose webhook secret signed it. */
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** The gateway's id of the event (X-Razorpay-Event-Id). */
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    /** The body exactly as received: its signature is over these bytes. */
+    body: text('body').notNull(),
+    signature: text('signature').notNull(),
+    /** What handling it did ("paid", "failed", "ignored: …"); null until handled. */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_webhooks_store_event_idx').on(t.storeId, t.eventId)],
+);
+
+/**
+ * The offline Razorpay sandbox's own books (never used in production): the orders, payments and
+ * refunds its Razorpay-shaped API answers for, as Razorpay keeps them for a merchant account.
+ */
+export const razorpaySandboxOrders = pgTable('razorpay_sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').$type<'created' | 'attempted' | 'paid'>().notNull().default('created'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const razorpaySandboxPayments = pgTable(
+  'razorpay_sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => razorpaySandboxOrders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'captured' | 'failed' | 'refunded'>().notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    email: text('email'),
+    contact: text('contact'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('razorpay_sandbox_payments_order_idx').on(t.orderId)],
+);
+
+export const razorpaySandboxRefunds = pgTable('razorpay_sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => razorpaySandboxPayments.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  receipt: text('receipt'),
+  /** X-Refund-Idempotency: asked again with it, the sandbox answers this refund. */
+  idempotencyKey: text('idempotency_key').unique(),
+  status: text('status').$type<'processed'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Fixed-window counters for rate limits, shared by every API process on one PostgreSQL when no

@@ -80,7 +80,7 @@ export type MailMessage =
       kind: 'payment_received';
       data: {
         orderId: string;
-        /** 'upi' | 'payu' | 'sandbox' | 'cod' (cash collected on delivery). */
+        /** A PaymentMethod of the contract ('cod': cash collected on delivery). */
         method: string;
         amountPaise: number;
         /** The UPI transaction reference (UTR) or the gateway's payment id, when known. */

@@ -7,6 +7,9 @@ export { LOW_STOCK_DIGEST_MAX, lowStockDigestJob } from './low-stock-digest';
 export { mailJob, mailRetentionJob } from './mail';
 export { paymentHoldsJob } from './payment-holds';
 export { type RecurringJob } from './recurring';
+export { PAYMENT_RECONCILIATION_JOB, paymentReconciliationJob } from './payment-reconciliation';
+export { paymentWebhookJob } from './payment-webhook';
+export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
 export { adminJobRoutes } from './routes';
 export {
   createJobRunner,

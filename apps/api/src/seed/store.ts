@@ -47,9 +47,9 @@ export const defaultStore = {
   // A family shop: aggregate turnover under ₹5 crore, so 4 HSN digits suffice (its codes have 6).
   hsnDigits: 4,
   invoicePrefix: 'CK',
-  // PayU is offered once a merchant key and salt are configured; the sandbox never in production.
+  // PayU and Razorpay are offered once configured; the sandboxes never in production.
   paymentSettings: {
-    methods: ['upi', 'cod', 'payu', 'sandbox'],
+    methods: ['upi', 'cod', 'payu', 'sandbox', 'razorpay', 'razorpay_sandbox'],
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
   },
 } satisfies typeof stores.$inferInsert;

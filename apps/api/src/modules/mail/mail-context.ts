@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_SHIPPING_METHOD } from '@storefront/contract';
+import { DEFAULT_SHIPPING_METHOD, HOSTED_GATEWAY_METHODS } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import { absoluteImageUrl } from '../../lib/public-api-base';
 import { invoices, orderItems, orders, payments, type StoreRow, stores } from '../../db/schema';
@@ -54,7 +54,9 @@ export async function loadMailOrder(db: Database, orderId: string): Promise<Mail
     db
       .select({ status: payments.status })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.method, ['payu', 'sandbox'])))
+      .where(
+        and(eq(payments.orderId, orderId), inArray(payments.method, [...HOSTED_GATEWAY_METHODS])),
+      )
       .orderBy(desc(payments.id))
       .limit(1),
     db

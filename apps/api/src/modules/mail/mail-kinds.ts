@@ -32,7 +32,7 @@ export interface MailOrder {
   id: string;
   /** ORDER_STATUS of the contract (0 Pending … 4 Cancelled). */
   status: number;
-  /** How the shopper chose to pay ('upi' | 'cod' | 'payu' | 'sandbox'); null before choosing. */
+  /** How the shopper chose to pay (a PaymentMethod of the contract); null before choosing. */
   paymentMethod: string | null;
   /** The latest card or netbanking attempt came back failed (and none succeeded since). */
   paymentFailed: boolean;

@@ -13,6 +13,7 @@ import {
   type orderStatusChangeSchema,
   orderStatusLabel,
   paiseToRupees,
+  isHostedGatewayMethod,
   type StaffRole,
 } from '@storefront/contract';
 import type { z } from 'zod';
@@ -431,11 +432,7 @@ function timeline(
     attempts.some((attempt) => attempt.method === 'cod') ||
     events.some((event) => event.fromStatus === ORDER_STATUS.PENDING);
   const [firstPaid] = attempts
-    .filter(
-      (attempt) =>
-        (attempt.method === 'payu' || attempt.method === 'sandbox') &&
-        attempt.status === 'succeeded',
-    )
+    .filter((attempt) => isHostedGatewayMethod(attempt.method) && attempt.status === 'succeeded')
     .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id);
   const paidTheOrder =
     !leftPendingOtherwise &&

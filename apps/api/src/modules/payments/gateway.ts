@@ -47,6 +47,8 @@ export interface PaymentStart {
   /** Where the API is reached from outside: callbacks and hosted pages hang off it. */
   apiBase: string;
   userAgent?: string;
+  /** The shop's page of the shopper's orders, where a gateway's "cancel" sends them back. */
+  returnUrl?: string;
 }
 
 export interface StartedPayment {

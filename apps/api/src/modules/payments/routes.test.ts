@@ -138,6 +138,7 @@ describe.each(drivers)('payments API on %s', (driver) => {
         'cod',
         'payu',
         'sandbox',
+        'razorpay_sandbox',
       ]);
       expect(byName.phone!.type).toBe('tel');
       expect(byName.email).toMatchObject({ type: 'email', defaultValue: shopper.email });

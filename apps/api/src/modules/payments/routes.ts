@@ -4,9 +4,12 @@ import {
   paymentFieldsResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
+  text,
 } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RAZORPAY_SANDBOX_PATH, SandboxApiError } from './gateways/razorpay-sandbox/sandbox';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import type { HtmlPage } from './pages';
 import type { PaymentService, RequestContext } from './service';
@@ -111,5 +114,115 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       sendPage(reply, await payments.sandboxPage(request.body, apiBase(request))),
+  );
+
+  // Razorpay signs the exact bytes it sends: this route reads its JSON body as text, verifies it,
+  // and keeps it as received.
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          summary:
+            'Razorpay’s webhook (payment.captured, payment.failed, order.paid, refund.*): verified by X-Razorpay-Signature over the raw body, kept once per X-Razorpay-Event-Id',
+          tags: ['payments'],
+          consumes: ['application/json'],
+          response: {
+            200: z.object({ status: z.enum(['stored', 'duplicate']) }),
+            400: errorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        status: await payments.receiveWebhook(
+          request.store,
+          typeof request.body === 'string' ? request.body : '',
+          request.headers,
+        ),
+      }),
+    );
+  });
+
+  const sandbox = payments.razorpaySandbox;
+  if (!sandbox) return;
+  // The offline Razorpay sandbox (never in production): Razorpay's REST shapes and errors.
+  await app.register(
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      api.setErrorHandler((error, _request, reply) => {
+        if (error instanceof SandboxApiError) {
+          return reply
+            .status(error.status)
+            .send({ error: { code: error.code, description: error.description } });
+        }
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        return reply.status(status).send({
+          error: {
+            code: status < 500 ? 'BAD_REQUEST_ERROR' : 'SERVER_ERROR',
+            description: (error as Error).message,
+          },
+        });
+      });
+      const authenticated = async (request: FastifyRequest) =>
+        sandbox.authenticate(request.headers.authorization);
+      const id = z.object({ id: text().max(40) });
+      const hide = { hide: true, tags: ['payments'] };
+      api.post('/orders', { onRequest: authenticated, schema: hide }, async (request) =>
+        sandbox.createOrder(request.body),
+      );
+      api.get(
+        '/orders/:id/payments',
+        { onRequest: authenticated, schema: { ...hide, params: id } },
+        async (request) => sandbox.orderPayments(request.params.id),
+      );
+      api.get(
+        '/payments/:id',
+        { onRequest: authenticated, schema: { ...hide, params: id } },
+        async (request) => sandbox.payment(request.params.id),
+      );
+      api.post(
+        '/payments/:id/refund',
+        { onRequest: authenticated, schema: { ...hide, params: id } },
+        async (request) => {
+          const key = request.headers['x-refund-idempotency'];
+          return sandbox.refund(
+            request.params.id,
+            request.body,
+            typeof key === 'string' ? key : undefined,
+          );
+        },
+      );
+      api.post(
+        '/checkout/embedded',
+        {
+          schema: {
+            summary: 'The Razorpay sandbox’s hosted checkout page (never in production)',
+            tags: ['payments'],
+            consumes: FORM_POST,
+            body: formPostSchema,
+          },
+        },
+        async (request, reply) =>
+          sendPage(reply, await sandbox.checkoutPage(request.body, apiBase(request))),
+      );
+      api.post(
+        '/checkout/embedded/choose',
+        {
+          schema: {
+            summary: 'The Razorpay sandbox checkout’s pay / fail / pay-later choice',
+            tags: ['payments'],
+            consumes: FORM_POST,
+            body: formPostSchema,
+          },
+        },
+        async (request, reply) =>
+          sendPage(reply, await sandbox.choose(request.body, apiBase(request))),
+      );
+    },
+    { prefix: RAZORPAY_SANDBOX_PATH },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   normaliseOrderId,
   ORDER_STATUS,
@@ -11,7 +11,8 @@ import {
 } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, type PaymentRow, payments, type StoreRow } from '../../db/schema';
+import { orders, type PaymentRow, payments, paymentWebhooks, type StoreRow } from '../../db/schema';
+import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
@@ -19,13 +20,21 @@ import { markPaid, recordPaymentFailure, transition } from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';
-import { createGateways } from './gateways';
+import { createGateways, type RazorpaySandboxWiring } from './gateways';
 import type { PayuConfig } from './gateways/payu/gateway';
+import {
+  parseRazorpayEvent,
+  RAZORPAY_PAYMENT_EVENTS,
+  type RazorpayConfig,
+} from './gateways/razorpay/gateway';
 import { gatewayRedirectPage, type HtmlPage } from './pages';
 
 export interface PaymentConfig {
   payu: PayuConfig | null;
+  razorpay?: RazorpayConfig | null;
   sandboxEnabled: boolean;
+  /** The Razorpay sandbox's wiring into the API (outside production). */
+  razorpaySandbox?: RazorpaySandboxWiring;
   /** Where a gateway callback sends the browser when the payment came from no known web origin. */
   defaultWebOrigin: string;
   webOrigins: string[];
@@ -42,19 +51,37 @@ export interface RequestContext {
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** The job that handles one stored gateway webhook. */
+export const PAYMENT_WEBHOOK_JOB = 'payment-webhook';
+/** Razorpay attempts still waiting this long are asked about (a lost webhook, a closed tab). */
+export const RECONCILE_AFTER_MINUTES = 5;
+/** …for this long after they began: past it, an attempt's order is long cancelled or paid. */
+const RECONCILE_FOR_HOURS = 48;
+
+/** Adds a job in a transaction, and starts it once that has committed. */
+export interface JobQueue {
+  enqueue(job: EnqueueJob, tx: Pick<Database, 'insert'>): Promise<unknown>;
+  kick(): void;
+}
+
 export function createPaymentService({
   db,
   config,
   log,
+  jobs,
 }: {
   db: Database;
   config: PaymentConfig;
   log: FastifyBaseLogger;
+  /** Where webhooks are handed to be handled (the jobs runner). */
+  jobs?: JobQueue;
 }) {
   const gateways = createGateways({
     db,
     payu: config.payu,
+    razorpay: config.razorpay ?? null,
     sandboxEnabled: config.sandboxEnabled,
+    razorpaySandbox: config.razorpaySandbox,
   });
 
   function offeredMethods(store: StoreRow): PaymentMethod[] {
@@ -118,6 +145,7 @@ export function createPaymentService({
       },
       apiBase: context.apiBase,
       userAgent: context.userAgent,
+      returnUrl: `${returnOrigin(context.origin)}/orders`,
     });
     const attempt = {
       storeId: store.id,
@@ -233,15 +261,32 @@ export function createPaymentService({
     const verdict = await gateway.verify(notice, attempt);
     if (!verdict.ok) return reject(verdict.reason, attempt);
 
+    await recordGatewayOutcome(attempt, verdict);
     const origin = attempt.returnOrigin ?? config.defaultWebOrigin;
+    if (verdict.outcome === 'failure') {
+      // The orders page says the payment failed and offers to pay again.
+      return `${origin}/orders?${new URLSearchParams({ [PAYMENT_FAILED_PARAM]: attempt.orderId })}`;
+    }
+    return `${origin}/order-success?orderId=${encodeURIComponent(attempt.orderId)}`;
+  }
+
+  /**
+   * What a verified answer of a hosted gateway (callback, webhook, reconciliation) says about
+   * its attempt: the one place such an outcome changes the attempt and the order. A failure
+   * marks an attempt still waiting; a success settles it once and marks the order paid, or the
+   * money for refund when the order no longer awaited it.
+   */
+  async function recordGatewayOutcome(
+    attempt: Pick<PaymentRow, 'id' | 'orderId' | 'method' | 'amountPaise'>,
+    verdict: { outcome: 'success' | 'failure'; gatewayReference: string | null },
+  ): Promise<void> {
     if (verdict.outcome === 'failure') {
       await recordPaymentFailure(db, {
         orderId: attempt.orderId,
         payment: attempt.id,
         reference: verdict.gatewayReference,
       });
-      // The orders page says the payment failed and offers to pay again.
-      return `${origin}/orders?${new URLSearchParams({ [PAYMENT_FAILED_PARAM]: attempt.orderId })}`;
+      return;
     }
     const paid = await markPaid(db, {
       orderId: attempt.orderId,
@@ -255,7 +300,6 @@ export function createPaymentService({
         'a payment succeeded on an order that was not awaiting payment; marked for refund',
       );
     }
-    return `${origin}/order-success?orderId=${encodeURIComponent(attempt.orderId)}`;
   }
 
   /** The sandbox gateway's page, for a request signed with the sandbox salt. */
@@ -264,7 +308,159 @@ export function createPaymentService({
     return gateways.sandbox.page(form, apiBase);
   }
 
-  return { fieldsFor, pay, redirectPage, handleCallback, sandboxPage };
+  /**
+   * POST /payments/razorpay/webhook: a Razorpay event, kept once per store and event id and
+   * handed to the jobs runner; answered at once. One whose signature (over the raw body, with a
+   * configured webhook secret) does not verify is refused (400) and nothing is kept.
+   */
+  async function receiveWebhook(
+    store: StoreRow,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<'stored' | 'duplicate'> {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const signature = header('x-razorpay-signature');
+    let signedBy: PaymentMethod | null = null;
+    for (const gateway of gateways.razorpay) {
+      if (await gateway.webhookSigned(rawBody, signature)) {
+        signedBy = gateway.method;
+        break;
+      }
+    }
+    if (!signedBy) {
+      log.warn({ eventId: header('x-razorpay-event-id') }, 'refused a webhook: bad signature');
+      throw new BadRequestError('This webhook could not be verified.');
+    }
+    const eventId = header('x-razorpay-event-id');
+    const event = parseRazorpayEvent(rawBody);
+    if (!eventId || eventId.length > 100)
+      throw new BadRequestError('X-Razorpay-Event-Id: required');
+    if (!event) throw new BadRequestError('The webhook is not a Razorpay event.');
+    const method = signedBy;
+    const stored = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          storeId: store.id,
+          method,
+          eventId,
+          event: event.event.slice(0, 100),
+          body: rawBody,
+          signature: signature!,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id });
+      if (row && jobs) {
+        await jobs.enqueue(
+          { storeId: store.id, kind: PAYMENT_WEBHOOK_JOB, input: { webhookId: row.id } },
+          tx,
+        );
+      }
+      return Boolean(row);
+    });
+    if (stored) jobs?.kick();
+    return stored ? 'stored' : 'duplicate';
+  }
+
+  /**
+   * The jobs runner's work for a stored webhook: its payment outcome recorded, once, after the
+   * gateway verified it against the stored attempt (order, amount, signature again).
+   */
+  async function handleWebhook(webhookId: number): Promise<string> {
+    const [row] = await db.select().from(paymentWebhooks).where(eq(paymentWebhooks.id, webhookId));
+    if (!row) return 'gone';
+    if (row.outcome !== null) return row.outcome;
+    const outcome = await webhookOutcome(row);
+    await db
+      .update(paymentWebhooks)
+      .set({ outcome, handledAt: sql`now()` })
+      .where(eq(paymentWebhooks.id, row.id));
+    return outcome;
+  }
+
+  async function webhookOutcome(row: typeof paymentWebhooks.$inferSelect): Promise<string> {
+    if (!(RAZORPAY_PAYMENT_EVENTS as readonly string[]).includes(row.event)) {
+      // refund.processed / refund.failed: kept; no refund is asked of Razorpay yet (refund_due).
+      return `noted: ${row.event}`;
+    }
+    const gateway = gateways.byMethod[row.method];
+    if (!gateway) return 'ignored: gateway not configured';
+    const notice: GatewayNotice = {
+      via: 'webhook',
+      fields: {},
+      headers: { 'x-razorpay-signature': row.signature },
+      rawBody: row.body,
+    };
+    const txnid = gateway.referenceOf(notice);
+    const [attempt] = txnid
+      ? await db.select().from(payments).where(eq(payments.txnid, txnid)).limit(1)
+      : [];
+    if (!attempt || attempt.method !== row.method) return 'ignored: no such attempt';
+    const verdict = await gateway.verify(notice, attempt);
+    if (!verdict.ok) {
+      log.warn({ txnid, orderId: attempt.orderId, reason: verdict.reason }, 'ignored a webhook');
+      return `ignored: ${verdict.reason}`;
+    }
+    await recordGatewayOutcome(attempt, verdict);
+    return verdict.outcome === 'success' ? 'paid' : 'failed';
+  }
+
+  /**
+   * Asks Razorpay about the store's attempts still waiting RECONCILE_AFTER_MINUTES after they
+   * began, and records what it says: a lost webhook or a closed tab leaves no paid order Pending.
+   */
+  async function reconcile(
+    storeId: number,
+    { afterMinutes = RECONCILE_AFTER_MINUTES }: { afterMinutes?: number } = {},
+  ): Promise<{ asked: number; paid: number; failed: number; errors: number }> {
+    const methods = gateways.razorpay.map((gateway) => gateway.method);
+    const tally = { asked: 0, paid: 0, failed: 0, errors: 0 };
+    if (methods.length === 0) return tally;
+    const waiting = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.storeId, storeId),
+          inArray(payments.method, methods),
+          eq(payments.status, 'initiated'),
+          sql`${payments.createdAt} <= now() - make_interval(mins => ${afterMinutes})`,
+          sql`${payments.createdAt} > now() - make_interval(hours => ${RECONCILE_FOR_HOURS})`,
+        ),
+      )
+      .orderBy(payments.createdAt)
+      .limit(500);
+    for (const attempt of waiting) {
+      tally.asked += 1;
+      try {
+        const status = await gateways.byMethod[attempt.method]!.fetchStatus(attempt);
+        if (status.status !== 'succeeded' && status.status !== 'failed') continue;
+        const outcome = status.status === 'succeeded' ? 'success' : 'failure';
+        await recordGatewayOutcome(attempt, { outcome, gatewayReference: status.gatewayReference });
+        tally[outcome === 'success' ? 'paid' : 'failed'] += 1;
+      } catch (error) {
+        tally.errors += 1;
+        log.warn({ err: error, txnid: attempt.txnid }, 'could not reconcile a payment attempt');
+      }
+    }
+    return tally;
+  }
+
+  return {
+    fieldsFor,
+    pay,
+    redirectPage,
+    handleCallback,
+    sandboxPage,
+    receiveWebhook,
+    handleWebhook,
+    reconcile,
+    /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
+    razorpaySandbox: gateways.razorpaySandbox,
+  };
 }
 
 /**

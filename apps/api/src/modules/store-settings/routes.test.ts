@@ -99,7 +99,7 @@ describe.each(drivers)('store settings API on %s', (driver) => {
         'Home',
         'Personal Care',
       ],
-      paymentMethods: ['upi', 'cod', 'payu', 'sandbox'],
+      paymentMethods: ['upi', 'cod', 'payu', 'sandbox', 'razorpay', 'razorpay_sandbox'],
       upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
       grievanceOfficer: defaultStore.grievanceOfficer,
     });
