@@ -196,6 +196,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           );
         },
       );
+    },
+    { prefix: RAZORPAY_SANDBOX_PATH },
+  );
+  // Its checkout pages are pages of this API, not of Razorpay's: their errors are this API's.
+  await app.register(
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      api.setErrorHandler((error, _request, reply) => {
+        if (!(error instanceof SandboxApiError)) throw error;
+        return reply.status(error.status).send({ error: error.description });
+      });
       api.post(
         '/checkout/embedded',
         {

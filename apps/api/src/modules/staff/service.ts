@@ -171,7 +171,9 @@ export function createStaffService({
     const passwordHash = await newPasswordHash(input.password, [input.email, store.storeName]);
     return db.transaction(async (tx) => {
       // One at a time per store: two people opening the link together cannot both become owner.
-      await tx.execute(sql`select id from ${stores} where id = ${store.id} for update`);
+      // NO KEY UPDATE, not UPDATE: a transaction writing a row that names the store (an audit
+      // entry) takes KEY SHARE on it, which UPDATE would block into a deadlock.
+      await tx.execute(sql`select id from ${stores} where id = ${store.id} for no key update`);
       const [used] = await tx
         .delete(staffSetupTokens)
         .where(
@@ -619,7 +621,8 @@ export function createStaffService({
     change: { role?: StaffRole; disabled?: boolean },
   ): Promise<StaffMember> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${stores} where id = ${storeId} for update`);
+      // One change at a time per store (NO KEY UPDATE: see setUp).
+      await tx.execute(sql`select id from ${stores} where id = ${storeId} for no key update`);
       const [before] = await tx
         .select()
         .from(staff)
