@@ -6,6 +6,7 @@ export {
   type MoveDetails,
   type OrderActor,
   recordOrderEvent,
+  recordPaymentAttempt,
   recordPaymentFailure,
   transition,
 } from './lifecycle';

@@ -169,6 +169,21 @@ export function markPaid(
   });
 }
 
+/**
+ * A payment attempt begun, and its method recorded on the order (the back office filters orders
+ * by it). Inside the caller's transaction; the order's status is not this function's to change.
+ */
+export async function recordPaymentAttempt(
+  tx: Pick<Database, 'insert' | 'update'>,
+  attempt: typeof payments.$inferInsert,
+): Promise<void> {
+  await tx.insert(payments).values(attempt);
+  await tx
+    .update(orders)
+    .set({ paymentMethod: attempt.method })
+    .where(eq(orders.id, attempt.orderId));
+}
+
 /** A gateway's verified answer that the attempt failed: the order stays awaiting payment. */
 export function recordPaymentFailure(
   db: Database,

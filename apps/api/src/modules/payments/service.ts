@@ -16,7 +16,7 @@ import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
-import { markPaid, recordPaymentFailure, transition } from '../orders';
+import { markPaid, recordPaymentAttempt, recordPaymentFailure, transition } from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';
@@ -171,7 +171,7 @@ export function createPaymentService({
           by: 'customer',
           conflict: 'This order is not awaiting payment.',
         });
-        await insertAttempt(tx, attempt);
+        await recordPaymentAttempt(tx, attempt);
       });
       return answer;
     }
@@ -190,7 +190,7 @@ export function createPaymentService({
           .from(payments)
           .where(and(eq(payments.orderId, order.id), eq(payments.method, method)))
           .limit(1);
-        await insertAttempt(tx, attempt);
+        await recordPaymentAttempt(tx, attempt);
         // The shopper now knows how they pay: the "order placed" mail says how.
         await releasePlacedMail(tx, order.id);
         if (earlier) return;
@@ -214,7 +214,7 @@ export function createPaymentService({
     }
 
     // A hosted gateway: the attempt waits for its signed answer (handleCallback).
-    await db.transaction((tx) => insertAttempt(tx, attempt));
+    await db.transaction((tx) => recordPaymentAttempt(tx, attempt));
     return answer;
   }
 
@@ -461,21 +461,6 @@ export function createPaymentService({
     /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
     razorpaySandbox: gateways.razorpaySandbox,
   };
-}
-
-/**
- * Records a payment attempt and its method on the order (the back office filters orders by
- * it). Call it inside a transaction.
- */
-async function insertAttempt(
-  tx: Pick<Database, 'insert' | 'update'>,
-  attempt: typeof payments.$inferInsert,
-): Promise<void> {
-  await tx.insert(payments).values(attempt);
-  await tx
-    .update(orders)
-    .set({ paymentMethod: attempt.method })
-    .where(eq(orders.id, attempt.orderId));
 }
 
 /**
