@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  type CodTerms,
+  codUnavailableReason,
+  formatPaise,
+  NO_COD_TERMS,
   normaliseOrderId,
   ORDER_STATUS,
   PAYMENT_FAILED_PARAM,
+  type PayableOrder,
+  paiseToRupees,
   type PaymentField,
+  type PaymentFieldsResponse,
   type PaymentMethod,
   type PaymentRequest,
   type PaymentResponse,
@@ -16,7 +23,7 @@ import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
-import { markPaid, recordPaymentAttempt, recordPaymentFailure, transition } from '../orders';
+import { chooseCashOnDelivery, markPaid, recordPaymentAttempt, recordPaymentFailure } from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';
@@ -94,6 +101,62 @@ export function createPaymentService({
     return paymentFields(offeredMethods(store), user.email);
   }
 
+  /**
+   * GET /payments/fields: the form, its cash-on-delivery option saying the fee it adds; with the
+   * caller's order (`orderId`), also what the order costs by each method, and cash on delivery
+   * disabled, saying why, when the order is above the store's limit for it. Everything the
+   * shopper pays is shown before they choose (decision 0029). An order not theirs, or not found,
+   * is left out rather than refused: the form is the same.
+   */
+  async function paymentForm(
+    store: StoreRow,
+    user: AuthenticatedUser,
+    orderId?: string,
+  ): Promise<PaymentFieldsResponse> {
+    const fields = fieldsFor(store, user);
+    const terms = codTermsOf(store);
+    const [order] = orderId
+      ? await db
+          .select({ id: orders.id, totalPaise: orders.totalPaise, codFeePaise: orders.codFeePaise })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, normaliseOrderId(orderId)),
+              eq(orders.storeId, store.id),
+              eq(orders.userId, user.id),
+            ),
+          )
+          .limit(1)
+      : [];
+    const itemsPaise = order ? order.totalPaise - order.codFeePaise : null;
+    const unavailable = itemsPaise === null ? null : codUnavailableReason(itemsPaise, terms);
+    const method = fields.find((field) => field.name === 'method');
+    method?.options?.forEach((option) => {
+      if (option.value !== 'cod') return;
+      if (unavailable) {
+        option.label = `${option.label} (${unavailable.toLowerCase()})`;
+        option.disabled = true;
+      } else if (terms.feePaise > 0) {
+        option.label = `${option.label} (+ ${formatPaise(terms.feePaise)} fee)`;
+      }
+    });
+    if (!order || itemsPaise === null) return { fields };
+    const payable: PayableOrder = {
+      orderId: order.id,
+      total: paiseToRupees(itemsPaise),
+      methods: offeredMethods(store).map((offered) => {
+        const feePaise = offered === 'cod' ? terms.feePaise : 0;
+        return {
+          method: offered,
+          fee: paiseToRupees(feePaise),
+          total: paiseToRupees(itemsPaise + feePaise),
+          ...(offered === 'cod' && unavailable ? { unavailable } : {}),
+        };
+      }),
+    };
+    return { fields, order: payable };
+  }
+
   /** Pays a Pending order of the caller with the chosen method; the amount is the order's. */
   async function pay(
     store: StoreRow,
@@ -162,16 +225,15 @@ export function createPaymentService({
       ? { success: true, action: started.action }
       : { success: true };
 
-    // Nothing to pay before delivery: choosing it confirms the order.
+    // Nothing to pay before delivery: choosing it confirms the order, with the store's fee for
+    // it (shown before the choice) in its total; above the store's limit it is refused (422).
     if (gateway.confirmedBy === 'delivery') {
-      await db.transaction(async (tx) => {
-        await transition(tx, {
-          orderId: order.id,
-          to: ORDER_STATUS.PROCESSING,
-          by: 'customer',
-          conflict: 'This order is not awaiting payment.',
-        });
-        await recordPaymentAttempt(tx, attempt);
+      const { amountPaise: _total, ...cashAttempt } = attempt;
+      await chooseCashOnDelivery(db, {
+        orderId: order.id,
+        terms: codTermsOf(store),
+        attempt: cashAttempt,
+        conflict: 'This order is not awaiting payment.',
       });
       return answer;
     }
@@ -451,6 +513,7 @@ export function createPaymentService({
 
   return {
     fieldsFor,
+    paymentForm,
     pay,
     redirectPage,
     handleCallback,
@@ -461,6 +524,12 @@ export function createPaymentService({
     /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
     razorpaySandbox: gateways.razorpaySandbox,
   };
+}
+
+/** The store's terms for cash on delivery: none set, any order and no fee. */
+export function codTermsOf(store: Pick<StoreRow, 'paymentSettings'>): CodTerms {
+  const cod = store.paymentSettings.cod;
+  return cod ? { maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise } : NO_COD_TERMS;
 }
 
 /**
