@@ -685,7 +685,11 @@ export const paymentWebhooks = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_webhooks_store_event_idx').on(t.storeId, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_webhooks_store_event_idx').on(t.storeId, t.eventId),
+    // Handled webhooks past their retention, for the job that deletes them.
+    index('payment_webhooks_handled_idx').on(t.handledAt),
+  ],
 );
 
 /**

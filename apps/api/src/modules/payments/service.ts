@@ -471,45 +471,81 @@ export function createPaymentService({
   }
 
   /**
-   * Asks Razorpay about the store's attempts still waiting RECONCILE_AFTER_MINUTES after they
-   * began, and records what it says: a lost webhook or a closed tab leaves no paid order Pending.
+   * Reconciliation (decision 0026, run by jobs/payment-reconciliation as a leased recurring job):
+   * Razorpay attempts still waiting RECONCILE_AFTER_MINUTES after they began (for
+   * RECONCILE_FOR_HOURS) are asked about, so a lost webhook or a closed tab leaves no paid order
+   * Pending. Null where no Razorpay gateway is configured: there is nothing to ask.
    */
-  async function reconcile(
-    storeId: number,
-    { afterMinutes = RECONCILE_AFTER_MINUTES }: { afterMinutes?: number } = {},
-  ): Promise<{ asked: number; paid: number; failed: number; errors: number }> {
-    const methods = gateways.razorpay.map((gateway) => gateway.method);
-    const tally = { asked: 0, paid: 0, failed: 0, errors: 0 };
-    if (methods.length === 0) return tally;
-    const waiting = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.storeId, storeId),
-          inArray(payments.method, methods),
-          eq(payments.status, 'initiated'),
-          sql`${payments.createdAt} <= now() - make_interval(mins => ${afterMinutes})`,
-          sql`${payments.createdAt} > now() - make_interval(hours => ${RECONCILE_FOR_HOURS})`,
-        ),
-      )
-      .orderBy(payments.createdAt)
-      .limit(500);
-    for (const attempt of waiting) {
-      tally.asked += 1;
-      try {
-        const status = await gateways.byMethod[attempt.method]!.fetchStatus(attempt);
-        if (status.status !== 'succeeded' && status.status !== 'failed') continue;
-        const outcome = status.status === 'succeeded' ? 'success' : 'failure';
-        await recordGatewayOutcome(attempt, { outcome, gatewayReference: status.gatewayReference });
-        tally[outcome === 'success' ? 'paid' : 'failed'] += 1;
-      } catch (error) {
-        tally.errors += 1;
-        log.warn({ err: error, txnid: attempt.txnid }, 'could not reconcile a payment attempt');
-      }
-    }
-    return tally;
-  }
+  const reconciliation =
+    gateways.razorpay.length === 0
+      ? null
+      : {
+          /**
+           * Claims up to `limit` attempts due a look: a lease written on each (check_at moved
+           * on, check_attempts + 1) by one statement whose subquery takes them FOR UPDATE SKIP
+           * LOCKED, so each is asked about by one process; a lapsed lease makes it due again.
+           */
+          async due(
+            limit: number,
+            { afterMinutes = RECONCILE_AFTER_MINUTES, leaseMs = 120_000 } = {},
+          ): Promise<PaymentRow[]> {
+            const methods = gateways.razorpay.map((gateway) => gateway.method);
+            const due = sql`(
+              select id from ${payments}
+              where status = 'initiated' and method in ${methods}
+                and created_at > now() - make_interval(hours => ${RECONCILE_FOR_HOURS})
+                and coalesce(check_at, created_at + make_interval(mins => ${afterMinutes})) <= now()
+              order by created_at
+              limit ${limit}
+              for update skip locked)`;
+            return db
+              .update(payments)
+              .set({
+                checkAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+                checkAttempts: sql`${payments.checkAttempts} + 1`,
+              })
+              .where(inArray(payments.id, due))
+              .returning();
+          },
+          /**
+           * Asks the gateway about one claimed attempt and records a final answer (paid, failed);
+           * an attempt still pending there is looked at again in `everyMinutes`.
+           */
+          async check(
+            attempt: PaymentRow,
+            { everyMinutes = RECONCILE_AFTER_MINUTES } = {},
+          ): Promise<'paid' | 'failed' | 'waiting'> {
+            const status = await gateways.byMethod[attempt.method]!.fetchStatus(attempt);
+            if (status.status === 'succeeded' || status.status === 'failed') {
+              const outcome = status.status === 'succeeded' ? 'success' : 'failure';
+              await recordGatewayOutcome(attempt, {
+                outcome,
+                gatewayReference: status.gatewayReference,
+              });
+              return outcome === 'success' ? 'paid' : 'failed';
+            }
+            await db
+              .update(payments)
+              .set({
+                checkAt: sql`now() + make_interval(mins => ${everyMinutes})`,
+                checkAttempts: 0,
+              })
+              .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
+            return 'waiting';
+          },
+          /** A look that failed (the gateway not reached): again in `retryInMs`, or never (null). */
+          async failed(attempt: PaymentRow, retryInMs: number | null): Promise<void> {
+            await db
+              .update(payments)
+              .set({
+                checkAt:
+                  retryInMs === null
+                    ? sql`'infinity'::timestamptz`
+                    : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+              })
+              .where(eq(payments.id, attempt.id));
+          },
+        };
 
   return {
     fieldsFor,
@@ -520,7 +556,7 @@ export function createPaymentService({
     sandboxPage,
     receiveWebhook,
     handleWebhook,
-    reconcile,
+    reconciliation,
     /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
     razorpaySandbox: gateways.razorpaySandbox,
   };
