@@ -26,14 +26,21 @@ export interface CodTerms {
 
 export const NO_COD_TERMS: CodTerms = { maxOrderPaise: null, feePaise: 0 };
 
-const inr = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
+const wholeRupees = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** "₹10,000", "₹49.50": paise as the shop shows rupees. */
-export const formatPaise = (paise: number) => inr.format(paise / 100);
+/** "₹10,000", "₹49.50": paise as the storefront shows rupees. */
+export const formatPaise = (paise: number) =>
+  paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 
 /**
  * Why cash on delivery is not offered for an order of `orderPaise` (its items, before any fee),
