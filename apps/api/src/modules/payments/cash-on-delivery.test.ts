@@ -61,8 +61,8 @@ describe.each(drivers)('cash on delivery’s limit and fee on %s', (driver) => {
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/v1/products?limit=100' })
     ).json<ProductListResponse>();
-    product = list.data.find((item) => (item.discountedPrice ?? item.price) < 5_000)!;
-    pricePaise = Math.round((product.discountedPrice ?? product.price) * 100);
+    product = list.data.find((item) => (item.discountedPrice ?? item.regularPrice) < 5_000)!;
+    pricePaise = Math.round((product.discountedPrice ?? product.regularPrice) * 100);
   });
   afterAll(async () => {
     await t?.close();
