@@ -5,9 +5,7 @@ describe('cash on delivery’s terms', () => {
   it('is available up to the limit, the limit itself included, and always without one', () => {
     const terms = { maxOrderPaise: 1_000_000, feePaise: 4_900 };
     expect(codUnavailableReason(1_000_000, terms)).toBeNull();
-    expect(codUnavailableReason(1_000_001, terms)).toBe(
-      'Not available for orders above ₹10,000',
-    );
+    expect(codUnavailableReason(1_000_001, terms)).toBe('Not available for orders above ₹10,000');
     expect(codUnavailableReason(99_999_999, NO_COD_TERMS)).toBeNull();
   });
 

@@ -25,9 +25,7 @@ export function paymentWebhookRetentionJob({
       tx
         .select({ id: paymentWebhooks.id })
         .from(paymentWebhooks)
-        .where(
-          sql`${paymentWebhooks.handledAt} < now() - make_interval(days => ${retentionDays})`,
-        )
+        .where(sql`${paymentWebhooks.handledAt} < now() - make_interval(days => ${retentionDays})`)
         .limit(limit)
         .for('update', { skipLocked: true }),
     async work(tx, rows) {

@@ -221,7 +221,11 @@ describe.each(drivers)('cash on delivery’s limit and fee on %s', (driver) => {
     ]);
 
     const mine = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${small.id}`, headers: shopper.auth })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${small.id}`,
+        headers: shopper.auth,
+      })
     ).json<Order>();
     expect(mine.total).toBe((pricePaise + 4_900) / 100);
     expect(mine.priceBreakup).toMatchObject({

@@ -23,7 +23,12 @@ import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
-import { chooseCashOnDelivery, markPaid, recordPaymentAttempt, recordPaymentFailure } from '../orders';
+import {
+  chooseCashOnDelivery,
+  markPaid,
+  recordPaymentAttempt,
+  recordPaymentFailure,
+} from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';

@@ -105,7 +105,9 @@ export async function saveStoreSettings(
             ? {
                 cod: {
                   maxOrderPaise:
-                    input.cod.maxOrderValue === null ? null : rupeesToPaise(input.cod.maxOrderValue),
+                    input.cod.maxOrderValue === null
+                      ? null
+                      : rupeesToPaise(input.cod.maxOrderValue),
                   feePaise: input.cod.fee === null ? 0 : rupeesToPaise(input.cod.fee),
                 },
               }

@@ -18,7 +18,10 @@ export interface PaymentForm {
  * GET /payments/fields?orderId=: an array of field definitions, or an object holding them (spec
  * section 7), with what the order costs by each method when the API says (decision 0029).
  */
-export async function fetchPaymentForm(orderId: string, signal?: AbortSignal): Promise<PaymentForm> {
+export async function fetchPaymentForm(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<PaymentForm> {
   const body = await browserApi().get<unknown>(
     `/payments/fields?${new URLSearchParams({ orderId })}`,
     { signal },

@@ -20,7 +20,9 @@ export function PriceBreakup({
   const lines = [
     { term: 'Items', value: formatPrice(breakup.items) },
     { term: 'Delivery', value: breakup.delivery === 0 ? 'Free' : formatPrice(breakup.delivery) },
-    ...(breakup.codFee === null ? [] : [{ term: COD_FEE_LABEL, value: formatPrice(breakup.codFee) }]),
+    ...(breakup.codFee === null
+      ? []
+      : [{ term: COD_FEE_LABEL, value: formatPrice(breakup.codFee) }]),
     gst,
     { term: 'Total', value: formatPrice(breakup.total) },
   ];

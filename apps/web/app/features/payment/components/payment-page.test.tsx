@@ -186,9 +186,7 @@ describe('the payment page: what each method costs, before the choice (decision 
     expect(total().textContent).toBe('Total to pay₹1,298');
 
     await user.selectOptions(select, 'cod');
-    expect(total().textContent).toBe(
-      'Order total₹1,298Cash on delivery fee₹49Total to pay₹1,347',
-    );
+    expect(total().textContent).toBe('Order total₹1,298Cash on delivery fee₹49Total to pay₹1,347');
     await user.selectOptions(select, 'upi');
     expect(total().textContent).toBe('Total to pay₹1,298');
   });
@@ -205,7 +203,11 @@ describe('the payment page: what each method costs, before the choice (decision 
               disabled: true,
             },
           ]),
-          order: order({ fee: 0, total: 1298, unavailable: 'Not available for orders above ₹1,000' }),
+          order: order({
+            fee: 0,
+            total: 1298,
+            unavailable: 'Not available for orders above ₹1,000',
+          }),
         }),
     });
     renderPage();
@@ -214,9 +216,7 @@ describe('the payment page: what each method costs, before the choice (decision 
       name: 'Cash on delivery (not available for orders above ₹1,000)',
     }) as HTMLOptionElement;
     expect(cod.disabled).toBe(true);
-    expect((screen.getByRole('option', { name: 'UPI' }) as HTMLOptionElement).disabled).toBe(
-      false,
-    );
+    expect((screen.getByRole('option', { name: 'UPI' }) as HTMLOptionElement).disabled).toBe(false);
     expect(total().textContent).toBe('Total to pay₹1,298');
   });
 
