@@ -37,7 +37,23 @@ export interface PaymentGateway {
   fetchStatus(attempt: GatewayAttempt): Promise<GatewayStatus>;
   /** Gives money back; RefundNotSupportedError (422) where the shop must do it by hand. */
   refund(attempt: GatewayAttempt, refund: RefundRequest): Promise<RefundResult>;
+  /**
+   * Where a refund the gateway queued stands now (the gateway-refunds job asks until it is
+   * processed or failed). `reference` is what `refund` answered.
+   */
+  refundStatus(attempt: GatewayAttempt, refund: RefundQuery): Promise<RefundState>;
 }
+
+export interface RefundQuery {
+  refundId: string;
+  reference: string;
+  amountPaise: number;
+}
+
+/** A queued refund's state at the gateway; `reason` says why one failed. */
+export type RefundState =
+  | { status: 'pending' | 'processed' }
+  | { status: 'failed'; reason: string };
 
 export interface PaymentStart {
   store: StoreRow;

@@ -4,8 +4,10 @@ import {
   type GatewayStatus,
   type PaymentGateway,
   RefundFailedError,
+  type RefundQuery,
   type RefundRequest,
   type RefundResult,
+  type RefundState,
 } from '../../gateway';
 import { commandHash } from './hash';
 import { hostedFormReference, hostedFormStart, verifyHostedForm } from './hosted-form';
@@ -106,6 +108,28 @@ export function createPayuGateway(
     return { status: 'queued', reference: String(answer.request_id ?? request.refundId) };
   }
 
+  /**
+   * check_action_status with the refund's request id: PayU answers the refund's status under
+   * transaction_details[request_id] (an object, or one more level keyed by the same id).
+   */
+  async function refundStatus(
+    _attempt: GatewayAttempt,
+    refund: RefundQuery,
+  ): Promise<RefundState> {
+    const answer = await postservice('check_action_status', [refund.reference]);
+    const byId = answer.transaction_details as Record<string, unknown> | undefined;
+    let details = byId?.[refund.reference] as Record<string, unknown> | undefined;
+    if (details && typeof details.status !== 'string') {
+      details = details[refund.reference] as Record<string, unknown> | undefined;
+    }
+    const status = typeof details?.status === 'string' ? details.status.toLowerCase() : '';
+    if (status === 'success') return { status: 'processed' };
+    if (status === 'failure' || status === 'failed') {
+      return { status: 'failed', reason: `PayU failed the refund: ${String(details?.field2 ?? status)}` };
+    }
+    return { status: 'pending' };
+  }
+
   return {
     method: 'payu',
     confirmedBy: 'gateway',
@@ -117,5 +141,6 @@ export function createPayuGateway(
     verify: async (notice, attempt) => verifyHostedForm(notice, attempt, merchant),
     fetchStatus,
     refund,
+    refundStatus,
   };
 }

@@ -9,8 +9,10 @@ import {
   type PaymentGateway,
   type PaymentStart,
   RefundFailedError,
+  type RefundQuery,
   type RefundRequest,
   type RefundResult,
+  type RefundState,
   type StartedPayment,
   type Verification,
 } from '../../gateway';
@@ -307,6 +309,13 @@ export function createRazorpayGateway({
     return { status: answer.status === 'processed' ? 'processed' : 'queued', reference: answer.id };
   }
 
+  async function refundStatus(attempt: GatewayAttempt, query: RefundQuery): Promise<RefundState> {
+    if (!attempt.gatewayReference) return { status: 'failed', reason: 'no Razorpay payment' };
+    const refund = await client.fetchRefund(attempt.gatewayReference, query.reference);
+    if (refund.status === 'failed') return { status: 'failed', reason: 'Razorpay failed the refund.' };
+    return { status: refund.status === 'processed' ? 'processed' : 'pending' };
+  }
+
   return {
     method,
     confirmedBy: 'gateway',
@@ -321,6 +330,7 @@ export function createRazorpayGateway({
         : verifyCallback(notice.fields, attempt),
     fetchStatus,
     refund,
+    refundStatus,
     webhookSigned,
   };
 }
