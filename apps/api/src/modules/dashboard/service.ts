@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { mailOutbox, orders } from '../../db/schema';
+import { mailOutbox, orders, payments, refunds } from '../../db/schema';
 import { countLowStock } from '../admin-products';
 import { countGrievancesNeedingAttention } from '../grievances';
 
@@ -26,64 +26,66 @@ export async function dashboardOf(
   firstDay.setUTCDate(firstDay.getUTCDate() - (DAYS - 1));
 
   const istDate = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-  const [days, waiting, upi, [failed], lowStock, grievancesNeedingAttention] = await Promise.all([
-    db
-      .select({
-        date: istDate,
-        orders: sql<number>`count(*)::int`,
-        // Money the shop has, or will have at the door: orders paid (they left Pending when their
-        // payment was confirmed) and cash on delivery (Processing from the start). A Pending
-        // order's money has not arrived and may never.
-        revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (
+  const [days, waiting, upi, [failed], lowStock, grievancesNeedingAttention, [money]] =
+    await Promise.all([
+      db
+        .select({
+          date: istDate,
+          orders: sql<number>`count(*)::int`,
+          // Money the shop has, or will have at the door: orders paid (they left Pending when their
+          // payment was confirmed) and cash on delivery (Processing from the start). A Pending
+          // order's money has not arrived and may never.
+          revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (
           where ${orders.status} <> ${ORDER_STATUS.PENDING}), 0)::text`,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.storeId, storeId),
-          gte(orders.createdAt, firstDay),
-          ne(orders.status, ORDER_STATUS.CANCELLED),
-        ),
-      )
-      .groupBy(istDate),
-    db
-      .select({ status: orders.status, count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.storeId, storeId),
-          inArray(orders.status, [
-            ORDER_STATUS.PENDING,
-            ORDER_STATUS.PROCESSING,
-            ORDER_STATUS.SHIPPED,
-          ]),
-        ),
-      )
-      .groupBy(orders.status),
-    db
-      .select({
-        id: orders.id,
-        totalPaise: orders.totalPaise,
-        createdAt: orders.createdAt,
-        fullName: orders.fullName,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.storeId, storeId),
-          eq(orders.status, ORDER_STATUS.PENDING),
-          eq(orders.paymentMethod, 'upi'),
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(UPI_LIST_LIMIT),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.status, 'failed'))),
-    countLowStock(db, storeId),
-    countGrievancesNeedingAttention(db, storeId, now),
-  ]);
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            gte(orders.createdAt, firstDay),
+            ne(orders.status, ORDER_STATUS.CANCELLED),
+          ),
+        )
+        .groupBy(istDate),
+      db
+        .select({ status: orders.status, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            inArray(orders.status, [
+              ORDER_STATUS.PENDING,
+              ORDER_STATUS.PROCESSING,
+              ORDER_STATUS.SHIPPED,
+            ]),
+          ),
+        )
+        .groupBy(orders.status),
+      db
+        .select({
+          id: orders.id,
+          totalPaise: orders.totalPaise,
+          createdAt: orders.createdAt,
+          fullName: orders.fullName,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            eq(orders.status, ORDER_STATUS.PENDING),
+            eq(orders.paymentMethod, 'upi'),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(UPI_LIST_LIMIT),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.status, 'failed'))),
+      countLowStock(db, storeId),
+      countGrievancesNeedingAttention(db, storeId, now),
+      moneyOfOrdersSince(db, storeId, firstDay),
+    ]);
 
   const byDate = new Map(days.map((day) => [day.date, day]));
   const byDay = Array.from({ length: DAYS }, (_, index) => {
@@ -120,5 +122,45 @@ export async function dashboardOf(
     failedMail: failed?.count ?? 0,
     lowStock,
     grievancesNeedingAttention,
+    money: {
+      paid: paiseToRupees(Number(money?.paid ?? 0)),
+      pending: paiseToRupees(Number(money?.pending ?? 0)),
+      refunded: paiseToRupees(Number(money?.refunded ?? 0)),
+      refunding: paiseToRupees(Number(money?.refunding ?? 0)),
+      refundDue: paiseToRupees(Number(money?.refundDue ?? 0)),
+    },
   };
+}
+
+/**
+ * The money of the store's orders placed since `since`, as it is (paise, as text): paid
+ * (payments that succeeded, a cancelled order's too: that money moved), pending (orders not
+ * cancelled with nothing paid yet: UPI to confirm, cash to collect, a gateway's answer),
+ * refunded and refunding (refunds processed and under way), and refund due (payments marked
+ * to give back that refunds do not yet cover).
+ */
+function moneyOfOrdersSince(db: Database, storeId: number, since: Date) {
+  const placed = sql`${orders.storeId} = ${storeId} and ${orders.createdAt} >= ${since.toISOString()}::timestamptz`;
+  const counted = sql`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+    where r.payment_id = ${payments.id} and r.status <> 'failed')`;
+  return db
+    .select({
+      paid: sql<string>`(select coalesce(sum(${payments.amountPaise}), 0) from ${payments}
+        join ${orders} on ${orders.id} = ${payments.orderId}
+        where ${placed} and ${payments.status} = 'succeeded')::text`,
+      pending: sql<string>`(select coalesce(sum(${orders.totalPaise}), 0) from ${orders}
+        where ${placed} and ${orders.status} <> ${ORDER_STATUS.CANCELLED}
+          and not exists (select 1 from ${payments} p
+                          where p.order_id = ${orders.id} and p.status = 'succeeded'))::text`,
+      refunded: sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+        join ${orders} on ${orders.id} = r.order_id
+        where ${placed} and r.status = 'processed')::text`,
+      refunding: sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+        join ${orders} on ${orders.id} = r.order_id
+        where ${placed} and r.status = 'pending')::text`,
+      refundDue: sql<string>`(select coalesce(sum(greatest(${payments.amountPaise} - ${counted}, 0)), 0)
+        from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+        where ${placed} and ${payments.status} = 'succeeded' and ${payments.refundDue})::text`,
+    })
+    .from(sql`(select 1) as one`);
 }

@@ -73,6 +73,10 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     },
   },
   order_delivered: { kind: 'order_delivered', data: { orderId: order.id } },
+  refund_processed: {
+    kind: 'refund_processed',
+    data: { orderId: order.id, amountPaise: 49900, method: 'razorpay', reference: 'rfnd_1' },
+  },
   order_cancelled: {
     kind: 'order_cancelled',
     data: { orderId: order.id, reason: 'Out of stock', refundDue: true },

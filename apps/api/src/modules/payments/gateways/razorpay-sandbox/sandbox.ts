@@ -357,11 +357,12 @@ export function createRazorpaySandbox({
     const outcome = nextRefund;
     nextRefund = 'processed';
     if (outcome !== 'processed') {
-      planned.set(made.id, outcome);
+      const end = outcome === 'held' ? 'processed' : 'failed';
+      planned.set(made.id, end);
       // Its webhook says how it ended, a moment later (as Razorpay's do, hours later).
       await sendWebhook(
-        `refund.${outcome}`,
-        { refund: { entity: { ...entity(made), status: outcome } } },
+        `refund.${end}`,
+        { refund: { entity: { ...entity(made), status: end } } },
         laterDelayMs,
       );
       return entity(made);
