@@ -22,6 +22,8 @@ import {
   catalogueImportJob,
   createJobRunner,
   createJobService,
+  GATEWAY_REFUNDS_JOB,
+  gatewayRefundsJob,
   invoiceExportJob,
   type JobRunner,
   lowStockDigestJob,
@@ -170,6 +172,11 @@ export interface AppDependencies {
    * tests call app.jobs.runDue('payment-hold-expiry').
    */
   holdExpiry?: boolean;
+  /**
+   * Whether this process asks the gateways for refunds on its own (default true); tests call
+   * app.jobs.runDue('gateway-refunds').
+   */
+  refundWorker?: boolean;
   /** Whether this process runs background work at all (default true); else tests call runOnce(). */
   jobRunner?: boolean;
   /**
@@ -236,6 +243,7 @@ export async function buildApp({
   adminDistDir,
   mailWorker = true,
   holdExpiry: runHoldExpiry = true,
+  refundWorker = true,
   jobRunner: runJobs = true,
   onlyProcess = false,
   now = () => new Date(),
@@ -429,10 +437,12 @@ export async function buildApp({
         holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
         everyMs: config.STOCK_HOLD_POLL_MS,
       }),
+      gatewayRefundsJob({ db, payments }),
     ],
     unscheduled: [
       ...(mailWorker ? [] : ['mail', 'mail-retention']),
       ...(runHoldExpiry ? [] : ['payment-hold-expiry']),
+      ...(refundWorker ? [] : [GATEWAY_REFUNDS_JOB]),
     ],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,

@@ -31,7 +31,11 @@ export const refundRequestSchema = z
     lines: z
       .array(
         z.object({
-          itemId: z.number().int().positive().max(2 ** 31 - 1),
+          itemId: z
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
           quantity: z.number().int().positive('must be at least 1').max(100_000),
         }),
       )
@@ -142,10 +146,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const refundDestinationSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('upi'),
-    vpa: text()
-      .trim()
-      .max(320)
-      .regex(VPA_PATTERN, 'must be a UPI ID such as name@okbank'),
+    vpa: text().trim().max(320).regex(VPA_PATTERN, 'must be a UPI ID such as name@okbank'),
   }),
   z.object({
     kind: z.literal('bank'),

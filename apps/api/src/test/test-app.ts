@@ -123,7 +123,14 @@ export async function createTestApp(
   driver: Driver,
   options: Pick<
     AppDependencies,
-    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker' | 'holdExpiry' | 'now'
+    | 'rateLimiter'
+    | 'rateLimits'
+    | 'dataDir'
+    | 'adminDistDir'
+    | 'mailWorker'
+    | 'holdExpiry'
+    | 'refundWorker'
+    | 'now'
   > & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
@@ -149,6 +156,7 @@ export async function createTestApp(
     adminDistDir: options.adminDistDir,
     // Tests that look at mail send the outbox with app.jobs.runDue('mail') (test/smtp.ts).
     mailWorker: options.mailWorker ?? false,
+    refundWorker: options.refundWorker ?? false,
     // Tests of the payment hold call app.jobs.runDue('payment-hold-expiry').
     holdExpiry: options.holdExpiry ?? false,
     now: options.now,

@@ -38,4 +38,3 @@ export function auditActor(by: OrderActor) {
   if (typeof by !== 'string') return { staffId: by.staffId, email: by.email };
   return by === 'terminal' ? TERMINAL : null;
 }
-

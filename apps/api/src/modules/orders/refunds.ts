@@ -143,7 +143,9 @@ async function createRefund(tx: Database, order: OrderRow, ask: RefundAsk): Prom
   if (!payment) throw new UnprocessableError('Nothing was paid for this order: nothing to refund.');
   const available = left.get(payment.id)!;
   if (available <= 0) {
-    throw new UnprocessableError('This payment has been refunded in full: nothing is left to refund.');
+    throw new UnprocessableError(
+      'This payment has been refunded in full: nothing is left to refund.',
+    );
   }
 
   let amountPaise: number;
@@ -233,7 +235,8 @@ async function refundLines(
       );
     }
     const amountPaise = item.unitPricePaise * line.quantity;
-    const taxablePaise = item.gstRate === null ? null : taxableValuePaise(amountPaise, item.gstRate);
+    const taxablePaise =
+      item.gstRate === null ? null : taxableValuePaise(amountPaise, item.gstRate);
     return {
       itemId: item.id,
       title: item.title,

@@ -123,11 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      orders.refundDestination(
-        request.store,
-        signedInUser(request).id,
-        request.params.id,
-      ),
+      orders.refundDestination(request.store, signedInUser(request).id, request.params.id),
   );
 
   app.put(

@@ -52,8 +52,7 @@ export interface RefundQuery {
 
 /** A queued refund's state at the gateway; `reason` says why one failed. */
 export type RefundState =
-  | { status: 'pending' | 'processed' }
-  | { status: 'failed'; reason: string };
+  { status: 'pending' | 'processed' } | { status: 'failed'; reason: string };
 
 export interface PaymentStart {
   store: StoreRow;
@@ -118,6 +117,9 @@ export class RefundNotSupportedError extends UnprocessableError {}
 
 /** The gateway refused the refund or could not be asked: a caller answers 422 with why. */
 export class RefundFailedError extends UnprocessableError {}
+
+/** The gateway could not be asked just now: worth asking again (the gateway-refunds job does). */
+export class RefundUnreachableError extends RefundFailedError {}
 
 /** A gateway that keeps no books the API can ask (the shop's own UPI, cash): the attempt's. */
 export function recordedStatus(attempt: GatewayAttempt): GatewayStatus {

@@ -5,6 +5,7 @@ import {
   type PaymentGateway,
   RefundFailedError,
   type RefundQuery,
+  RefundUnreachableError,
   type RefundRequest,
   type RefundResult,
   type RefundState,
@@ -98,7 +99,7 @@ export function createPayuGateway(
         (request.amountPaise / 100).toFixed(2),
       ]);
     } catch (error) {
-      throw new RefundFailedError('PayU could not be reached for the refund; try again.', {
+      throw new RefundUnreachableError('PayU could not be reached for the refund; try again.', {
         cause: error,
       });
     }
@@ -112,10 +113,7 @@ export function createPayuGateway(
    * check_action_status with the refund's request id: PayU answers the refund's status under
    * transaction_details[request_id] (an object, or one more level keyed by the same id).
    */
-  async function refundStatus(
-    _attempt: GatewayAttempt,
-    refund: RefundQuery,
-  ): Promise<RefundState> {
+  async function refundStatus(_attempt: GatewayAttempt, refund: RefundQuery): Promise<RefundState> {
     const answer = await postservice('check_action_status', [refund.reference]);
     const byId = answer.transaction_details as Record<string, unknown> | undefined;
     let details = byId?.[refund.reference] as Record<string, unknown> | undefined;
@@ -125,7 +123,10 @@ export function createPayuGateway(
     const status = typeof details?.status === 'string' ? details.status.toLowerCase() : '';
     if (status === 'success') return { status: 'processed' };
     if (status === 'failure' || status === 'failed') {
-      return { status: 'failed', reason: `PayU failed the refund: ${String(details?.field2 ?? status)}` };
+      return {
+        status: 'failed',
+        reason: `PayU failed the refund: ${String(details?.field2 ?? status)}`,
+      };
     }
     return { status: 'pending' };
   }

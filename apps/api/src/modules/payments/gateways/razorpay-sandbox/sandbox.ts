@@ -222,7 +222,10 @@ export function createRazorpaySandbox({
       .select()
       .from(razorpaySandboxRefunds)
       .where(
-        and(eq(razorpaySandboxRefunds.id, refundId), eq(razorpaySandboxRefunds.paymentId, paymentId)),
+        and(
+          eq(razorpaySandboxRefunds.id, refundId),
+          eq(razorpaySandboxRefunds.paymentId, paymentId),
+        ),
       );
     if (!row) throw new SandboxApiError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
     if (row.status !== 'pending') return refundEntity(row);
@@ -244,7 +247,9 @@ export function createRazorpaySandbox({
       const [settled] = await tx
         .update(razorpaySandboxRefunds)
         .set({ status: outcome })
-        .where(and(eq(razorpaySandboxRefunds.id, row.id), eq(razorpaySandboxRefunds.status, 'pending')))
+        .where(
+          and(eq(razorpaySandboxRefunds.id, row.id), eq(razorpaySandboxRefunds.status, 'pending')),
+        )
         .returning();
       if (!settled) {
         const [now] = await tx

@@ -10,6 +10,7 @@ import {
   type PaymentStart,
   RefundFailedError,
   type RefundQuery,
+  RefundUnreachableError,
   type RefundRequest,
   type RefundResult,
   type RefundState,
@@ -301,7 +302,7 @@ export function createRazorpayGateway({
           cause: error,
         });
       }
-      throw new RefundFailedError('Razorpay could not be reached for the refund; try again.', {
+      throw new RefundUnreachableError('Razorpay could not be reached for the refund; try again.', {
         cause: error,
       });
     }
@@ -312,7 +313,8 @@ export function createRazorpayGateway({
   async function refundStatus(attempt: GatewayAttempt, query: RefundQuery): Promise<RefundState> {
     if (!attempt.gatewayReference) return { status: 'failed', reason: 'no Razorpay payment' };
     const refund = await client.fetchRefund(attempt.gatewayReference, query.reference);
-    if (refund.status === 'failed') return { status: 'failed', reason: 'Razorpay failed the refund.' };
+    if (refund.status === 'failed')
+      return { status: 'failed', reason: 'Razorpay failed the refund.' };
     return { status: refund.status === 'processed' ? 'processed' : 'pending' };
   }
 
