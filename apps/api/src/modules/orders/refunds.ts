@@ -96,7 +96,14 @@ export async function refundCancelledPayments(
   const paid = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.status, 'succeeded'),
+        // A sandbox's payment moved no real money: nothing is owed back (staff may still refund it).
+        eq(payments.test, false),
+      ),
+    )
     .orderBy(asc(payments.id));
   let made = 0;
   for (const payment of paid) {
