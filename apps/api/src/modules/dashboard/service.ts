@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
-import type { Database } from '../../db/client';
-import { mailOutbox, orders, payments, refunds } from '../../db/schema';
+import { type Database, queryRows } from '../../db/client';
+import { mailOutbox, orders } from '../../db/schema';
 import { countLowStock } from '../admin-products';
 import { countGrievancesNeedingAttention } from '../grievances';
 
@@ -140,27 +140,27 @@ export async function dashboardOf(
  * to give back that refunds do not yet cover).
  */
 function moneyOfOrdersSince(db: Database, storeId: number, since: Date) {
-  const placed = sql`${orders.storeId} = ${storeId} and ${orders.createdAt} >= ${since.toISOString()}::timestamptz`;
-  const counted = sql`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
-    where r.payment_id = ${payments.id} and r.status <> 'failed')`;
-  return db
-    .select({
-      paid: sql<string>`(select coalesce(sum(${payments.amountPaise}), 0) from ${payments}
-        join ${orders} on ${orders.id} = ${payments.orderId}
-        where ${placed} and ${payments.status} = 'succeeded')::text`,
-      pending: sql<string>`(select coalesce(sum(${orders.totalPaise}), 0) from ${orders}
-        where ${placed} and ${orders.status} <> ${ORDER_STATUS.CANCELLED}
-          and not exists (select 1 from ${payments} p
-                          where p.order_id = ${orders.id} and p.status = 'succeeded'))::text`,
-      refunded: sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
-        join ${orders} on ${orders.id} = r.order_id
-        where ${placed} and r.status = 'processed')::text`,
-      refunding: sql<string>`(select coalesce(sum(r.amount_paise), 0) from ${refunds} r
-        join ${orders} on ${orders.id} = r.order_id
-        where ${placed} and r.status = 'pending')::text`,
-      refundDue: sql<string>`(select coalesce(sum(greatest(${payments.amountPaise} - ${counted}, 0)), 0)
-        from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
-        where ${placed} and ${payments.status} = 'succeeded' and ${payments.refundDue})::text`,
-    })
-    .from(sql`(select 1) as one`);
+  return queryRows<Record<'paid' | 'pending' | 'refunded' | 'refunding' | 'refundDue', string>>(
+    db,
+    sql`with placed as (
+          select id, status, total_paise from orders
+          where store_id = ${storeId} and created_at >= ${since.toISOString()}::timestamptz),
+        paid as (
+          select p.id, p.order_id, p.amount_paise, p.refund_due,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r
+             where r.payment_id = p.id and r.status <> 'failed') as given
+          from payments p join placed o on o.id = p.order_id
+          where p.status = 'succeeded')
+        select
+          (select coalesce(sum(amount_paise), 0) from paid)::text as "paid",
+          (select coalesce(sum(total_paise), 0) from placed o
+           where o.status <> ${ORDER_STATUS.CANCELLED}
+             and not exists (select 1 from paid where paid.order_id = o.id))::text as "pending",
+          (select coalesce(sum(r.amount_paise), 0) from refunds r
+           join placed o on o.id = r.order_id where r.status = 'processed')::text as "refunded",
+          (select coalesce(sum(r.amount_paise), 0) from refunds r
+           join placed o on o.id = r.order_id where r.status = 'pending')::text as "refunding",
+          (select coalesce(sum(greatest(amount_paise - given, 0)), 0) from paid
+           where refund_due)::text as "refundDue"`,
+  );
 }

@@ -226,6 +226,7 @@ describe('renderMail', () => {
       'Payment received for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA shipped — Vidya Electronics',
       'Order 7K2M9QX4PA delivered — Vidya Electronics',
+      'Refund of ₹499 for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
       'Reset your Vidya Electronics password',
       'Your Vidya Electronics password was changed',
