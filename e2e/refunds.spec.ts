@@ -83,11 +83,11 @@ test('refund from the back office and see it on /orders', async ({ browser, requ
   const where = card.getByRole('form', {
     name: `Where should we send your refund for order ${orderId}?`,
   });
-  await where.getByLabel('UPI ID').fill('asha-at-okhdfcbank');
+  await where.getByRole('textbox', { name: 'UPI ID' }).fill('asha-at-okhdfcbank');
   await where.getByRole('button', { name: 'Save refund details' }).click();
   await expect(where.getByText('Enter your UPI ID, such as name@okhdfcbank')).toBeVisible();
   expect(await seriousViolations(customer)).toEqual([]);
-  await where.getByLabel('UPI ID').fill('asha.verma@okhdfcbank');
+  await where.getByRole('textbox', { name: 'UPI ID' }).fill('asha.verma@okhdfcbank');
   await where.getByRole('button', { name: 'Save refund details' }).click();
   await expect(where).toHaveCount(0);
 

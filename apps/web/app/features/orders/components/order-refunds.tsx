@@ -118,8 +118,8 @@ export function RefundDestinationForm({
         <div className="mt-1 flex flex-wrap gap-4">
           {(
             [
-              ['upi', 'UPI ID'],
-              ['bank', 'Bank account'],
+              ['upi', 'To a UPI ID'],
+              ['bank', 'To a bank account'],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
