@@ -28,7 +28,6 @@ import {
   recordPaymentAttempt,
   recordPaymentFailure,
   refundByGatewayReference,
-  refundStillPending,
   refundWithPayment,
   settleRefund,
   transition,
