@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   AdminOrder,
+  Dashboard,
   Order,
   PaymentResponse,
   ProductListResponse,
@@ -323,6 +324,31 @@ describe.each(drivers)('refunds on %s', (driver) => {
       expect((await askRefund(order.id, { amount: 1, reason: 'x' }, packer)).statusCode).toBe(403);
       await refunded(order.id, { amount: 1, reason: 'By the owner' }, owner);
       await refunded(order.id, { amount: 1, reason: 'By the manager' }, manager);
+    });
+
+    it('shows on the dashboard as money paid, refunded and under way', async () => {
+      const dashboard = async () =>
+        (
+          await asStaff(t.app, packer, { method: 'GET', url: '/api/v1/admin/dashboard' })
+        ).json<Dashboard>().money;
+      // Refunds other tests left pending end first: this test counts only its own.
+      await t.app.jobs.runDue('gateway-refunds');
+      const before = await dashboard();
+      const order = await paidWithSandbox();
+      await refunded(order.id, { amount: 10, reason: 'Partly' });
+      const asked = await dashboard();
+      expect(asked.paid).toBeCloseTo(before.paid + order.total, 2);
+      expect(asked.refunding).toBeCloseTo(before.refunding + 10, 2);
+      await t.app.jobs.runDue('gateway-refunds');
+      const done = await dashboard();
+      expect(done.refunding).toBeCloseTo(before.refunding, 2);
+      expect(done.refunded).toBeCloseTo(before.refunded + 10, 2);
+      // An unpaid UPI order is awaited money, not paid money.
+      const unpaid = await placeOrder();
+      await pay(unpaid.id, 'upi');
+      const awaited = await dashboard();
+      expect(awaited.pending).toBeCloseTo(done.pending + unpaid.total, 2);
+      expect(awaited.paid).toBeCloseTo(done.paid, 2);
     });
 
     it('never gives back more than was paid when two refunds are asked for at once', async () => {
