@@ -329,7 +329,7 @@ describe.each(drivers)('refunds on %s', (driver) => {
     it('shows on the dashboard as money paid, refunded and under way', async () => {
       const dashboard = async () =>
         (
-          await asStaff(t.app, packer, { method: 'GET', url: '/api/v1/admin/dashboard' })
+          await asStaff(t.app, manager, { method: 'GET', url: '/api/v1/admin/dashboard' })
         ).json<Dashboard>().money;
       // Refunds other tests left pending end first: this test counts only its own.
       await t.app.jobs.runDue('gateway-refunds');
