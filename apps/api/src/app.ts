@@ -22,6 +22,8 @@ import {
   catalogueImportJob,
   createJobRunner,
   createJobService,
+  GATEWAY_REFUNDS_JOB,
+  gatewayRefundsJob,
   invoiceExportJob,
   type JobRunner,
   lowStockDigestJob,
@@ -177,6 +179,10 @@ export interface AppDependencies {
    * tests call app.jobs.runDue('payment-reconciliation').
    */
   reconciliation?: boolean;
+   * Whether this process asks the gateways for refunds on its own (default true); tests call
+   * app.jobs.runDue('gateway-refunds').
+   */
+  refundWorker?: boolean;
   /** Whether this process runs background work at all (default true); else tests call runOnce(). */
   jobRunner?: boolean;
   /**
@@ -244,6 +250,7 @@ export async function buildApp({
   mailWorker = true,
   holdExpiry: runHoldExpiry = true,
   reconciliation: runReconciliation = true,
+  refundWorker = true,
   jobRunner: runJobs = true,
   onlyProcess = false,
   now = () => new Date(),
@@ -439,11 +446,13 @@ export async function buildApp({
       // Only where a Razorpay gateway is configured: elsewhere there is nothing to ask about.
       ...(payments.reconciliation ? [paymentReconciliationJob(payments.reconciliation)] : []),
       paymentWebhookRetentionJob({ retentionDays: config.PAYMENT_WEBHOOK_RETENTION_DAYS }),
+      gatewayRefundsJob({ db, payments }),
     ],
     unscheduled: [
       ...(mailWorker ? [] : ['mail', 'mail-retention']),
       ...(runHoldExpiry ? [] : ['payment-hold-expiry']),
       ...(runReconciliation ? [] : ['payment-reconciliation']),
+      ...(refundWorker ? [] : [GATEWAY_REFUNDS_JOB]),
     ],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,

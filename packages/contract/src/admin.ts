@@ -15,6 +15,7 @@ import {
 import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS } from './payments';
 import { COD_FEE_MAX_RUPEES } from './cod-rules';
+import { adminRefundSchema, savedRefundDestinationSchema } from './refunds';
 import {
   STAFF_NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_MAX_RECIPIENTS,
@@ -247,6 +248,11 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
   to: day.optional(),
   /** An order id, an e-mail address or a phone number. */
   q: text().trim().max(EMAIL_MAX_LENGTH).optional(),
+  /**
+   * due: money to give back that no refund covers yet (a double payment, a cancelled paid order);
+   * pending: a refund under way (the gateway's answer, or the shop's own transfer, awaited).
+   */
+  refund: z.enum(['due', 'pending']).optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
@@ -293,7 +299,24 @@ export const ORDER_EVENT_TYPES = [
   'payment_failed',
   'status_changed',
   'address_corrected',
+  'refund',
 ] as const;
+
+/**
+ * An order's money as it is (rupees): paid (payments that succeeded), pending (awaited: a UPI
+ * transfer to confirm, cash to collect, a gateway's answer), refunded (processed refunds),
+ * refunding (refunds under way), refundDue (money to give back that no refund covers yet) and
+ * refundable (what a refund may still give back).
+ */
+export const orderMoneySchema = z.object({
+  paid: z.number(),
+  pending: z.number(),
+  refunded: z.number(),
+  refunding: z.number(),
+  refundDue: z.number(),
+  refundable: z.number(),
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
 
 export const orderEventSchema = z.object({
   at: text(),
@@ -337,6 +360,11 @@ export const adminOrderSchema = z.object({
   priceBreakup: priceBreakupSchema,
   /** Issued when the order shipped: GET /admin/orders/{id}/invoice downloads it. */
   invoice: invoiceRefSchema.nullable(),
+  money: orderMoneySchema,
+  /** Oldest first. */
+  refunds: z.array(adminRefundSchema),
+  /** Where the shopper asked money of a UPI or cash order to be sent back; null until given. */
+  refundDestination: savedRefundDestinationSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -820,6 +848,17 @@ export const dashboardSchema = z.object({
    * (GET /admin/grievances?due=attention).
    */
   grievancesNeedingAttention: z.number().int(),
+  /**
+   * The last 30 days' money as it is (rupees; cancelled orders' payments included, since their
+   * money moved): paid, awaited, refunded, refunds under way, and due to be given back.
+   */
+  money: z.object({
+    paid: z.number(),
+    pending: z.number(),
+    refunded: z.number(),
+    refunding: z.number(),
+    refundDue: z.number(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

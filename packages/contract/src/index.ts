@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './inbox-rules';
 export * from './contact';
 export * from './newsletter';
+export * from './refunds';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countParameter, text } from './common';
+import { orderRefundSchema } from './refunds';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -158,6 +159,13 @@ export const orderSchema = z.object({
   priceBreakup: priceBreakupSchema,
   /** Null until the order ships (and for a shop without a GSTIN, which issues none). */
   invoice: invoiceRefSchema.nullable(),
+  /** Money given back or on its way, oldest first. */
+  refunds: z.array(orderRefundSchema),
+  /**
+   * A UPI or cash-on-delivery refund waits for the shopper to say where to send it
+   * (PUT /orders/{id}/refund-destination); false when given or none is due.
+   */
+  refundDestinationNeeded: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -105,6 +105,9 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ],
     priceBreakup: { items: 999, delivery: 0, gstIncluded: 152.39, total: 999 },
     invoice: null,
+    money: { paid: 0, pending: 999, refunded: 0, refunding: 0, refundDue: 0, refundable: 0 },
+    refunds: [],
+    refundDestination: null,
     ...overrides,
   };
 }
@@ -164,6 +167,7 @@ export function dashboard(): Dashboard {
     failedMail: 0,
     lowStock: 0,
     grievancesNeedingAttention: 0,
+    money: { paid: 21000, pending: 1500, refunded: 499, refunding: 0, refundDue: 999 },
   };
 }
 

@@ -660,6 +660,97 @@ export const payments = pgTable(
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** A line of an order given back in a refund, with the GST inside its amount worked back. */
+export type RefundLine = {
+  itemId: number;
+  title: string;
+  quantity: number;
+  amountPaise: number;
+  /** The line's GST rate when sold; null when it was not known. */
+  ratePercent: number | null;
+  taxablePaise: number | null;
+  taxPaise: number | null;
+};
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/**
+ * Money given back (decision 0027), one row per refund of one payment: asked for by staff or by
+ * a cancellation, never more than the payment took less what its other refunds (pending or
+ * processed) give back. A gateway's is asked of the gateway by the gateway-refunds job (attempts,
+ * next_attempt_at, locked_until are its lease, as the outbox's); a UPI or cash one is paid by
+ * the shop to the shopper's refund destination and recorded with the transfer's reference.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The payment's method: a gateway's refunds go through it, the others by hand. */
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The order lines given back, when the refund was asked for by line; empty for an amount. */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The gateway's id of the refund, once it accepted it. */
+    gatewayReference: text('gateway_reference'),
+    /** The reference of the transfer the shop made itself (UPI or bank), for a refund by hand. */
+    transferReference: text('transfer_reference'),
+    /** Who asked: a staff member, or the system (a cancellation). */
+    requestedBy: integer('requested_by').references(() => staff.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    /** Why a refund failed, or the last error asking the gateway. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    // The gateway-refunds job's look for due refunds.
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Where the shopper wants money of a UPI or cash-on-delivery order given back: their UPI ID, or
+ * a bank account and IFSC. Personal: only that shopper and the store's staff read it.
+ */
+export const refundDestinations = pgTable('refund_destinations', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'upi' | 'bank'>().notNull(),
+  vpa: text('vpa'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  ifsc: text('ifsc'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RefundDestinationRow = typeof refundDestinations.$inferSelect;
+
 /**
  * Gateway webhooks as they arrived (Razorpay's), kept once per store and event id: a gateway
  * that sends an event again (it retries until answered 200) finds it here and nothing changes.
@@ -736,7 +827,7 @@ export const razorpaySandboxRefunds = pgTable('razorpay_sandbox_refunds', {
   receipt: text('receipt'),
   /** X-Refund-Idempotency: asked again with it, the sandbox answers this refund. */
   idempotencyKey: text('idempotency_key').unique(),
-  status: text('status').$type<'processed'>().notNull(),
+  status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -845,7 +936,9 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'paid' | 'status_changed' | 'address_corrected'>().notNull(),
+    type: text('type')
+      .$type<'paid' | 'status_changed' | 'address_corrected' | 'refund'>()
+      .notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
     /** Null when the shopper or the payment gateway did it (actor says which). */

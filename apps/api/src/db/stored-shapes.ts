@@ -99,6 +99,17 @@ export type MailMessage =
     }
   | { kind: 'order_delivered'; data: { orderId: string } }
   | {
+      kind: 'refund_processed';
+      data: {
+        orderId: string;
+        amountPaise: number;
+        /** The payment's method (a PaymentMethod of the contract): where the money went back. */
+        method: string;
+        /** The gateway's refund id, or the reference of the shop's own transfer. */
+        reference: string | null;
+      };
+    }
+  | {
       kind: 'order_cancelled';
       data: {
         orderId: string;

@@ -4,6 +4,7 @@ export { JOB_ACCESS } from './access';
 export { catalogueImportJob, type CatalogueImportInput } from './catalogue-import';
 export { invoiceExportJob, type InvoiceExportInput } from './invoice-export';
 export { LOW_STOCK_DIGEST_MAX, lowStockDigestJob } from './low-stock-digest';
+export { GATEWAY_REFUNDS_JOB, gatewayRefundsJob } from './gateway-refunds';
 export { mailJob, mailRetentionJob } from './mail';
 export { paymentHoldsJob } from './payment-holds';
 export { type RecurringJob } from './recurring';

@@ -130,6 +130,7 @@ export async function createTestApp(
     | 'mailWorker'
     | 'holdExpiry'
     | 'reconciliation'
+    | 'refundWorker'
     | 'now'
   > & {
     database?: TestDatabase;
@@ -156,6 +157,7 @@ export async function createTestApp(
     adminDistDir: options.adminDistDir,
     // Tests that look at mail send the outbox with app.jobs.runDue('mail') (test/smtp.ts).
     mailWorker: options.mailWorker ?? false,
+    refundWorker: options.refundWorker ?? false,
     // Tests of the payment hold call app.jobs.runDue('payment-hold-expiry').
     holdExpiry: options.holdExpiry ?? false,
     // Tests of reconciliation call app.jobs.runDue('payment-reconciliation').

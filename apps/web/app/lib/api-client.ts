@@ -99,6 +99,8 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('GET', path, init),
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('POST', path, { ...init, body })).body,
+    put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await request<T>('PUT', path, { ...init, body })).body,
     /** GET of a file (an invoice's PDF), with the bearer token as every call has it. */
     getBlob: async (path: string, init?: Omit<RequestOptions, 'body'>) =>
       (await request<Blob>('GET', path, init, 'blob')).body,

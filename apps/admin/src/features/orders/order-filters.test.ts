@@ -14,6 +14,7 @@ describe('the order list’s filters', () => {
       from: '2026-10-01',
       to: '2026-10-31',
       q: 'priya',
+      refund: '',
       page: 3,
     });
     expect(orderFilters.toParams(filters).toString()).toBe(
@@ -31,7 +32,7 @@ describe('the order list’s filters', () => {
           'status=9&paymentMethod=bitcoin&from=yesterday&page=-1&status=toString',
         ),
       ),
-    ).toEqual({ status: '', paymentMethod: '', from: '', to: '', q: '', page: 1 });
+    ).toEqual({ status: '', paymentMethod: '', from: '', to: '', q: '', refund: '', page: 1 });
     expect(orderFilters.read(new URLSearchParams('status=toString')).status).toBe('');
   });
 

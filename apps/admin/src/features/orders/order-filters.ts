@@ -8,6 +8,7 @@ export const orderFilters = listFilters(adminOrderListQuerySchema, [
   'paymentMethod',
   'from',
   'to',
+  'refund',
 ]);
 
 export type OrderFilters = FiltersOf<typeof orderFilters>;

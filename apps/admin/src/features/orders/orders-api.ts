@@ -4,6 +4,9 @@ import type {
   AdminOrderListQuery,
   OrderAddressCorrection,
   OrderStatusChange,
+  RefundCreated,
+  RefundRequest,
+  RefundTransfer,
 } from '@storefront/contract';
 import { api, type QueryValue } from '~/lib/api-client';
 
@@ -30,4 +33,17 @@ export function correctOrderAddress(id: string, address: OrderAddressCorrection)
 /** GET /admin/orders/{id}/invoice: the order's tax invoice as a PDF (404 before it ships). */
 export function downloadOrderInvoice(id: string) {
   return api.getFile(`/orders/${encodeURIComponent(id)}/invoice`);
+}
+
+/** POST /admin/orders/{id}/refunds: owners and managers; 422 above what is refundable. */
+export function refundOrder(id: string, refund: RefundRequest) {
+  return api.post<RefundCreated>(`/orders/${encodeURIComponent(id)}/refunds`, refund);
+}
+
+/** The shop's own transfer for a UPI or cash refund, made: the refund is processed. */
+export function recordRefundTransfer(id: string, refundId: number, transfer: RefundTransfer) {
+  return api.post<AdminOrder>(
+    `/orders/${encodeURIComponent(id)}/refunds/${refundId}/transfer`,
+    transfer,
+  );
 }

@@ -73,6 +73,10 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     },
   },
   order_delivered: { kind: 'order_delivered', data: { orderId: order.id } },
+  refund_processed: {
+    kind: 'refund_processed',
+    data: { orderId: order.id, amountPaise: 49900, method: 'razorpay', reference: 'rfnd_1' },
+  },
   order_cancelled: {
     kind: 'order_cancelled',
     data: { orderId: order.id, reason: 'Out of stock', refundDue: true },
@@ -222,6 +226,7 @@ describe('renderMail', () => {
       'Payment received for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA shipped — Vidya Electronics',
       'Order 7K2M9QX4PA delivered — Vidya Electronics',
+      'Refund of ₹499 for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
       'Reset your Vidya Electronics password',
       'Your Vidya Electronics password was changed',

@@ -20,6 +20,7 @@ import { orderShippedMail } from './templates/order-shipped';
 import { passwordChangedMail } from './templates/password-changed';
 import { passwordResetMail } from './templates/password-reset';
 import { paymentReceivedMail } from './templates/payment-received';
+import { refundProcessedMail } from './templates/refund-processed';
 import { welcomeMail } from './templates/welcome';
 
 /**
@@ -60,6 +61,8 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return orderShippedMail(store, message.data, order);
     case 'order_delivered':
       return orderDeliveredMail(store, message.data);
+    case 'refund_processed':
+      return refundProcessedMail(store, message.data);
     case 'order_cancelled':
       return orderCancelledMail(store, message.data);
     case 'password_reset':

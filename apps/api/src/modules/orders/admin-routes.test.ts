@@ -630,9 +630,24 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         details,
       });
       // The first payment still moved the order to Processing, when it arrived; the second
-      // arrived for an order already paid; the cancellation says the first is to be refunded.
+      // arrived for an order already paid; the cancellation refunds both (decision 0027).
+      const refundOf = (refund: AdminOrder['refunds'][0]) => ({
+        type: 'refund',
+        fromStatus: null,
+        toStatus: null,
+        actor: 'manager@shop.in',
+        details: {
+          refund: String(refund.id),
+          status: 'pending',
+          amount: total.toFixed(2),
+          method: 'payu',
+          reason: 'Order cancelled: Out of stock',
+        },
+      });
+      expect(cancelled.refunds.map((refund) => refund.amount)).toEqual([total, total]);
       expect(cancelled.timeline.map(story)).toEqual([
         ...paid.timeline.map(story),
+        ...cancelled.refunds.map(refundOf),
         {
           type: 'status_changed',
           fromStatus: PROCESSING,
@@ -661,7 +676,8 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
           },
         },
       ]);
-      expect(cancelled.timeline.slice(0, -1).map((event) => event.at)).toEqual(
+      // The cancellation and its refunds are new; the payments' own entries keep their times.
+      expect(cancelled.timeline.slice(0, -3).map((event) => event.at)).toEqual(
         paid.timeline.map((event) => event.at),
       );
       expect(cancelled.total).toBe(total);

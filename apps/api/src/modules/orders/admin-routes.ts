@@ -6,6 +6,10 @@ import {
   orderAddressCorrectionSchema,
   orderLookupParamsSchema,
   orderStatusChangeSchema,
+  refundCreatedSchema,
+  refundRequestSchema,
+  refundTransferParamsSchema,
+  refundTransferSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInStaff } from '../../plugins/admin-auth';
@@ -13,6 +17,8 @@ import type { AdminOrderService } from './admin-service';
 import { checkRoleMayMoveTo } from './lifecycle';
 
 const EVERY_ROLE = ['owner', 'manager', 'fulfilment'] as const;
+/** Money leaves the shop only by an owner or a manager. */
+const MONEY_ROLES = ['owner', 'manager'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderService }> = async (
@@ -93,6 +99,67 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
         { staffId: who.id, email: who.email },
         request.params.id,
         request.body,
+      );
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      config: { admin: { access: MONEY_ROLES } },
+      schema: {
+        summary:
+          'Refund an order in full or in part: an amount, or lines and quantities, never more than was paid less what was refunded (422); owners and managers',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        body: refundRequestSchema,
+        response: {
+          201: refundCreatedSchema,
+          ...errors,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const who = signedInStaff(request);
+      const made = await adminOrders.refund(
+        request.store.id,
+        { staffId: who.id, email: who.email, role: who.role },
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(made);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds/:refundId/transfer',
+    {
+      config: { admin: { access: MONEY_ROLES } },
+      schema: {
+        summary:
+          'Record the transfer the shop made itself for a UPI or cash-on-delivery refund (its reference): the refund is processed',
+        tags: ['admin'],
+        params: refundTransferParamsSchema,
+        body: refundTransferSchema,
+        response: {
+          200: adminOrderSchema,
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return adminOrders.recordTransfer(
+        request.store.id,
+        { staffId: who.id, email: who.email, role: who.role },
+        request.params.id,
+        request.params.refundId,
+        request.body.reference,
       );
     },
   );

@@ -14,21 +14,43 @@ import {
   orderStatusLabel,
   paiseToRupees,
   isHostedGatewayMethod,
+  type RefundCreated,
+  type refundRequestSchema,
+  rupeesToPaise,
   type StaffRole,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderEvents, orderItems, type OrderRow, orders, payments, stores } from '../../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  type OrderRow,
+  orders,
+  payments,
+  refundDestinations,
+  refunds,
+  stores,
+} from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { pinStateMismatch } from '../pincodes';
 import { manualCarrier } from '../shipping';
-import { recordOrderEvent, transition } from './lifecycle';
+import { type OrderActor, recordOrderEvent, transition } from './lifecycle';
+import {
+  moneyInRupees,
+  moneyOf,
+  recordRefundTransfer,
+  refundsOf,
+  requestRefund,
+  toAdminRefund,
+  toSavedDestination,
+} from './refunds';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
 type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
+type RefundBody = z.output<typeof refundRequestSchema>;
 
 /** Order ids are 10 characters of Crockford base32 (order-id.ts). */
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -108,6 +130,19 @@ export function createAdminOrderService(
       const next = istMidnight(query.to);
       next.setUTCDate(next.getUTCDate() + 1);
       conditions.push(lt(orders.createdAt, next));
+    }
+    if (query.refund === 'due') {
+      // A payment marked to give back (a double payment, a cancelled paid order) that refunds
+      // do not yet cover.
+      conditions.push(sql`exists (
+        select 1 from ${payments} p
+        where p.order_id = ${orders.id} and p.refund_due and p.status = 'succeeded'
+          and p.amount_paise > (select coalesce(sum(r.amount_paise), 0) from ${refunds} r
+                                where r.payment_id = p.id and r.status <> 'failed'))`);
+    }
+    if (query.refund === 'pending') {
+      conditions.push(sql`exists (
+        select 1 from ${refunds} r where r.order_id = ${orders.id} and r.status = 'pending')`);
     }
     if (query.q) {
       const found = await searchCondition(db, storeId, query.q);
@@ -201,7 +236,7 @@ export function createAdminOrderService(
   /** The order with its lines, payment attempts and timeline. */
   async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
     const order = await find(db, storeId, rawId);
-    const [items, attempts, events, issued, [store]] = await Promise.all([
+    const [items, attempts, events, issued, [store], given, [destination]] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -215,7 +250,10 @@ export function createAdminOrderService(
         .orderBy(asc(orderEvents.id)),
       invoiceRefs(db, [order.id]),
       db.select({ gstin: stores.gstin }).from(stores).where(eq(stores.id, storeId)),
+      refundsOf(db, [order.id]),
+      db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
     ]);
+    const orderRefunds = given.get(order.id) ?? [];
     return {
       id: order.id,
       status: order.status,
@@ -254,7 +292,46 @@ export function createAdminOrderService(
       timeline: timeline(order, attempts, events),
       priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin), order.codFeePaise),
       invoice: issued.get(order.id) ?? null,
+      money: moneyInRupees(moneyOf(order, attempts, orderRefunds)),
+      refunds: orderRefunds.map(toAdminRefund),
+      refundDestination: destination ? toSavedDestination(destination) : null,
     };
+  }
+
+  /** A refund asked for by an owner or manager (the route checks the role): 201's answer. */
+  async function refund(
+    storeId: number,
+    actor: Exclude<OrderActor, string>,
+    rawId: string,
+    body: RefundBody,
+  ): Promise<RefundCreated> {
+    const made = await requestRefund(db, {
+      orderId: rawId,
+      storeId,
+      amountPaise: body.amount === undefined ? undefined : rupeesToPaise(body.amount),
+      lines: body.lines,
+      reason: body.reason,
+      paymentId: body.paymentId,
+      by: actor,
+    });
+    return {
+      id: made.id,
+      amount: paiseToRupees(made.amountPaise),
+      method: made.method,
+      status: made.status,
+    };
+  }
+
+  /** The shop's own transfer for a UPI or cash refund, recorded: the order as it now is. */
+  async function recordTransfer(
+    storeId: number,
+    actor: Exclude<OrderActor, string>,
+    rawId: string,
+    refundId: number,
+    reference: string,
+  ): Promise<AdminOrder> {
+    await recordRefundTransfer(db, { storeId, orderId: rawId, refundId, reference, by: actor });
+    return detail(storeId, rawId);
   }
 
   /**
@@ -336,7 +413,7 @@ export function createAdminOrderService(
     return detail(storeId, id);
   }
 
-  return { list, detail, changeStatus, correctAddress };
+  return { list, detail, changeStatus, correctAddress, refund, recordTransfer };
 }
 
 type ShippingAddressFields = Pick<

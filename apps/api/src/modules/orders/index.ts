@@ -12,5 +12,13 @@ export {
   transition,
 } from './lifecycle';
 export { newOrderId } from './order-id';
+export {
+  claimGatewayRefunds,
+  refundAttemptFailed,
+  refundByGatewayReference,
+  refundStillPending,
+  refundWithPayment,
+  settleRefund,
+} from './refunds';
 export { orderRoutes } from './routes';
 export { createOrderService, ORDER_NOT_FOUND, type OrderService } from './service';

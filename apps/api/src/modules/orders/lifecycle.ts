@@ -13,13 +13,12 @@ import {
   ORDER_MOVES,
   ORDER_STATUS,
   ORDER_STATUS_ACTIONS,
-  type OrderMover,
   orderStatusLabel,
   type StaffRole,
   UTR_MESSAGE,
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { orderEvents, type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
+import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   BadRequestError,
@@ -32,13 +31,10 @@ import { recordAudit, TERMINAL } from '../audit';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices';
 import { enqueueOrderMail, releasePlacedMail } from '../mail';
 import { releaseOrderStock } from '../stock';
+import { auditActor, author, type OrderActor, recordOrderEvent } from './order-events';
+import { refundCancelledPayments } from './refunds';
 
-/**
- * Who makes a move: a staff member in the back office (their role decides what they may do), or
- * one of the movers that are not someone signed in (the contract's OrderMover).
- */
-export type OrderActor =
-  { staffId: number; email: string; role: StaffRole } | Exclude<OrderMover, StaffRole>;
+export { type OrderActor, recordOrderEvent };
 
 /** What a move records: `reference` (money seen), carrier and tracking (shipped), `reason`. */
 export type MoveDetails = Record<string, string>;
@@ -109,7 +105,7 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
         ...(move.to === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
       });
       if (move.to === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
-      const settled = await settlePayments(tx, order, move.to);
+      const settled = await settlePayments(tx, order, move.to, move.by, details.reason);
       await enqueueOrderMail(tx, statusMail(order.id, move.to, details, settled));
       event = {
         orderId: order.id,
@@ -266,22 +262,6 @@ const roleRefused = (role: StaffRole, to: number) =>
   );
 
 type OrderEvent = Parameters<typeof recordOrderEvent>[1];
-
-/** One entry of an order's timeline that its own row and payments do not already tell. */
-export async function recordOrderEvent(
-  db: Pick<Database, 'insert'>,
-  event: {
-    orderId: string;
-    type: 'paid' | 'status_changed' | 'address_corrected';
-    fromStatus: number | null;
-    toStatus: number | null;
-    staffId: number | null;
-    actor: string;
-    details?: Record<string, string>;
-  },
-): Promise<void> {
-  await db.insert(orderEvents).values({ ...event, details: event.details ?? {} });
-}
 
 /** 409 for a move the state machine does not have; 403 for one its mover may not make. */
 function checkMove(from: number, to: number, by: OrderActor): void {
@@ -485,6 +465,8 @@ async function settlePayments(
   tx: Database,
   order: OrderRow,
   status: number,
+  by: OrderActor,
+  reason: string | undefined,
 ): Promise<Record<string, string>> {
   if (status === ORDER_STATUS.DELIVERED) {
     const collected = await tx
@@ -524,6 +506,9 @@ async function settlePayments(
         ),
       )
       .returning({ id: payments.id });
+    // A prepaid order cancelled is refunded at once: the gateway's through the gateway-refunds
+    // job, a UPI transfer by the shop to the shopper's refund destination (decision 0027).
+    await refundCancelledPayments(tx, order, by, reason);
     if (refunds.length > 0) return { refund: 'due: the order was paid' };
     return unconfirmed ? { payment: 'unconfirmed: refund it if it arrives' } : {};
   }
@@ -561,18 +546,6 @@ function statusMail(
         },
       };
   }
-}
-
-/** How the timeline names who moved the order. */
-function author(by: OrderActor): { staffId: number | null; actor: string } {
-  if (typeof by !== 'string') return { staffId: by.staffId, actor: by.email };
-  return { staffId: null, actor: by === 'gateway' ? 'payment gateway' : by };
-}
-
-/** A move a person makes is in the audit log (the terminal's too); the system's are not. */
-function auditActor(by: OrderActor) {
-  if (typeof by !== 'string') return { staffId: by.staffId, email: by.email };
-  return by === 'terminal' ? TERMINAL : null;
 }
 
 /** The fields a status change can touch, for the audit log's before → after. */

@@ -7,6 +7,8 @@ import {
   orderLookupParamsSchema,
   orderLookupQuerySchema,
   orderSchema,
+  refundDestinationAnswerSchema,
+  refundDestinationSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError } from '../../lib/errors';
@@ -100,5 +102,56 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       await app.authenticate(request);
       return orders.findOwn(request.store, signedInUser(request).id, request.params.id);
     },
+  );
+
+  app.get(
+    '/orders/:id/refund-destination',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          'Where the shop sends money back for this UPI or cash-on-delivery order (the order’s shopper only), and whether it waits for it',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        params: orderLookupParamsSchema,
+        response: {
+          200: refundDestinationAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      orders.refundDestination(request.store, signedInUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/refund-destination',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          'Give (or correct) where money of this UPI or cash-on-delivery order is sent back: a UPI ID, or a bank account and IFSC',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        params: orderLookupParamsSchema,
+        body: refundDestinationSchema,
+        response: {
+          200: refundDestinationAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      orders.saveRefundDestination(
+        request.store,
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      ),
   );
 };

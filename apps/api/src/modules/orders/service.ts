@@ -12,6 +12,7 @@ import {
   ORDER_STATUS,
   paiseToRupees,
   priceBreakup,
+  type RefundDestination,
   type PriceBreakup,
   SIZE_ATTRIBUTE_KEYS,
 } from '@storefront/contract';
@@ -26,6 +27,7 @@ import {
   orders,
   productVariants,
   type StoreRow,
+  type RefundRow,
 } from '../../db/schema';
 import { contactMatches } from '../../lib/contact';
 import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -42,6 +44,13 @@ import type { AuthenticatedUser } from '../users';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
+import {
+  destinationsNeeded,
+  refundDestinationFor,
+  refundsOf,
+  saveRefundDestination,
+  toOrderRefund,
+} from './refunds';
 
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
 const ORDER_ID_ATTEMPTS = 3;
@@ -265,6 +274,8 @@ export function createOrderService({
       trackingUrl: null,
       priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
       invoice: null,
+      refunds: [],
+      refundDestinationNeeded: false,
     };
   }
 
@@ -312,14 +323,24 @@ export function createOrderService({
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((row) => row.id);
-    const [items, issued] = await Promise.all([itemsOf(ids), invoiceRefs(db, ids)]);
+    const [items, issued, given, needed] = await Promise.all([
+      itemsOf(ids),
+      invoiceRefs(db, ids),
+      refundsOf(db, ids),
+      destinationsNeeded(db, ids),
+    ]);
     return {
       orders: page.map((row) =>
         toOrder(
           row,
           items.filter((item) => item.orderId === row.id),
           issued.get(row.id) ?? null,
-          { forOwner: true, registered: isRegistered(store) },
+          {
+            forOwner: true,
+            registered: isRegistered(store),
+            refunds: given.get(row.id) ?? [],
+            refundDestinationNeeded: needed.has(row.id),
+          },
         ),
       ),
       next: rows.length > limit ? page.at(-1)!.id : null,
@@ -379,10 +400,18 @@ export function createOrderService({
     order: OrderRow,
     { forOwner = true } = {},
   ): Promise<Order> {
-    const [items, issued] = await Promise.all([itemsOf([order.id]), invoiceRefs(db, [order.id])]);
+    const [items, issued, given, needed] = await Promise.all([
+      itemsOf([order.id]),
+      invoiceRefs(db, [order.id]),
+      refundsOf(db, [order.id]),
+      destinationsNeeded(db, [order.id]),
+    ]);
     return toOrder(order, items, issued.get(order.id) ?? null, {
       forOwner,
       registered: isRegistered(store),
+      refunds: given.get(order.id) ?? [],
+      // Only the shopper is asked where to send money; a tracking look-up is not told.
+      refundDestinationNeeded: forOwner && needed.has(order.id),
     });
   }
 
@@ -395,7 +424,21 @@ export function createOrderService({
       .orderBy(asc(orderItems.id));
   }
 
-  return { create, listForUser, lookup, findOwn };
+  return {
+    create,
+    listForUser,
+    lookup,
+    findOwn,
+    /** Where the shopper's UPI or cash order's money goes back (theirs only: 404 otherwise). */
+    refundDestination: (store: OrderStore, userId: number, rawId: string) =>
+      refundDestinationFor(db, store.id, userId, rawId),
+    saveRefundDestination: (
+      store: OrderStore,
+      userId: number,
+      rawId: string,
+      destination: RefundDestination,
+    ) => saveRefundDestination(db, store.id, userId, rawId, destination),
+  };
 }
 
 type PricedLine = Awaited<ReturnType<ReturnType<typeof linePricer>>>[number];
@@ -551,7 +594,17 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   invoice: InvoiceRef | null,
-  { forOwner, registered }: { forOwner: boolean; registered: boolean },
+  {
+    forOwner,
+    registered,
+    refunds = [],
+    refundDestinationNeeded = false,
+  }: {
+    forOwner: boolean;
+    registered: boolean;
+    refunds?: RefundRow[];
+    refundDestinationNeeded?: boolean;
+  },
 ): Order {
   return {
     id: row.id,
@@ -573,5 +626,7 @@ export function toOrder(
     trackingUrl: row.trackingUrl,
     priceBreakup: orderPriceBreakup(items, registered, row.codFeePaise),
     invoice,
+    refunds: refunds.map(toOrderRefund),
+    refundDestinationNeeded,
   };
 }

@@ -37,7 +37,22 @@ export interface PaymentGateway {
   fetchStatus(attempt: GatewayAttempt): Promise<GatewayStatus>;
   /** Gives money back; RefundNotSupportedError (422) where the shop must do it by hand. */
   refund(attempt: GatewayAttempt, refund: RefundRequest): Promise<RefundResult>;
+  /**
+   * Where a refund the gateway queued stands now (the gateway-refunds job asks until it is
+   * processed or failed). `reference` is what `refund` answered.
+   */
+  refundStatus(attempt: GatewayAttempt, refund: RefundQuery): Promise<RefundState>;
 }
+
+export interface RefundQuery {
+  refundId: string;
+  reference: string;
+  amountPaise: number;
+}
+
+/** A queued refund's state at the gateway; `reason` says why one failed. */
+export type RefundState =
+  { status: 'pending' | 'processed' } | { status: 'failed'; reason: string };
 
 export interface PaymentStart {
   store: StoreRow;
@@ -102,6 +117,9 @@ export class RefundNotSupportedError extends UnprocessableError {}
 
 /** The gateway refused the refund or could not be asked: a caller answers 422 with why. */
 export class RefundFailedError extends UnprocessableError {}
+
+/** The gateway could not be asked just now: worth asking again (the gateway-refunds job does). */
+export class RefundUnreachableError extends RefundFailedError {}
 
 /** A gateway that keeps no books the API can ask (the shop's own UPI, cash): the attempt's. */
 export function recordedStatus(attempt: GatewayAttempt): GatewayStatus {

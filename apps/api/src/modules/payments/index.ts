@@ -1,4 +1,9 @@
-export { type PaymentGateway, RefundFailedError, RefundNotSupportedError } from './gateway';
+export {
+  type PaymentGateway,
+  RefundFailedError,
+  RefundNotSupportedError,
+  RefundUnreachableError,
+} from './gateway';
 export { paymentRoutes } from './routes';
 export {
   RAZORPAY_SANDBOX_WEBHOOK_JOB,

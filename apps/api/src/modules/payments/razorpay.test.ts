@@ -8,9 +8,18 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { jobs, mailOutbox, orders, payments, paymentWebhooks } from '../../db/schema';
+import {
+  jobs,
+  mailOutbox,
+  orders,
+  payments,
+  paymentWebhooks,
+  refunds,
+  stores,
+} from '../../db/schema';
 import { installationSecret } from '../../db/installation-secrets';
 import { freePort } from '../../test/free-port';
+import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
   createTestApp,
   drivers,
@@ -473,7 +482,8 @@ describe.each(drivers)('Razorpay and its sandbox on %s', (driver) => {
         },
       });
       expect(stranger.statusCode).toBe(401);
-      // Its refund.processed webhook is kept (noted: refunds are not yet tracked by the shop).
+      // Its refund.processed webhook is kept; no refund of the shop's is that one (asked of the
+      // gateway directly here), so it changes nothing.
       await eventually(async () => {
         const rows = await t.db
           .select()
@@ -484,8 +494,113 @@ describe.each(drivers)('Razorpay and its sandbox on %s', (driver) => {
               sql`${paymentWebhooks.body} like ${`%${razorpayOrderId}%`}`,
             ),
           );
-        return rows[0]?.outcome === 'noted: refund.processed';
+        return rows[0]?.outcome === 'ignored: no such refund';
       });
+    });
+  });
+
+  describe('refunds from the back office and their webhooks', () => {
+    let manager: string;
+    beforeAll(async () => {
+      await addStaff(t, { email: 'manager@shop.in', role: 'manager' });
+      manager = await signInStaff(t.app, 'manager@shop.in');
+    });
+
+    /** An order paid through the sandbox's checkout, and a refund of ₹1 of it asked for. */
+    async function refundOfPaidOrder(): Promise<{ order: Order; refundId: number }> {
+      const order = await newOrder();
+      const { page } = await checkout(order);
+      expect((await callback(formOf(await choose(page, 'Pay ₹')).data)).statusCode).toBe(303);
+      const asked = await asStaff(t.app, manager, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${order.id}/refunds`,
+        payload: { amount: 1, reason: 'Goodwill' },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect(asked.json()).toMatchObject({
+        amount: 1,
+        method: 'razorpay_sandbox',
+        status: 'pending',
+      });
+      return { order, refundId: asked.json<{ id: number }>().id };
+    }
+    const refundOf = async (id: number) =>
+      (await t.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+
+    it('refund.processed marks a refund Razorpay held pending processed, once', async () => {
+      // Earlier refunds first: the sandbox's next outcome is this test's.
+      await t.app.jobs.runDue('gateway-refunds');
+      const { order, refundId } = await refundOfPaidOrder();
+      t.app.payments.razorpaySandbox!.nextRefund('held');
+      await t.app.jobs.runDue('gateway-refunds');
+      const queued = await refundOf(refundId);
+      expect(queued).toMatchObject({ status: 'pending' });
+      expect(queued.gatewayReference).toMatch(/^rfnd_/);
+      // The sandbox's refund.processed webhook, a moment later, over HTTP.
+      await eventually(async () => (await refundOf(refundId)).status === 'processed');
+      const kept = await t.db
+        .select()
+        .from(paymentWebhooks)
+        .where(sql`${paymentWebhooks.body} like ${`%${queued.gatewayReference}%`}`);
+      expect(kept.map((row) => row.outcome)).toEqual(['refund processed']);
+      // The same event again (Razorpay retries): nothing more happens.
+      const replay = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': kept[0]!.signature,
+          'x-razorpay-event-id': kept[0]!.eventId,
+        },
+        payload: kept[0]!.body,
+      });
+      expect(replay.json()).toEqual({ status: 'duplicate' });
+      const mails = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, 'refund_processed'),
+            sql`${mailOutbox.data}->>'orderId' = ${order.id}`,
+          ),
+        );
+      expect(mails).toHaveLength(1);
+    });
+
+    it('refund.failed marks it failed, and a forged one is refused', async () => {
+      await t.app.jobs.runDue('gateway-refunds');
+      const { refundId } = await refundOfPaidOrder();
+      t.app.payments.razorpaySandbox!.nextRefund('failed');
+      await t.app.jobs.runDue('gateway-refunds');
+      const queued = await refundOf(refundId);
+      const forged = JSON.stringify({
+        entity: 'event',
+        event: 'refund.processed',
+        payload: {
+          refund: {
+            entity: {
+              id: queued.gatewayReference,
+              payment_id: 'pay_x',
+              amount: 100,
+              status: 'processed',
+            },
+          },
+        },
+        created_at: 1,
+      });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac('not the secret', forged),
+          'x-razorpay-event-id': 'evt_forged_refund',
+        },
+        payload: forged,
+      });
+      expect(refused.statusCode).toBe(400);
+      await eventually(async () => (await refundOf(refundId)).status === 'failed');
+      expect((await refundOf(refundId)).lastError).toBe('Razorpay failed the refund.');
     });
   });
 });

@@ -201,6 +201,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           );
         },
       );
+      api.get(
+        '/payments/:id/refunds/:refundId',
+        {
+          onRequest: authenticated,
+          schema: { ...hide, params: id.extend({ refundId: text().max(40) }) },
+        },
+        async (request) => sandbox.fetchRefund(request.params.id, request.params.refundId),
+      );
     },
     { prefix: RAZORPAY_SANDBOX_PATH },
   );

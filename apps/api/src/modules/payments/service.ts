@@ -18,7 +18,14 @@ import {
 } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, type PaymentRow, payments, paymentWebhooks, type StoreRow } from '../../db/schema';
+import {
+  orders,
+  type PaymentRow,
+  payments,
+  paymentWebhooks,
+  type RefundRow,
+  type StoreRow,
+} from '../../db/schema';
 import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
@@ -28,15 +35,20 @@ import {
   markPaid,
   recordPaymentAttempt,
   recordPaymentFailure,
+  refundByGatewayReference,
+  refundWithPayment,
+  settleRefund,
+  transition,
 } from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
-import type { GatewayNotice } from './gateway';
+import { type GatewayNotice, RefundFailedError, RefundUnreachableError } from './gateway';
 import { createGateways, type RazorpaySandboxWiring } from './gateways';
 import type { PayuConfig } from './gateways/payu/gateway';
 import {
   parseRazorpayEvent,
   RAZORPAY_PAYMENT_EVENTS,
+  RAZORPAY_REFUND_EVENTS,
   type RazorpayConfig,
 } from './gateways/razorpay/gateway';
 import { gatewayRedirectPage, type HtmlPage } from './pages';
@@ -449,8 +461,10 @@ export function createPaymentService({
   }
 
   async function webhookOutcome(row: typeof paymentWebhooks.$inferSelect): Promise<string> {
+    if ((RAZORPAY_REFUND_EVENTS as readonly string[]).includes(row.event)) {
+      return refundWebhookOutcome(row);
+    }
     if (!(RAZORPAY_PAYMENT_EVENTS as readonly string[]).includes(row.event)) {
-      // refund.processed / refund.failed: kept; no refund is asked of Razorpay yet (refund_due).
       return `noted: ${row.event}`;
     }
     const gateway = gateways.byMethod[row.method];
@@ -473,6 +487,90 @@ export function createPaymentService({
     }
     await recordGatewayOutcome(attempt, verdict);
     return verdict.outcome === 'success' ? 'paid' : 'failed';
+  }
+
+  /**
+   * refund.processed / refund.failed: the refund the event names (by Razorpay's refund id, for
+   * the gateway whose secret signed it) is settled, once; the webhook was verified on arrival
+   * and its signature is checked again here.
+   */
+  async function refundWebhookOutcome(row: typeof paymentWebhooks.$inferSelect): Promise<string> {
+    const gateway = gateways.razorpay.find((candidate) => candidate.method === row.method);
+    if (!gateway) return 'ignored: gateway not configured';
+    if (!(await gateway.webhookSigned(row.body, row.signature))) {
+      return 'ignored: bad webhook signature';
+    }
+    const entity = parseRazorpayEvent(row.body)?.payload.refund?.entity;
+    if (!entity?.id) return 'ignored: no refund in the event';
+    const refund = await refundByGatewayReference(db, row.method, entity.id);
+    if (!refund) return 'ignored: no such refund';
+    if (entity.amount !== refund.amountPaise) return 'ignored: wrong amount';
+    const outcome = row.event === 'refund.processed' ? 'processed' : 'failed';
+    const settled = await settleRefund(db, {
+      refundId: refund.id,
+      outcome,
+      gatewayReference: entity.id,
+      ...(outcome === 'failed' ? { error: 'Razorpay failed the refund.' } : {}),
+      by: 'gateway',
+    });
+    return settled === 'settled' ? `refund ${outcome}` : 'refund already settled';
+  }
+
+  /**
+   * The gateway-refunds job's work for one pending refund of a hosted gateway: asked of the
+   * gateway the first time (our refund id makes asking twice refund once), then asked where it
+   * stands until the gateway says processed or failed. Answers 'pending' with the gateway's
+   * reference while it is not done (the job asks again later). A gateway's refusal fails the
+   * refund; an unreachable gateway throws, for the job to retry.
+   */
+  async function askGatewayForRefund(
+    claimed: RefundRow,
+  ): Promise<{ status: 'pending'; reference: string } | { status: 'settled' }> {
+    const found = await refundWithPayment(db, claimed.id);
+    if (!found) return { status: 'settled' };
+    const { refund, payment } = found;
+    const gateway = gateways.byMethod[refund.method];
+    if (!gateway) throw new Error(`the ${refund.method} gateway is not configured`);
+    const fail = async (reason: string) => {
+      await settleRefund(db, {
+        refundId: refund.id,
+        outcome: 'failed',
+        error: reason,
+        by: 'gateway',
+      });
+      return { status: 'settled' } as const;
+    };
+    const refundId = `REFUND${String(refund.id).padStart(10, '0')}`;
+    try {
+      if (!refund.gatewayReference) {
+        const answer = await gateway.refund(payment, { refundId, amountPaise: refund.amountPaise });
+        if (answer.status === 'processed') {
+          await settleRefund(db, {
+            refundId: refund.id,
+            outcome: 'processed',
+            gatewayReference: answer.reference,
+            by: 'gateway',
+          });
+          return { status: 'settled' };
+        }
+        return { status: 'pending', reference: answer.reference };
+      }
+      const state = await gateway.refundStatus(payment, {
+        refundId,
+        reference: refund.gatewayReference,
+        amountPaise: refund.amountPaise,
+      });
+      if (state.status === 'pending')
+        return { status: 'pending', reference: refund.gatewayReference };
+      if (state.status === 'failed') return fail(state.reason);
+      await settleRefund(db, { refundId: refund.id, outcome: 'processed', by: 'gateway' });
+      return { status: 'settled' };
+    } catch (error) {
+      if (error instanceof RefundFailedError && !(error instanceof RefundUnreachableError)) {
+        return fail(error.message);
+      }
+      throw error;
+    }
   }
 
   /**
@@ -562,6 +660,9 @@ export function createPaymentService({
     receiveWebhook,
     handleWebhook,
     reconciliation,
+    askGatewayForRefund,
+    /** The PayU-shaped sandbox gateway (outside production): tests choose its refunds' outcomes. */
+    sandbox: gateways.sandbox,
     /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
     razorpaySandbox: gateways.razorpaySandbox,
   };

@@ -50,6 +50,8 @@ const apiOrder = {
   // 1599 at 5% and 299 at 18%: GST 76.14 + 45.61.
   priceBreakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
   invoice: null,
+  refunds: [],
+  refundDestinationNeeded: false,
 } satisfies Order;
 
 describe('displayOrder', () => {
@@ -80,6 +82,8 @@ describe('displayOrder', () => {
       breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, codFee: null, total: 1898 },
       invoice: null,
       canPay: true,
+      refunds: [],
+      refundDestinationNeeded: false,
     });
   });
 
@@ -96,6 +100,22 @@ describe('displayOrder', () => {
       codFee: 49,
       total: 1947,
     });
+  });
+
+  it('carries the refunds, and whether the shop waits for where to send one', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 4,
+      refunds: [
+        { amount: 799.5, status: 'pending', createdAt: '2026-11-24T06:30:00.000Z' },
+        { amount: 'much', status: 'processed', createdAt: '2026-11-24T06:30:00.000Z' },
+      ],
+      refundDestinationNeeded: true,
+    })!;
+    expect(order.refunds).toEqual([
+      { amount: 799.5, status: 'pending', createdAt: '2026-11-24T06:30:00.000Z' },
+    ]);
+    expect(order.refundDestinationNeeded).toBe(true);
   });
 
   it('carries the tax invoice of a shipped order', () => {

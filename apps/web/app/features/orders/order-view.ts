@@ -54,6 +54,16 @@ export interface DisplayedOrder {
   invoice: { number: string; issuedAt: string } | null;
   /** Spec section 4: only Pending orders offer payment. */
   canPay: boolean;
+  /** Money given back or on its way, oldest first (rupees). */
+  refunds: DisplayedRefund[];
+  /** A UPI or cash refund waits for the shopper to say where to send it. */
+  refundDestinationNeeded: boolean;
+}
+
+export interface DisplayedRefund {
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
 }
 
 /** Rupees; `gstIncluded` null when a product's GST rate was not known. */
@@ -164,6 +174,8 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
     breakup: orderBreakup(order.priceBreakup),
     invoice: invoiceOf(order.invoice),
     canPay: status === ORDER_STATUS.PENDING,
+    refunds: refundsOf(order.refunds),
+    refundDestinationNeeded: order.refundDestinationNeeded === true,
   };
 }
 
@@ -204,4 +216,17 @@ const ORDER_ID_PATTERN = new RegExp(`^[${ORDER_ID_ALPHABET}]{${ORDER_ID_LENGTH}}
 /** Whether `value` is written like one of our order ids (never trust a query string blindly). */
 export function isOrderId(value: string | null): value is string {
   return value !== null && ORDER_ID_PATTERN.test(value);
+}
+
+const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/** The refunds of an answer; none when missing (an API from before them). */
+function refundsOf(value: unknown): DisplayedRefund[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: Record<string, unknown>) => {
+    const status = REFUND_STATUSES.find((candidate) => candidate === raw?.status);
+    return status && isAmount(raw.amount)
+      ? [{ amount: raw.amount, status, createdAt: text(raw.createdAt) }]
+      : [];
+  });
 }

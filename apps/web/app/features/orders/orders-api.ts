@@ -68,3 +68,16 @@ export async function fetchOwnOrder(
     return null;
   }
 }
+
+/** Where money of a UPI or cash order goes back, as the shopper gives it. */
+export type RefundDestinationInput =
+  | { kind: 'upi'; vpa: string }
+  | { kind: 'bank'; accountName: string; accountNumber: string; ifsc: string };
+
+/** PUT /orders/{id}/refund-destination: the signed-in shopper's own order only. */
+export function saveRefundDestination(orderId: string, destination: RefundDestinationInput) {
+  return browserApi().put<unknown>(
+    `/orders/${encodeURIComponent(orderId)}/refund-destination`,
+    destination,
+  );
+}

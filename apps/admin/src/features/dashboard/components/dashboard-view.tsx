@@ -170,6 +170,40 @@ export function DashboardView({ data }: { data: Dashboard }) {
           )}
         </Section>
       </div>
+      <Section
+        title="Money, last 30 days"
+        id="money"
+        description="Of the orders placed in the last 30 days: money as it is, not as ordered."
+      >
+        <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
+          {(
+            [
+              ['Paid', data.money.paid],
+              ['Awaiting payment', data.money.pending],
+              ['Refunded', data.money.refunded],
+              ['Refund under way', data.money.refunding],
+              ['Refund due', data.money.refundDue],
+            ] as const
+          ).map(([label, amount]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatRupees(amount)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {data.money.refundDue > 0 ? (
+          <p className="mt-3">
+            <Link
+              to="/orders?refund=due"
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              Orders with money to give back
+            </Link>
+          </p>
+        ) : null}
+      </Section>
       <Section title="Revenue, last 30 days" id="revenue">
         <RevenueChart days={data.byDay} />
       </Section>

@@ -17,6 +17,7 @@ import { AddressCorrection } from './address-correction';
 import { OrderInvoice } from './order-invoice';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderRefunds } from './order-refunds';
 import { PaymentAttempts } from './payment-attempts';
 import { StatusChangeForm } from './status-change-form';
 
@@ -222,6 +223,14 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
           </Section>
           <Section title="Payments" id="order-payments">
             <PaymentAttempts payments={order.payments} />
+          </Section>
+          <Section title="Money and refunds" id="order-money">
+            <OrderRefunds
+              order={order}
+              role={role}
+              onChanged={onChanged}
+              onAuthFailure={onAuthFailure}
+            />
           </Section>
           <Section title="History" id="order-history">
             <OrderTimeline events={order.timeline} />

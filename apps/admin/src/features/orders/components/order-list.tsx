@@ -97,6 +97,16 @@ const filterFields: readonly FilterField<OrderFilters>[] = [
   // Days are India's: no order is placed after today there, whatever the device's zone says.
   { kind: 'date', name: 'from', label: 'From', max: todayInIndia },
   { kind: 'date', name: 'to', label: 'To', max: todayInIndia },
+  {
+    kind: 'select',
+    name: 'refund',
+    label: 'Refunds',
+    any: 'Any',
+    options: [
+      { value: 'due', label: 'Money to give back' },
+      { value: 'pending', label: 'Refund under way' },
+    ],
+  },
 ];
 
 /** The order list: filters in the URL, newest first, paged by the API. */

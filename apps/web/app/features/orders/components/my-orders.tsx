@@ -7,6 +7,7 @@ import type { DisplayedOrder } from '../order-view';
 import { moreOrdersLoadFailed, ordersLoadFailed, useMyOrders } from '../use-my-orders';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderCard } from './order-card';
+import { RefundDestinationForm } from './order-refunds';
 
 /** How far below the screen the end of the list starts the next page's load. */
 const LOAD_AHEAD = '0px 0px 600px 0px';
@@ -71,6 +72,11 @@ export function MyOrders() {
                   <OrderCard
                     order={order}
                     actions={<OrderActions order={order} />}
+                    below={
+                      order.refundDestinationNeeded ? (
+                        <RefundDestinationForm order={order} onSaved={orders.reload} />
+                      ) : null
+                    }
                     headingRef={index === focusIndex ? focusOnArrival : undefined}
                   />
                 </li>

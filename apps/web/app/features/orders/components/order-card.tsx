@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { type DisplayedOrder, formatIndianMobile } from '../order-view';
+import { OrderRefunds } from './order-refunds';
 import { PriceBreakup } from './price-breakup';
 import { StatusBadge } from './status-badge';
 
@@ -13,10 +14,13 @@ import { StatusBadge } from './status-badge';
 export function OrderCard({
   order,
   actions,
+  below,
   headingRef,
 }: {
   order: DisplayedOrder;
   actions?: ReactNode;
+  /** Between the order and its actions (the orders page's refund destination form). */
+  below?: ReactNode;
   /** For moving focus to the order once it appears. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -146,6 +150,8 @@ export function OrderCard({
         </div>
       </div>
 
+      <OrderRefunds refunds={order.refunds} />
+      {below}
       {actions ? (
         <footer className="flex flex-wrap gap-3 border-t border-slate-200 px-4 py-4 sm:px-6">
           {actions}

@@ -39,6 +39,8 @@ const trackedOrder = {
   // 1598 at 5%.
   priceBreakup: { items: 1598, delivery: 0, gstIncluded: 76.1, total: 1598 },
   invoice: null,
+  refunds: [],
+  refundDestinationNeeded: false,
 } satisfies Order;
 
 /** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */

@@ -20,5 +20,10 @@ export function createCashOnDeliveryGateway(): PaymentGateway {
         'Cash collected on delivery is refunded by the shop itself.',
       );
     },
+    refundStatus: async () => {
+      throw new RefundNotSupportedError(
+        'Cash collected on delivery is refunded by the shop itself.',
+      );
+    },
   };
 }

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StoreRow } from '../../../../db/schema';
 import { statusOf } from '../../../../lib/errors';
-import { type GatewayAttempt, type PaymentStart, RefundFailedError } from '../../gateway';
+import {
+  type GatewayAttempt,
+  type PaymentStart,
+  RefundFailedError,
+  RefundUnreachableError,
+} from '../../gateway';
 import { createPayuGateway } from './gateway';
 
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
@@ -239,6 +244,11 @@ describe('PayU gateway', () => {
     await expect(down.refund(paid, { refundId: 'R-3', amountPaise: 100 })).rejects.toThrow(
       'PayU could not be reached for the refund; try again.',
     );
+    // Worth asking again later (the gateway-refunds job does), unlike a refusal.
+    await expect(down.refund(paid, { refundId: 'R-3', amountPaise: 100 })).rejects.toBeInstanceOf(
+      RefundUnreachableError,
+    );
+    await expect(refused).rejects.not.toBeInstanceOf(RefundUnreachableError);
     // Nothing to refund: never asked PayU.
     await expect(
       gateway.refund(attemptFor('TXN4'), { refundId: 'R-4', amountPaise: 100 }),
@@ -247,5 +257,36 @@ describe('PayU gateway', () => {
       gateway.refund(paid, { refundId: 'R-5', amountPaise: paid.amountPaise + 1 }),
     ).rejects.toThrow('amountPaise: must be at most the payment');
     expect(refusing.calls).toHaveLength(1);
+  });
+
+  it('asks check_action_status where a queued refund stands', async () => {
+    const paid = attemptFor('TXN5', { status: 'succeeded', gatewayReference: '4039937' });
+    const query = { refundId: 'R-6', reference: '131366', amountPaise: 100 };
+    const ask = async (reply: unknown) => {
+      const service = webService(reply);
+      const gateway = createPayuGateway({ key: KEY, salt: SALT, mode: 'test' }, service);
+      const state = await gateway.refundStatus(paid, query);
+      expect(Object.fromEntries(service.calls[0]!.body)).toMatchObject({
+        command: 'check_action_status',
+        var1: '131366',
+        hash: sha512(`${KEY}|check_action_status|131366|${SALT}`),
+      });
+      return state;
+    };
+    const details = (status: string) => ({
+      status: 1,
+      transaction_details: { '131366': { '131366': { status, field2: 'Bank declined' } } },
+    });
+    expect(await ask(details('success'))).toEqual({ status: 'processed' });
+    expect(await ask(details('queued'))).toEqual({ status: 'pending' });
+    expect(await ask(details('failure'))).toEqual({
+      status: 'failed',
+      reason: 'PayU failed the refund: Bank declined',
+    });
+    // One level less, as some versions answer; and an answer it cannot read keeps it pending.
+    expect(
+      await ask({ status: 1, transaction_details: { '131366': { status: 'success' } } }),
+    ).toEqual({ status: 'processed' });
+    expect(await ask({ status: 0, msg: 'Invalid request' })).toEqual({ status: 'pending' });
   });
 });

@@ -4,8 +4,11 @@ import {
   type GatewayStatus,
   type PaymentGateway,
   RefundFailedError,
+  type RefundQuery,
+  RefundUnreachableError,
   type RefundRequest,
   type RefundResult,
+  type RefundState,
 } from '../../gateway';
 import { commandHash } from './hash';
 import { hostedFormReference, hostedFormStart, verifyHostedForm } from './hosted-form';
@@ -96,7 +99,7 @@ export function createPayuGateway(
         (request.amountPaise / 100).toFixed(2),
       ]);
     } catch (error) {
-      throw new RefundFailedError('PayU could not be reached for the refund; try again.', {
+      throw new RefundUnreachableError('PayU could not be reached for the refund; try again.', {
         cause: error,
       });
     }
@@ -104,6 +107,28 @@ export function createPayuGateway(
       throw new RefundFailedError(`PayU refused the refund: ${String(answer.msg ?? 'no reason')}`);
     }
     return { status: 'queued', reference: String(answer.request_id ?? request.refundId) };
+  }
+
+  /**
+   * check_action_status with the refund's request id: PayU answers the refund's status under
+   * transaction_details[request_id] (an object, or one more level keyed by the same id).
+   */
+  async function refundStatus(_attempt: GatewayAttempt, refund: RefundQuery): Promise<RefundState> {
+    const answer = await postservice('check_action_status', [refund.reference]);
+    const byId = answer.transaction_details as Record<string, unknown> | undefined;
+    let details = byId?.[refund.reference] as Record<string, unknown> | undefined;
+    if (details && typeof details.status !== 'string') {
+      details = details[refund.reference] as Record<string, unknown> | undefined;
+    }
+    const status = typeof details?.status === 'string' ? details.status.toLowerCase() : '';
+    if (status === 'success') return { status: 'processed' };
+    if (status === 'failure' || status === 'failed') {
+      return {
+        status: 'failed',
+        reason: `PayU failed the refund: ${String(details?.field2 ?? status)}`,
+      };
+    }
+    return { status: 'pending' };
   }
 
   return {
@@ -117,5 +142,6 @@ export function createPayuGateway(
     verify: async (notice, attempt) => verifyHostedForm(notice, attempt, merchant),
     fetchStatus,
     refund,
+    refundStatus,
   };
 }

@@ -123,6 +123,9 @@ export function createRazorpaySandbox({
   laterDelayMs?: number;
 }) {
   const faults: SandboxWebhookFault[] = [];
+  // How the next refund ends (tests choose), and the held ones' planned ends, in this process.
+  let nextRefund: 'processed' | 'held' | 'failed' = 'processed';
+  const planned = new Map<string, 'processed' | 'failed'>();
 
   const gateway: RazorpayGateway = createRazorpayGateway({
     method: 'razorpay_sandbox',
@@ -195,14 +198,8 @@ export function createRazorpaySandbox({
     return paymentEntity(row);
   }
 
-  /** A refund of a captured payment, at most what is left of it; once per idempotency key. */
-  async function refund(
-    paymentId: string,
-    body: unknown,
-    idempotency: string | undefined,
-  ): Promise<RazorpayRefund> {
-    const { amount: asked, receipt } = (body ?? {}) as Record<string, unknown>;
-    const entity = (row: typeof razorpaySandboxRefunds.$inferSelect): RazorpayRefund => ({
+  function refundEntity(row: typeof razorpaySandboxRefunds.$inferSelect): RazorpayRefund {
+    return {
       id: row.id,
       entity: 'refund',
       amount: row.amount,
@@ -212,7 +209,76 @@ export function createRazorpaySandbox({
       status: row.status,
       speed_processed: 'normal',
       created_at: seconds(row.createdAt),
+    };
+  }
+
+  /**
+   * GET /payments/{id}/refunds/{refund_id}. A held refund (nextRefund) is pending when first
+   * asked about and ends (processed or failed, as planned) when asked again, or when its
+   * webhook goes out; one the process no longer knows the plan of ends processed.
+   */
+  async function fetchRefund(paymentId: string, refundId: string): Promise<RazorpayRefund> {
+    const [row] = await db
+      .select()
+      .from(razorpaySandboxRefunds)
+      .where(
+        and(
+          eq(razorpaySandboxRefunds.id, refundId),
+          eq(razorpaySandboxRefunds.paymentId, paymentId),
+        ),
+      );
+    if (!row) throw new SandboxApiError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (row.status !== 'pending') return refundEntity(row);
+    if (!asked.has(row.id)) {
+      asked.add(row.id);
+      return refundEntity(row);
+    }
+    return refundEntity(await settleRefund(row, planned.get(row.id) ?? 'processed'));
+  }
+  const asked = new Set<string>();
+
+  /** A held refund ends: a failed one gives the payment its amount back. */
+  async function settleRefund(
+    row: typeof razorpaySandboxRefunds.$inferSelect,
+    outcome: 'processed' | 'failed',
+  ): Promise<typeof razorpaySandboxRefunds.$inferSelect> {
+    planned.delete(row.id);
+    return db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(razorpaySandboxRefunds)
+        .set({ status: outcome })
+        .where(
+          and(eq(razorpaySandboxRefunds.id, row.id), eq(razorpaySandboxRefunds.status, 'pending')),
+        )
+        .returning();
+      if (!settled) {
+        const [now] = await tx
+          .select()
+          .from(razorpaySandboxRefunds)
+          .where(eq(razorpaySandboxRefunds.id, row.id));
+        return now!;
+      }
+      if (outcome === 'failed') {
+        await tx
+          .update(razorpaySandboxPayments)
+          .set({
+            amountRefunded: sql`${razorpaySandboxPayments.amountRefunded} - ${row.amount}`,
+            status: 'captured',
+          })
+          .where(eq(razorpaySandboxPayments.id, row.paymentId));
+      }
+      return settled;
     });
+  }
+
+  /** A refund of a captured payment, at most what is left of it; once per idempotency key. */
+  async function refund(
+    paymentId: string,
+    body: unknown,
+    idempotency: string | undefined,
+  ): Promise<RazorpayRefund> {
+    const { amount: asked, receipt } = (body ?? {}) as Record<string, unknown>;
+    const entity = refundEntity;
     if (idempotency) {
       const [earlier] = await db
         .select()
@@ -278,7 +344,7 @@ export function createRazorpaySandbox({
             amount: amount as number,
             receipt: typeof receipt === 'string' ? receipt : null,
             idempotencyKey: idempotency ?? null,
-            status: 'processed',
+            status: nextRefund === 'processed' ? 'processed' : 'pending',
           })
           .returning();
         return row!;
@@ -292,6 +358,19 @@ export function createRazorpaySandbox({
         return refund(paymentId, body, idempotency);
       }
       throw error;
+    }
+    const outcome = nextRefund;
+    nextRefund = 'processed';
+    if (outcome !== 'processed') {
+      const end = outcome === 'held' ? 'processed' : 'failed';
+      planned.set(made.id, end);
+      // Its webhook says how it ended, a moment later (as Razorpay's do, hours later).
+      await sendWebhook(
+        `refund.${end}`,
+        { refund: { entity: { ...entity(made), status: end } } },
+        laterDelayMs,
+      );
+      return entity(made);
     }
     const paid = await payment(paymentId);
     await sendWebhook('refund.processed', {
@@ -455,9 +534,14 @@ export function createRazorpaySandbox({
     orderPayments,
     payment,
     refund,
+    fetchRefund,
     checkoutPage,
     choose,
     deliver,
+    /** Tests: how the next refund ends (held: pending, then processed; failed: pending, then failed). */
+    nextRefund(outcome: 'processed' | 'held' | 'failed') {
+      nextRefund = outcome;
+    },
     /** Tests: what the next webhook does instead of arriving once, signed. */
     failNextWebhook(fault: SandboxWebhookFault) {
       faults.push(fault);

@@ -159,5 +159,11 @@ export function createRazorpayClient({
         { amount: refund.amount, speed: 'normal', receipt: refund.receipt },
         { 'x-refund-idempotency': refund.idempotencyKey },
       ),
+    /** GET /payments/{id}/refunds/{refund_id}: where a refund stands. */
+    fetchRefund: (paymentId: string, refundId: string) =>
+      call<RazorpayRefund>(
+        'GET',
+        `/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
+      ),
   };
 }

@@ -9,8 +9,11 @@ import {
   type PaymentGateway,
   type PaymentStart,
   RefundFailedError,
+  type RefundQuery,
+  RefundUnreachableError,
   type RefundRequest,
   type RefundResult,
+  type RefundState,
   type StartedPayment,
   type Verification,
 } from '../../gateway';
@@ -299,12 +302,20 @@ export function createRazorpayGateway({
           cause: error,
         });
       }
-      throw new RefundFailedError('Razorpay could not be reached for the refund; try again.', {
+      throw new RefundUnreachableError('Razorpay could not be reached for the refund; try again.', {
         cause: error,
       });
     }
     if (answer.status === 'failed') throw new RefundFailedError('Razorpay failed the refund.');
     return { status: answer.status === 'processed' ? 'processed' : 'queued', reference: answer.id };
+  }
+
+  async function refundStatus(attempt: GatewayAttempt, query: RefundQuery): Promise<RefundState> {
+    if (!attempt.gatewayReference) return { status: 'failed', reason: 'no Razorpay payment' };
+    const refund = await client.fetchRefund(attempt.gatewayReference, query.reference);
+    if (refund.status === 'failed')
+      return { status: 'failed', reason: 'Razorpay failed the refund.' };
+    return { status: refund.status === 'processed' ? 'processed' : 'pending' };
   }
 
   return {
@@ -321,6 +332,7 @@ export function createRazorpayGateway({
         : verifyCallback(notice.fields, attempt),
     fetchStatus,
     refund,
+    refundStatus,
     webhookSigned,
   };
 }

@@ -18,9 +18,17 @@ import { sandboxGatewayPage } from './page';
 export const SANDBOX_KEY = 'sandbox';
 export const SANDBOX_SALT_SECRET = 'sandbox_gateway_salt';
 
+/**
+ * How the sandbox answers its next refund (tests choose): processed at once (the default), held
+ * (queued, pending when first asked about, then processed), or failed (queued, then failed).
+ */
+export type SandboxRefundOutcome = 'processed' | 'held' | 'failed';
+
 export interface SandboxGateway extends PaymentGateway {
   /** Its hosted page, for a request it signed: pay, or fail, with a signed answer either way. */
   page(form: Record<string, string>, apiBase: string): Promise<HtmlPage>;
+  /** The next refund's outcome (tests). */
+  nextRefund(outcome: SandboxRefundOutcome): void;
 }
 
 /**
@@ -69,6 +77,10 @@ export function createSandboxGateway({ salt }: { salt: () => Promise<string> }):
     });
   }
 
+  // The refunds it queued, in this process: how each ends and how often it was asked about.
+  let next: SandboxRefundOutcome = 'processed';
+  const queued = new Map<string, { outcome: 'held' | 'failed'; asked: number }>();
+
   return {
     method: 'sandbox',
     confirmedBy: 'gateway',
@@ -91,10 +103,25 @@ export function createSandboxGateway({ salt }: { salt: () => Promise<string> }):
         throw new RefundFailedError('The sandbox refunds only a payment it took.');
       }
       checkRefundAmount(attempt, request);
-      return {
-        status: 'processed',
-        reference: `SANDBOXREFUND${randomBytes(6).toString('hex').toUpperCase()}`,
-      };
+      const reference = `SANDBOXREFUND${randomBytes(6).toString('hex').toUpperCase()}`;
+      const outcome = next;
+      next = 'processed';
+      if (outcome === 'processed') return { status: 'processed', reference };
+      queued.set(reference, { outcome, asked: 0 });
+      return { status: 'queued', reference };
+    },
+    refundStatus: async (_attempt, refund) => {
+      const held = queued.get(refund.reference);
+      // One queued by another process, or before a restart: long since processed.
+      if (!held) return { status: 'processed' };
+      held.asked += 1;
+      if (held.outcome === 'failed') {
+        return { status: 'failed', reason: 'The sandbox failed the refund (as a test asked).' };
+      }
+      return { status: held.asked > 1 ? 'processed' : 'pending' };
+    },
+    nextRefund(outcome) {
+      next = outcome;
     },
     page,
   };

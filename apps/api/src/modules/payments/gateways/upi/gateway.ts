@@ -49,5 +49,10 @@ export function createUpiGateway(): PaymentGateway {
         'A UPI payment is refunded by the shop itself, from its bank or UPI app.',
       );
     },
+    refundStatus: async () => {
+      throw new RefundNotSupportedError(
+        'A UPI payment is refunded by the shop itself, from its bank or UPI app.',
+      );
+    },
   };
 }
