@@ -179,6 +179,7 @@ export interface AppDependencies {
    * tests call app.jobs.runDue('payment-reconciliation').
    */
   reconciliation?: boolean;
+  /**
    * Whether this process asks the gateways for refunds on its own (default true); tests call
    * app.jobs.runDue('gateway-refunds').
    */

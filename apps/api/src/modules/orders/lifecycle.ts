@@ -27,7 +27,7 @@ import {
   NotFoundError,
   UnprocessableError,
 } from '../../lib/errors';
-import { recordAudit, TERMINAL } from '../audit';
+import { recordAudit } from '../audit';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices';
 import { enqueueOrderMail, releasePlacedMail } from '../mail';
 import { releaseOrderStock } from '../stock';

@@ -584,6 +584,24 @@ describe.each(drivers)('refunds on %s', (driver) => {
       expect(pending.json<{ data: { id: string }[] }>().data.map((o) => o.id)).toContain(order.id);
     });
 
+    it('a cancelled order paid through the sandbox is refunded through the sandbox, as the embedded shop shows', async () => {
+      const order = await paidWithSandbox();
+      const cancelled = await asStaff(t.app, manager, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${order.id}/status`,
+        payload: { status: CANCELLED, reason: 'Shopper asked' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json<AdminOrder>().refunds).toEqual([
+        expect.objectContaining({ amount: order.total, method: 'sandbox', status: 'pending' }),
+      ]);
+      await t.app.jobs.runDue('gateway-refunds');
+      expect((await detail(order.id)).money).toMatchObject({ refunded: order.total, refundDue: 0 });
+      expect((await shoppersOrder(order.id)).refunds).toEqual([
+        expect.objectContaining({ amount: order.total, status: 'processed' }),
+      ]);
+    });
+
     it('lists money due back that no refund covers, and refunds it the same way', async () => {
       // Two tabs: two payments started while the order waited, both paid.
       const order = await placeOrder();

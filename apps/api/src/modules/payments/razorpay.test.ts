@@ -8,15 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import {
-  jobs,
-  mailOutbox,
-  orders,
-  payments,
-  paymentWebhooks,
-  refunds,
-  stores,
-} from '../../db/schema';
+import { jobs, mailOutbox, orders, payments, paymentWebhooks, refunds } from '../../db/schema';
 import { installationSecret } from '../../db/installation-secrets';
 import { freePort } from '../../test/free-port';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';

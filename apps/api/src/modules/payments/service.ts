@@ -38,7 +38,6 @@ import {
   refundByGatewayReference,
   refundWithPayment,
   settleRefund,
-  transition,
 } from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
