@@ -292,6 +292,7 @@ export const ORDER_EVENT_TYPES = [
   'payment_failed',
   'status_changed',
   'address_corrected',
+  'utr_corrected',
 ] as const;
 
 export const orderEventSchema = z.object({

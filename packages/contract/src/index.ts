@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './inbox-rules';
 export * from './contact';
 export * from './newsletter';
+export * from './bank-statements';

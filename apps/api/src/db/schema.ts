@@ -823,7 +823,9 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'paid' | 'status_changed' | 'address_corrected'>().notNull(),
+    type: text('type')
+      .$type<'paid' | 'status_changed' | 'address_corrected' | 'utr_corrected'>()
+      .notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
     /** Null when the shopper or the payment gateway did it (actor says which). */
