@@ -11,6 +11,7 @@ export { PAYMENT_RECONCILIATION_JOB, paymentReconciliationJob } from './payment-
 export { paymentWebhookJob } from './payment-webhook';
 export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
 export { adminJobRoutes } from './routes';
+export { type StatementMatchInput, statementMatchJob } from './statement-match';
 export {
   createJobRunner,
   dailyJobKey,

@@ -107,7 +107,7 @@ function parseRows(csv: string): Row[] {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    }) as Row[];
+    }) as unknown as Row[];
   } catch (error) {
     throw new BadRequestError(
       `The statement is not a readable CSV file: ${(error as Error).message}`,

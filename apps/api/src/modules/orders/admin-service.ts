@@ -11,6 +11,7 @@ import {
   type OrderEvent,
   type orderAddressCorrectionSchema,
   type orderStatusChangeSchema,
+  type utrCorrectionSchema,
   orderStatusLabel,
   paiseToRupees,
   isHostedGatewayMethod,
@@ -23,12 +24,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { pinStateMismatch } from '../pincodes';
 import { manualCarrier } from '../shipping';
-import { recordOrderEvent, transition } from './lifecycle';
+import { correctUtr as correctRecordedUtr, recordOrderEvent, transition } from './lifecycle';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
 type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
+type UtrCorrection = z.output<typeof utrCorrectionSchema>;
 
 /** Order ids are 10 characters of Crockford base32 (order-id.ts). */
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -336,7 +338,24 @@ export function createAdminOrderService(
     return detail(storeId, id);
   }
 
-  return { list, detail, changeStatus, correctAddress };
+  /** An owner corrects the UTR of the order's UPI payment (lifecycle.ts: correctUtr). */
+  async function correctUtr(
+    storeId: number,
+    actor: { staffId: number; email: string },
+    rawId: string,
+    correction: UtrCorrection,
+  ): Promise<AdminOrder> {
+    const order = await correctRecordedUtr(db, {
+      orderId: rawId,
+      storeId,
+      utr: correction.utr,
+      reason: correction.reason,
+      by: actor,
+    });
+    return detail(storeId, order.id);
+  }
+
+  return { list, detail, changeStatus, correctAddress, correctUtr };
 }
 
 type ShippingAddressFields = Pick<

@@ -4,6 +4,7 @@
 // given back, the shopper's e-mail in the outbox, the tax invoice, the timeline and the audit log.
 // Who may make which move is the contract's ORDER_MOVES.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   normaliseOrderId,
   normaliseUtr,
@@ -389,7 +390,8 @@ async function moneySeen(
   }
   if (upi) {
     const utr = await checkUtr(tx, order.storeId, details.reference ?? null);
-    return (await paymentReceived(tx, order, await upiReceived(tx, upi, utr), by))!;
+    const settled = await upiReceived(tx, upi, utr);
+    return (await paymentReceived(tx, order, settled, by, details.via))!;
   }
   if (order.paymentMethod === 'upi') {
     details.reference = await checkUtr(tx, order.storeId, details.reference ?? null);
@@ -425,6 +427,8 @@ async function paymentReceived(
   order: OrderRow,
   attempt: PaymentRow,
   by: OrderActor,
+  /** Where the person saw the money ("bank statement"), for the timeline. */
+  via?: string,
 ): Promise<OrderRow | null> {
   const paysOrder = order.status === ORDER_STATUS.PENDING;
   let after: OrderRow | null = null;
@@ -456,6 +460,7 @@ async function paymentReceived(
       details: {
         method: attempt.method,
         ...(attempt.gatewayReference ? { reference: attempt.gatewayReference } : {}),
+        ...(via ? { via } : {}),
         ...(paysOrder ? {} : { refund: 'due: the order was already paid or cancelled' }),
       },
     });
@@ -499,7 +504,7 @@ async function keepUtr(
   tx: Database,
   attempt: PaymentRow,
   utr: string,
-  fields: Partial<typeof payments.$inferInsert>,
+  fields: PgUpdateSetSource<typeof payments>,
   /** The request's field the 409 names. */
   field = 'reference',
 ): Promise<PaymentRow> {
