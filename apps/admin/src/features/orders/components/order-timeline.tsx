@@ -8,6 +8,7 @@ const EVENT_TITLES: Record<OrderEvent['type'], string> = {
   payment_failed: 'Payment failed',
   status_changed: 'Status changed',
   address_corrected: 'Address corrected',
+  utr_corrected: 'UTR corrected',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
