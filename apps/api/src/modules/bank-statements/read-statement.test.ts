@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../lib/errors';
-import { readStatement } from './read-statement';
+import { readStatement, readStatementInSteps } from './read-statement';
 import { parseAmount, parseStatementDate } from './statement-values';
 import { asUpiCredit } from './upi-credit';
 
@@ -165,5 +165,29 @@ describe('reading bank statement exports', () => {
     expect(parseAmount(' - ')).toEqual({ empty: true });
     expect(parseAmount('0.00')).toEqual({ empty: true });
     expect(parseAmount('-500.00')).toEqual({ invalid: true });
+  });
+
+  it('reads a long statement in steps, letting the process breathe, to the same result', async () => {
+    let breaths = 0;
+    const breathe = async () => {
+      breaths += 1;
+    };
+    for (const name of ['hdfc-savings.csv', 'sbi-savings.csv', 'axis-current.csv']) {
+      const csv = fixture(name);
+      expect(await readStatementInSteps(csv, undefined, breathe)).toEqual(readStatement(csv));
+    }
+    const long = fixture('hdfc-savings.csv').replace(
+      /(01\/11\/26,POS[^\n]*\n)/,
+      (row: string) => row.repeat(10_000),
+    );
+    breaths = 0;
+    const inSteps = await readStatementInSteps(long, undefined, breathe);
+    expect(inSteps).toEqual(readStatement(long));
+    expect(inSteps.transactions).toBe(12 + 9_999);
+    // The file (about 0.7 MB) in pieces, then its rows a thousand at a time.
+    expect(breaths).toBeGreaterThanOrEqual(15);
+    await expect(
+      readStatementInSteps('Date,Narration\n"01/11/26,unclosed', undefined, breathe),
+    ).rejects.toThrow(/not a readable CSV file/);
   });
 });

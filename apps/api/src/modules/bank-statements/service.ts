@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { transition } from '../orders';
 import { matchCredits, type OrderFacts } from './match-credits';
-import { readStatement } from './read-statement';
+import { readStatement, readStatementInSteps } from './read-statement';
 import { asUpiCredit, type UpiCredit } from './upi-credit';
 
 /** Ids asked of the database per statement (PostgreSQL takes 65,535 parameters at most). */
@@ -37,7 +37,9 @@ export function createStatementService(db: Database) {
     hooks: MatchHooks = {},
   ): Promise<StatementMatchResult> {
     await hooks.progress?.(0, 1, 'reading');
-    const statement = readStatement(csv, columns);
+    const statement = hooks.breathe
+      ? await readStatementInSteps(csv, columns, hooks.breathe)
+      : readStatement(csv, columns);
     const credits = statement.credits.flatMap((credit) => asUpiCredit(credit) ?? []);
     await hooks.breathe?.();
     await hooks.progress?.(0, credits.length, 'matching');
