@@ -28,8 +28,7 @@ const PENDING = Number(process.env.BENCH_PENDING_ORDERS ?? 2_000);
 const PAID = Number(process.env.BENCH_PAID_ORDERS ?? 20_000);
 const PORT = 8982;
 
-const orderId = () =>
-  Array.from(randomBytes(10), (byte) => ORDER_ID_ALPHABET[byte % 32]).join('');
+const orderId = () => Array.from(randomBytes(10), (byte) => ORDER_ID_ALPHABET[byte % 32]).join('');
 let utrs = 600_000_000_000;
 const nextUtr = () => String(++utrs);
 const inr = (paise: number) =>
@@ -140,7 +139,8 @@ function statementOf(shop: Shop): string {
   return lines.join('\r\n');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const rows: (string | number)[][] = [];
 let failed = false;

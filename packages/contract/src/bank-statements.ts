@@ -47,7 +47,8 @@ export const statementQuerySchema = z
         context.addIssue({
           code: 'custom',
           path: [key],
-          message: 'is required when the columns are named (dateColumn, narrationColumn, creditColumn)',
+          message:
+            'is required when the columns are named (dateColumn, narrationColumn, creditColumn)',
         });
       }
     }
@@ -124,7 +125,9 @@ export const statementConfirmationSchema = z.object({
     .transform((value) => normaliseOrderId(value)),
   utr: utrField,
   amount: rupeesSchema.refine(
-    (rupees) => Number.isSafeInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
+    (rupees) =>
+      Number.isSafeInteger(Math.round(rupees * 100)) &&
+      Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
     'must be rupees with at most two decimals',
   ),
 });

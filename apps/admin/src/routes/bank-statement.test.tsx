@@ -62,7 +62,11 @@ describe('the bank statement page', () => {
     const sent = api.calls.find((call) => call.path === '/payments/statement')!;
     expect(sent.body).toBe(CSV);
     expect(Object.fromEntries(sent.query)).toEqual({ dryRun: 'true' });
-    expect(within(matches).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(matches)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'OrderUTRAmountConfirm',
       'K7M2QX9HAB630512345678₹1,499.00Confirm payment of order K7M2QX9HAB with UTR 630512345678',
       '3FZ8WN1RDC630698765432₹2,350.00Confirm payment of order 3FZ8WN1RDC with UTR 630698765432',
@@ -89,7 +93,9 @@ describe('the bank statement page', () => {
       'POST /payments/statement/confirmations': (call) =>
         (call.body as { orderId: string }).orderId === 'K7M2QX9HAB'
           ? call.body!
-          : jsonResponse(409, { error: 'reference: UTR 630698765432 already paid order A1B2C3D4E5.' }),
+          : jsonResponse(409, {
+              error: 'reference: UTR 630698765432 already paid order A1B2C3D4E5.',
+            }),
     });
     const { user } = renderApp('/payments/statement');
     await user.upload(await screen.findByLabelText('Statement CSV file'), file());
@@ -108,7 +114,9 @@ describe('the bank statement page', () => {
     ]);
 
     await user.click(
-      screen.getByRole('button', { name: 'Confirm payment of order 3FZ8WN1RDC with UTR 630698765432' }),
+      screen.getByRole('button', {
+        name: 'Confirm payment of order 3FZ8WN1RDC with UTR 630698765432',
+      }),
     );
     expect(
       await screen.findByText('reference: UTR 630698765432 already paid order A1B2C3D4E5.'),
@@ -124,7 +132,11 @@ describe('the bank statement page', () => {
       'GET /session': staffMe('manager'),
       'POST /payments/statement': jsonResponse(
         202,
-        job({ status: 'running', result: null, progress: { done: 0, total: 40, stage: 'matching' } }),
+        job({
+          status: 'running',
+          result: null,
+          progress: { done: 0, total: 40, stage: 'matching' },
+        }),
       ),
       [`GET /jobs/${job().id}`]: job(),
     });
@@ -170,7 +182,9 @@ describe('the bank statement page', () => {
     renderApp('/payments/statement');
     expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
     expect(
-      screen.getByText(/Bank statement matching and payment confirmations are for owners and managers\./),
+      screen.getByText(
+        /Bank statement matching and payment confirmations are for owners and managers\./,
+      ),
     ).toBeTruthy();
   });
 });

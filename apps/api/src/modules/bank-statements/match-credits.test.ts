@@ -21,10 +21,13 @@ const C = 'HV4T7P2K9M';
 
 describe('matching a statement’s UPI credits to orders awaiting payment', () => {
   it('matches a credit whose note names an order awaiting exactly its amount, by a UTR not used yet', () => {
-    const result = matchCredits([credit(`UPI/630512345678/Order ${A}/rahul@okaxis/Axis`, 149_900)], {
-      orders: ordersOf(awaiting(A, 149_900)),
-      usedUtrs: new Map(),
-    });
+    const result = matchCredits(
+      [credit(`UPI/630512345678/Order ${A}/rahul@okaxis/Axis`, 149_900)],
+      {
+        orders: ordersOf(awaiting(A, 149_900)),
+        usedUtrs: new Map(),
+      },
+    );
     expect(result).toEqual({
       matches: [{ orderId: A, utr: '630512345678', amount: 1499 }],
       doubtful: [],
@@ -53,7 +56,10 @@ describe('matching a statement’s UPI credits to orders awaiting payment', () =
   it('doubts a credit without an order id whose amount is that of one awaiting order alone; leaves it unmatched when several', () => {
     const orders = ordersOf(awaiting(A, 149_900), awaiting(B, 79_900), awaiting(C, 79_900));
     const result = matchCredits(
-      [credit('UPI/630600000001/Payment/x@ybl/HDFC', 149_900), credit('UPI/630600000002/NA/y@ybl/SBI', 79_900)],
+      [
+        credit('UPI/630600000001/Payment/x@ybl/HDFC', 149_900),
+        credit('UPI/630600000002/NA/y@ybl/SBI', 79_900),
+      ],
       { orders, usedUtrs: new Map() },
     );
     expect(result.matches).toEqual([]);
@@ -65,13 +71,21 @@ describe('matching a statement’s UPI credits to orders awaiting payment', () =
       }),
     ]);
     expect(result.unmatched).toEqual([
-      { utr: '630600000002', amount: 799, date: '2026-11-01', narration: 'UPI/630600000002/NA/y@ybl/SBI' },
+      {
+        utr: '630600000002',
+        amount: 799,
+        date: '2026-11-01',
+        narration: 'UPI/630600000002/NA/y@ybl/SBI',
+      },
     ]);
   });
 
   it('never lets an unnamed credit take the order a named one pays, wherever it is in the file', () => {
     const result = matchCredits(
-      [credit('UPI/630600000001/Payment/x@ybl/HDFC', 149_900), credit(`UPI/630600000002/Order ${A}/r@ok/Axis`, 149_900)],
+      [
+        credit('UPI/630600000001/Payment/x@ybl/HDFC', 149_900),
+        credit(`UPI/630600000002/Order ${A}/r@ok/Axis`, 149_900),
+      ],
       { orders: ordersOf(awaiting(A, 149_900)), usedUtrs: new Map() },
     );
     expect(result.matches).toEqual([{ orderId: A, utr: '630600000002', amount: 1499 }]);
@@ -149,7 +163,12 @@ describe('matching a statement’s UPI credits to orders awaiting payment', () =
       readFileSync(new URL('./fixtures/hdfc-savings.csv', import.meta.url), 'utf8'),
     ).credits.flatMap((c) => asUpiCredit(c) ?? []);
     const result = matchCredits(credits, {
-      orders: ordersOf(awaiting(A, 149_900), awaiting(B, 235_000), awaiting(C, 125_000), awaiting('9XR4M2C7TB', 79_900)),
+      orders: ordersOf(
+        awaiting(A, 149_900),
+        awaiting(B, 235_000),
+        awaiting(C, 125_000),
+        awaiting('9XR4M2C7TB', 79_900),
+      ),
       usedUtrs: new Map(),
     });
     expect(result.matches).toEqual([

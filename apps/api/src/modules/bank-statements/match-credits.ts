@@ -40,7 +40,10 @@ const inRupees = (paise: number) => rupees.format(paise / 100);
  * name their order are placed first, so an unnamed credit of the same amount never takes an
  * order a named one pays. Each list keeps the statement's order.
  */
-export function matchCredits(credits: readonly UpiCredit[], context: MatchContext): StatementMatchResult {
+export function matchCredits(
+  credits: readonly UpiCredit[],
+  context: MatchContext,
+): StatementMatchResult {
   type Verdict =
     | { list: 'matches'; item: StatementMatch }
     | { list: 'doubtful'; item: StatementDoubtful }

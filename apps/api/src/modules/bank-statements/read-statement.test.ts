@@ -12,7 +12,9 @@ const fixture = (name: string) =>
 const upiCredits = (csv: string, columns?: Parameters<typeof readStatement>[1]) =>
   readStatement(csv, columns).credits.flatMap((credit) => {
     const upi = asUpiCredit(credit);
-    return upi ? [{ date: upi.date, amountPaise: upi.amountPaise, utr: upi.utr, orderIds: upi.orderIds }] : [];
+    return upi
+      ? [{ date: upi.date, amountPaise: upi.amountPaise, utr: upi.utr, orderIds: upi.orderIds }]
+      : [];
   });
 
 describe('reading bank statement exports', () => {
@@ -34,8 +36,7 @@ describe('reading bank statement exports', () => {
     ]);
     expect(statement.credits[0]).toMatchObject({
       line: 13,
-      narration:
-        'UPI-RAHUL SHARMA-rahul.sharma@okaxis-UTIB0000123-630512345678-Order K7M2QX9HAB',
+      narration: 'UPI-RAHUL SHARMA-rahul.sharma@okaxis-UTIB0000123-630512345678-Order K7M2QX9HAB',
       reference: '0000630512345678',
     });
     expect(upiCredits(fixture('hdfc-savings.csv'))).toEqual([
@@ -125,7 +126,11 @@ describe('reading bank statement exports', () => {
   it('reads a tab-separated export, and one with a byte order mark', () => {
     const tabbed = fixture('axis-savings.csv')
       .split('\r\n')
-      .map((line) => line.replace(/"([^"]*)"/g, (_, inner: string) => inner.replace(/,/g, '')).replace(/,/g, '\t'))
+      .map((line) =>
+        line
+          .replace(/"([^"]*)"/g, (_, inner: string) => inner.replace(/,/g, ''))
+          .replace(/,/g, '\t'),
+      )
       .join('\r\n');
     expect(upiCredits(tabbed)).toHaveLength(2);
     expect(readStatement(`\uFEFF${fixture('icici-current.csv')}`).credits).toHaveLength(6);
@@ -133,7 +138,9 @@ describe('reading bank statement exports', () => {
 
   it('refuses a credit whose amount cannot be read, naming its line, rather than skip a payment', () => {
     const broken = fixture('axis-savings.csv').replace('"2,350.00"', 'two thousand');
-    expect(() => readStatement(broken)).toThrow('line 5: the amount "two thousand" cannot be read as rupees.');
+    expect(() => readStatement(broken)).toThrow(
+      'line 5: the amount "two thousand" cannot be read as rupees.',
+    );
     expect(() => readStatement('Date,Narration\n"01/11/26,unclosed')).toThrow(
       /not a readable CSV file/,
     );
@@ -176,9 +183,8 @@ describe('reading bank statement exports', () => {
       const csv = fixture(name);
       expect(await readStatementInSteps(csv, undefined, breathe)).toEqual(readStatement(csv));
     }
-    const long = fixture('hdfc-savings.csv').replace(
-      /(01\/11\/26,POS[^\n]*\n)/,
-      (row: string) => row.repeat(10_000),
+    const long = fixture('hdfc-savings.csv').replace(/(01\/11\/26,POS[^\n]*\n)/, (row: string) =>
+      row.repeat(10_000),
     );
     breaths = 0;
     const inSteps = await readStatementInSteps(long, undefined, breathe);

@@ -177,7 +177,8 @@ const count = (text: string, character: string) => text.split(character).length 
 interface Table {
   bank: string;
   headerIndex: number;
-  money: { kind: 'credit'; credit: number } | { kind: 'indicator'; amount: number; indicator: number };
+  money:
+    { kind: 'credit'; credit: number } | { kind: 'indicator'; amount: number; indicator: number };
   at: { date: number; narration: number; reference?: number; money: number[] };
 }
 

@@ -46,7 +46,9 @@ function hdfcStatement(credits: Credit[], { padTo = 0 } = {}): string {
   }
   // A busy account's other transactions: card payments of the shop.
   for (let i = lines.length; i < padTo; i++) {
-    lines.push(`03/11/26,POS 512345XXXXXX6789 SWIGGY ${i},0000000000000000,03/11/26,250.00,,"1,49,750.00"`);
+    lines.push(
+      `03/11/26,POS 512345XXXXXX6789 SWIGGY ${i},0000000000000000,03/11/26,250.00,,"1,49,750.00"`,
+    );
   }
   lines.push('********,********,********,********,********,********,********');
   return `${lines.join('\r\n')}\r\n`;
@@ -120,10 +122,7 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     return response.json<StatementMatchResult>();
   }
 
-  const confirm = (
-    body: { orderId: string; utr: string; amount: number },
-    cookie = manager,
-  ) =>
+  const confirm = (body: { orderId: string; utr: string; amount: number }, cookie = manager) =>
     asStaff(t.app, cookie, {
       method: 'POST',
       url: '/api/v1/admin/payments/statement/confirmations',
@@ -131,7 +130,10 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     });
 
   async function detail(id: string): Promise<AdminOrder> {
-    const response = await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/orders/${id}` });
+    const response = await asStaff(t.app, owner, {
+      method: 'GET',
+      url: `/api/v1/admin/orders/${id}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminOrder>();
   }
@@ -143,7 +145,12 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     const named = await awaitingUpi(1);
     const short = await awaitingUpi(2);
     const unnamed = await awaitingUpi(3);
-    const [matchUtr, shortUtr, unnamedUtr, strangerUtr] = [testUtr(), testUtr(), testUtr(), testUtr()];
+    const [matchUtr, shortUtr, unnamedUtr, strangerUtr] = [
+      testUtr(),
+      testUtr(),
+      testUtr(),
+      testUtr(),
+    ];
     const result = await matched(
       hdfcStatement([
         { utr: matchUtr, rupees: named.total, note: `Order ${named.id}` },
@@ -177,7 +184,8 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
         },
       ],
     });
-    for (const order of [named, short, unnamed]) expect((await detail(order.id)).status).toBe(PENDING);
+    for (const order of [named, short, unnamed])
+      expect((await detail(order.id)).status).toBe(PENDING);
   });
 
   it('confirms a match through the order’s lifecycle: paid with its UTR, on the timeline and in the audit log', async () => {
@@ -218,7 +226,11 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     expect(await matched(csv)).toMatchObject({
       matches: [],
       doubtful: [
-        expect.objectContaining({ utr, orderId: order.id, reason: `UTR ${utr} already paid order ${order.id}.` }),
+        expect.objectContaining({
+          utr,
+          orderId: order.id,
+          reason: `UTR ${utr} already paid order ${order.id}.`,
+        }),
       ],
     });
     // And confirming it twice changes nothing.
@@ -234,7 +246,9 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     const response = await confirm({ orderId: order.id, utr: testUtr(), amount: order.total - 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: string }>().error).toMatch(
-      new RegExp(`^Order ${order.id} awaits ₹[\\d,]+\\.\\d\\d, not ₹[\\d,]+\\.\\d\\d: if you accept it, confirm it from the order’s page\\.$`),
+      new RegExp(
+        `^Order ${order.id} awaits ₹[\\d,]+\\.\\d\\d, not ₹[\\d,]+\\.\\d\\d: if you accept it, confirm it from the order’s page\\.$`,
+      ),
     );
     expect((await detail(order.id)).status).toBe(PENDING);
 
@@ -267,7 +281,9 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     expect((await detail(won.id)).status).toBe(PROCESSING);
     const unpaid = await detail(lost.id);
     expect(unpaid.status).toBe(PENDING);
-    expect(unpaid.payments).toEqual([expect.objectContaining({ status: 'pending', reference: null })]);
+    expect(unpaid.payments).toEqual([
+      expect.objectContaining({ status: 'pending', reference: null }),
+    ]);
   });
 
   it('confirms an order once when the same match is clicked twice at once', async () => {
@@ -323,7 +339,10 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
       unmatched: [],
     });
     // The job is the managers' and owners' to follow, not fulfilment's.
-    const asPacker = await asStaff(t.app, packer, { method: 'GET', url: `/api/v1/admin/jobs/${queued.id}` });
+    const asPacker = await asStaff(t.app, packer, {
+      method: 'GET',
+      url: `/api/v1/admin/jobs/${queued.id}`,
+    });
     expect(asPacker.statusCode).toBe(403);
   });
 
@@ -334,9 +353,13 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
     expect(confirmAll.json<{ error: string }>().error).toMatch(/^dryRun: must be true/);
     const unknown = await upload('Date,Text,Money\n01/11/26,hello,1.00\n');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ error: string }>().error).toMatch(/^The table of transactions was not found/);
+    expect(unknown.json<{ error: string }>().error).toMatch(
+      /^The table of transactions was not found/,
+    );
     expect((await upload(csv, 'dryRun=true', packer)).statusCode).toBe(403);
-    expect((await confirm({ orderId: 'X', utr: testUtr(), amount: 1 }, packer)).statusCode).toBe(403);
+    expect((await confirm({ orderId: 'X', utr: testUtr(), amount: 1 }, packer)).statusCode).toBe(
+      403,
+    );
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/payments/statement?dryRun=true',
@@ -365,7 +388,9 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
       expect(response.statusCode, response.body).toBe(200);
       const after = response.json<AdminOrder>();
       expect(after.status).toBe(PROCESSING);
-      expect(after.payments).toEqual([expect.objectContaining({ status: 'succeeded', reference: corrected })]);
+      expect(after.payments).toEqual([
+        expect.objectContaining({ status: 'succeeded', reference: corrected }),
+      ]);
       expect(after.timeline.at(-1)).toMatchObject({
         type: 'utr_corrected',
         fromStatus: null,
@@ -386,7 +411,9 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
       ]);
       // The old UTR is free again, the new one taken.
       const other = await awaitingUpi();
-      expect((await confirm({ orderId: other.id, utr: corrected, amount: other.total })).json()).toEqual({
+      expect(
+        (await confirm({ orderId: other.id, utr: corrected, amount: other.total })).json(),
+      ).toEqual({
         error: `reference: UTR ${corrected} already paid order ${order.id}.`,
       });
       expect((await confirm({ orderId: other.id, utr, amount: other.total })).statusCode).toBe(200);
@@ -397,7 +424,9 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
       const second = await paidWithUtr();
       const taken = await correctUtr(second.order.id, { utr: first.utr });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ error: `utr: UTR ${first.utr} already paid order ${first.order.id}.` });
+      expect(taken.json()).toEqual({
+        error: `utr: UTR ${first.utr} already paid order ${first.order.id}.`,
+      });
       const short = await correctUtr(second.order.id, { utr: '41234' });
       expect(short.statusCode).toBe(400);
       expect(short.json<{ error: string }>().error).toMatch(/^utr: must be the 12-digit UTR/);

@@ -46,7 +46,11 @@ export function parseStatementDate(cell: string): string | null {
   }
   if (year < 100) year += 2000;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return null;
   }
   return date.toISOString().slice(0, 10);

@@ -21,7 +21,8 @@ import { toast } from '~/ui/toast';
 import { confirmStatementCredit, isStatementJob, matchStatement } from '../statements-api';
 
 /** Where a credit's confirmation is: under way, done, or refused with the API's words. */
-type Confirmation = { state: 'confirming' } | { state: 'confirmed' } | { state: 'refused'; error: string };
+type Confirmation =
+  { state: 'confirming' } | { state: 'confirmed' } | { state: 'refused'; error: string };
 
 /** What the cells of a row act with (the table's meta). */
 interface ConfirmActions {
@@ -323,7 +324,9 @@ export function StatementMatching({
               getRowId={creditKey}
               noun={['match', 'matches']}
               meta={actions}
-              empty={<p className="text-slate-700">No credit of this statement pays an order exactly.</p>}
+              empty={
+                <p className="text-slate-700">No credit of this statement pays an order exactly.</p>
+              }
             />
           </Section>
           <Section
