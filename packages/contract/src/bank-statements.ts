@@ -10,11 +10,13 @@ export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows of the statement's table read at most. */
 export const STATEMENT_MAX_ROWS = 100_000;
 /**
- * A statement of up to this many lines is matched in the request and answered at once (200);
+ * A statement of up to this many lines (and STATEMENT_DIRECT_MAX_BYTES) is matched in the request and answered at once (200);
  * a longer one by a job (202, followed at /admin/jobs/{id}), so no request holds the API's
  * process for long (decision 0028).
  */
 export const STATEMENT_DIRECT_MAX_LINES = 2_000;
+/** ...and of up to this many bytes (2,000 lines of a bank's export are about 250 KB). */
+export const STATEMENT_DIRECT_MAX_BYTES = 512 * 1024;
 
 const columnName = text().trim().min(1, 'must name a column').max(100);
 

@@ -1,6 +1,7 @@
 import {
   errorSchema,
   jobSchema,
+  STATEMENT_DIRECT_MAX_BYTES,
   STATEMENT_DIRECT_MAX_LINES,
   STATEMENT_MAX_BYTES,
   type StatementColumns,
@@ -47,7 +48,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{
       config: paymentStaff,
       bodyLimit: STATEMENT_MAX_BYTES,
       schema: {
-        summary: `Match a bank statement CSV (HDFC, ICICI, SBI, Axis, or named columns) to orders awaiting a UPI transfer: matches, doubtful ones and unmatched credits, nothing confirmed. Up to ${STATEMENT_DIRECT_MAX_LINES} lines answered at once (200); a longer file by a job (202, its result the same lists, at /admin/jobs/{id})`,
+        summary: `Match a bank statement CSV (HDFC, ICICI, SBI, Axis, or named columns) to orders awaiting a UPI transfer: matches, doubtful ones and unmatched credits, nothing confirmed. Up to ${STATEMENT_DIRECT_MAX_LINES} lines (and ${STATEMENT_DIRECT_MAX_BYTES / 1024} KB) answered at once (200); a longer file by a job (202, its result the same lists, at /admin/jobs/{id})`,
         tags: ['admin'],
         consumes: ['text/csv'],
         querystring: statementQuerySchema,
@@ -66,7 +67,10 @@ export const statementRoutes: FastifyPluginAsyncZod<{
               ...(referenceColumn ? { reference: referenceColumn } : {}),
             }
           : undefined;
-      if (lineCount(request.body) <= STATEMENT_DIRECT_MAX_LINES) {
+      const short =
+        Buffer.byteLength(request.body) <= STATEMENT_DIRECT_MAX_BYTES &&
+        lineCount(request.body) <= STATEMENT_DIRECT_MAX_LINES;
+      if (short) {
         return statements.match(request.store.id, request.body, columns);
       }
       const input: StatementMatchInput = columns ? { columns } : {};
