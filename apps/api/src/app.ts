@@ -29,6 +29,7 @@ import {
   mailRetentionJob,
   paymentHoldsJob,
   paymentReconciliationJob,
+  paymentWebhookRetentionJob,
   paymentWebhookJob,
   razorpaySandboxWebhookJob,
   statementMatchJob,
@@ -146,6 +147,7 @@ export interface AppDependencies {
         | 'MAIL_MAX_ATTEMPTS'
         | 'MAIL_RETRY_BASE_MS'
         | 'MAIL_RETENTION_DAYS'
+        | 'PAYMENT_WEBHOOK_RETENTION_DAYS'
         | 'STOCK_HOLD_MINUTES'
         | 'STOCK_HOLD_POLL_MS'
         | 'JOBS_POLL_MS'
@@ -172,6 +174,11 @@ export interface AppDependencies {
    * tests call app.jobs.runDue('payment-hold-expiry').
    */
   holdExpiry?: boolean;
+  /**
+   * Whether this process asks gateways about payments left waiting on its own (default true);
+   * tests call app.jobs.runDue('payment-reconciliation').
+   */
+  reconciliation?: boolean;
   /** Whether this process runs background work at all (default true); else tests call runOnce(). */
   jobRunner?: boolean;
   /**
@@ -238,6 +245,7 @@ export async function buildApp({
   adminDistDir,
   mailWorker = true,
   holdExpiry: runHoldExpiry = true,
+  reconciliation: runReconciliation = true,
   jobRunner: runJobs = true,
   onlyProcess = false,
   now = () => new Date(),
@@ -416,7 +424,6 @@ export async function buildApp({
       invoiceExportJob(invoices),
       lowStockDigestJob(db),
       paymentWebhookJob(payments),
-      paymentReconciliationJob(payments),
       razorpaySandboxWebhookJob(payments),
       statementMatchJob(statements),
     ],
@@ -433,10 +440,14 @@ export async function buildApp({
         holdMinutes: config.STOCK_HOLD_MINUTES ?? 30,
         everyMs: config.STOCK_HOLD_POLL_MS,
       }),
+      // Only where a Razorpay gateway is configured: elsewhere there is nothing to ask about.
+      ...(payments.reconciliation ? [paymentReconciliationJob(payments.reconciliation)] : []),
+      paymentWebhookRetentionJob({ retentionDays: config.PAYMENT_WEBHOOK_RETENTION_DAYS }),
     ],
     unscheduled: [
       ...(mailWorker ? [] : ['mail', 'mail-retention']),
       ...(runHoldExpiry ? [] : ['payment-hold-expiry']),
+      ...(runReconciliation ? [] : ['payment-reconciliation']),
     ],
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,

@@ -103,6 +103,11 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Sent and failed e-mails are deleted this many days after they were written. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Gateway webhooks are deleted this many days after they were handled: long past the gateway's
+   * retries (Razorpay's last 24 hours), which the kept webhook turns away.
+   */
+  PAYMENT_WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   /** The wait after a first failed attempt; it doubles with each further one, up to an hour (ms). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Minutes an order awaiting an online payment holds its stock before it is cancelled. */

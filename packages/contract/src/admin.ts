@@ -14,6 +14,7 @@ import {
 } from './orders';
 import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS } from './payments';
+import { COD_FEE_MAX_RUPEES } from './cod-rules';
 import {
   STAFF_NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_MAX_RECIPIENTS,
@@ -623,6 +624,29 @@ export const DEFAULT_HOME_HERO: HomeHero = {
   imageAlt: null,
 };
 
+/** An amount of rupees in whole paise, above ₹0 and at most `max`. */
+const rupeeAmount = (max: number) =>
+  z
+    .number({ error: 'must be an amount in rupees' })
+    .refine(Number.isFinite, 'must be an amount in rupees')
+    .positive('must be more than ₹0')
+    .max(max, `must be at most ₹${max.toLocaleString('en-IN')}`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'must be in whole paise',
+    );
+
+/**
+ * Cash on delivery's terms (decision 0029), in rupees: orders above `maxOrderValue` may not be
+ * paid in cash (null: any order may), and `fee` is added to an order that is, GST included, and
+ * shown before the shopper chooses (null: no fee).
+ */
+export const codSettingsSchema = z.object({
+  maxOrderValue: rupeeAmount(10_000_000).nullable(),
+  fee: rupeeAmount(COD_FEE_MAX_RUPEES).nullable(),
+});
+export type CodSettings = z.infer<typeof codSettingsSchema>;
+
 /** GET and PUT /admin/store: everything GET /storeInfo serves, and how the store takes payment. */
 export const storeSettingsSchema = z.object({
   storeName: required(100),
@@ -682,6 +706,8 @@ export const storeSettingsSchema = z.object({
    * everything, until the shop chooses); a PUT without it leaves it as it is.
    */
   notifications: staffNotificationsSchema.optional(),
+  /** Always in GET; a PUT without it leaves cash on delivery's terms as they are. */
+  cod: codSettingsSchema.optional(),
   /** Always in GET; a PUT without it leaves the home page as it is. */
   homeHero: homeHeroSchema
     .superRefine((hero, context) => {

@@ -179,8 +179,28 @@ describe('the price breakup', () => {
       itemsPaise: 167_900,
       deliveryPaise: 0,
       gstIncludedPaise: 18_000,
+      codFeePaise: 0,
       totalPaise: 167_900,
     });
+  });
+
+  it('adds a cash-on-delivery fee to the total, with its 18 % GST in the GST included', () => {
+    // ₹59 of fee holds ₹9 of GST at 18 %.
+    expect(
+      priceBreakup([{ amountPaise: 118_000, ratePercent: 18 }], { codFeePaise: 5_900 }),
+    ).toEqual({
+      itemsPaise: 118_000,
+      deliveryPaise: 0,
+      gstIncludedPaise: 18_900,
+      codFeePaise: 5_900,
+      totalPaise: 123_900,
+    });
+    expect(
+      priceBreakup([{ amountPaise: 118_000, ratePercent: 18 }], {
+        codFeePaise: 5_900,
+        registered: false,
+      }).gstIncludedPaise,
+    ).toBe(0);
   });
 
   it('does not guess the GST when a rate is unknown, and counts none for an unregistered shop', () => {

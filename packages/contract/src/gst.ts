@@ -1,6 +1,7 @@
 // GST: the GSTIN's check digit, the tax worked back out of tax-inclusive prices, and amounts in
 // words. Pure functions over integer paise, shared by the API (invoices), the web (the checkout's
 // price breakup) and the back office (settings forms). No zod here: the browser bundle can use it.
+import { COD_FEE_GST_RATE } from './cod-rules';
 import { stateByCode } from './india-states';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -219,6 +220,8 @@ export interface PriceBreakupPaise {
   deliveryPaise: number;
   /** The GST inside the total; null when a line's rate is not known. */
   gstIncludedPaise: number | null;
+  /** The cash-on-delivery fee, GST (COD_FEE_GST_RATE) included; 0 when none. */
+  codFeePaise: number;
   totalPaise: number;
 }
 
@@ -229,12 +232,17 @@ export interface PriceBreakupPaise {
  */
 export function priceBreakup(
   lines: { amountPaise: number; ratePercent: number | null }[],
-  { registered = true, deliveryPaise = 0 }: { registered?: boolean; deliveryPaise?: number } = {},
+  {
+    registered = true,
+    deliveryPaise = 0,
+    codFeePaise = 0,
+  }: { registered?: boolean; deliveryPaise?: number; codFeePaise?: number } = {},
 ): PriceBreakupPaise {
   const itemsPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   let gstIncludedPaise: number | null = 0;
   if (registered) {
-    for (const line of lines) {
+    const fee = { amountPaise: codFeePaise, ratePercent: COD_FEE_GST_RATE };
+    for (const line of [...lines, fee]) {
       if (line.ratePercent === null) {
         gstIncludedPaise = null;
         break;
@@ -242,7 +250,13 @@ export function priceBreakup(
       gstIncludedPaise += line.amountPaise - taxableValuePaise(line.amountPaise, line.ratePercent);
     }
   }
-  return { itemsPaise, deliveryPaise, gstIncludedPaise, totalPaise: itemsPaise + deliveryPaise };
+  return {
+    itemsPaise,
+    deliveryPaise,
+    gstIncludedPaise,
+    codFeePaise,
+    totalPaise: itemsPaise + deliveryPaise + codFeePaise,
+  };
 }
 
 // ─── Invoice numbers ───────────────────────────────────────────────────────────────────────────

@@ -7,6 +7,7 @@ export * from './order-rules';
 export * from './orders';
 export * from './pincodes';
 export * from './payments';
+export * from './cod-rules';
 export * from './admin';
 export * from './policy-html';
 export * from './mail';

@@ -119,6 +119,8 @@ export const priceBreakupSchema = z.object({
   delivery: z.number(),
   /** The GST inside the total; null when a product's GST rate was not known when ordered. */
   gstIncluded: z.number().nullable(),
+  /** The fee cash on delivery added (GST included), when the shopper chose it; else absent. */
+  codFee: z.number().optional(),
   total: z.number(),
 });
 export type PriceBreakup = z.infer<typeof priceBreakupSchema>;

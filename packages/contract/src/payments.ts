@@ -27,7 +27,10 @@ export const paymentFieldSchema = z.object({
   placeholder: text().optional(),
   description: text().optional(),
   type: z.enum(PAYMENT_FIELD_TYPES),
-  options: z.array(z.object({ label: text(), value: text() })).optional(),
+  /** A disabled option is shown, not chosen: its label says why (cash on delivery above its limit). */
+  options: z
+    .array(z.object({ label: text(), value: text(), disabled: z.boolean().optional() }))
+    .optional(),
   /** Shown beside the previous field rather than below it. */
   inline: z.boolean().optional(),
   mask: text().optional(),
@@ -40,7 +43,36 @@ export const paymentFieldSchema = z.object({
 });
 export type PaymentField = z.infer<typeof paymentFieldSchema>;
 
-export const paymentFieldsResponseSchema = z.object({ fields: z.array(paymentFieldSchema) });
+/**
+ * What paying the order costs by each method on offer, before the shopper chooses (no fee is
+ * added after the choice): the total with the method's fee, or why the method is not available.
+ */
+export const payableOrderSchema = z.object({
+  orderId: text(),
+  /** The order as placed, in rupees. */
+  total: z.number(),
+  methods: z.array(
+    z.object({
+      method: text(),
+      /** The fee the method adds (GST included), in rupees; 0 for none. */
+      fee: z.number(),
+      /** The order's total paid this way. */
+      total: z.number(),
+      /** Why it cannot pay this order; absent when it can. */
+      unavailable: text().optional(),
+    }),
+  ),
+});
+export type PayableOrder = z.infer<typeof payableOrderSchema>;
+
+/** GET /payments/fields: the form; with `?orderId=` (the caller's Pending order), its costs too. */
+export const paymentFieldsResponseSchema = z.object({
+  fields: z.array(paymentFieldSchema),
+  order: payableOrderSchema.optional(),
+});
+export const paymentFieldsQuerySchema = z.object({
+  orderId: text().trim().min(1).max(40).optional(),
+});
 export type PaymentFieldsResponse = z.infer<typeof paymentFieldsResponseSchema>;
 
 export const paymentRequestSchema = z.object({

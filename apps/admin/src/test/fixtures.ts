@@ -182,6 +182,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     policies: { terms: '<p>Terms of {{companyName}}</p>' },
     paymentMethods: ['upi', 'cod'],
     upi: { vpa: 'chitrakart@okaxis', payeeName: 'ChitraKart' },
+    cod: { maxOrderValue: null, fee: null },
     grievanceOfficer: null,
     lowStockThreshold: 5,
     notifications: [

@@ -27,6 +27,8 @@ export type ProductAttribute = { key: string; value: string[] };
 export type PaymentSettings = {
   methods: PaymentMethod[];
   upi?: { vpa: string; payeeName: string };
+  /** Cash on delivery's terms (decision 0029); none set: any order, no fee. */
+  cod?: { maxOrderPaise: number | null; feePaise: number };
 };
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
@@ -465,8 +467,13 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The method of the latest payment attempt, kept here so the back office can filter by it. */
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
-    /** Integer paise, computed from the database's prices when the order was placed. */
+    /**
+     * Integer paise, computed from the database's prices when the order was placed, plus the
+     * cash-on-delivery fee once the shopper chose it.
+     */
     totalPaise: integer('total_paise').notNull(),
+    /** The cash-on-delivery fee in the total (GST included; decision 0029); 0 when none. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),
@@ -630,11 +637,22 @@ export const payments = pgTable(
      * twice, so this one is kept and marked for the shop to refund.
      */
     refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * Reconciliation of an attempt still waiting for its gateway (jobs/payment-reconciliation):
+     * when it is next asked about (null: a few minutes after it began; a claim writes its lease
+     * here), and how many looks in a row failed (the gateway unreachable).
+     */
+    checkAt: timestamp('check_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_txnid_idx').on(t.txnid),
+    // Attempts waiting for a gateway's answer, for reconciliation: few at any time.
+    index('payments_initiated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'initiated'`),
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_store_utr_idx').on(t.storeId, t.utr),
   ],
@@ -667,7 +685,11 @@ export const paymentWebhooks = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_webhooks_store_event_idx').on(t.storeId, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_webhooks_store_event_idx').on(t.storeId, t.eventId),
+    // Handled webhooks past their retention, for the job that deletes them.
+    index('payment_webhooks_handled_idx').on(t.handledAt),
+  ],
 );
 
 /**

@@ -8,6 +8,10 @@ export { mailJob, mailRetentionJob } from './mail';
 export { paymentHoldsJob } from './payment-holds';
 export { type RecurringJob } from './recurring';
 export { PAYMENT_RECONCILIATION_JOB, paymentReconciliationJob } from './payment-reconciliation';
+export {
+  PAYMENT_WEBHOOK_RETENTION_JOB,
+  paymentWebhookRetentionJob,
+} from './payment-webhook-retention';
 export { paymentWebhookJob } from './payment-webhook';
 export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
 export { adminJobRoutes } from './routes';

@@ -126,32 +126,6 @@ describe.each(drivers)('the job runner on %s', (driver) => {
     });
   });
 
-  it('enqueues a periodic job once per store and period, however many processes ask', async () => {
-    const periodic: JobDefinition = {
-      kind: 'every-five-minutes',
-      everyMinutes: 5,
-      run: async () => ({ result: null }),
-    };
-    const [one, two] = [runner([periodic]), runner([periodic])];
-    const storeCount = (await database.db.select({ id: stores.id }).from(stores)).length;
-    const at = new Date('2026-11-29T01:02:00Z');
-    const added = await Promise.all([one.enqueuePeriodic(at), two.enqueuePeriodic(at)]);
-    expect(added[0]! + added[1]!).toBe(storeCount);
-    // Later in the same five minutes: nothing more; in the next five: one each again.
-    expect(await one.enqueuePeriodic(new Date('2026-11-29T01:04:59Z'))).toBe(0);
-    expect(await two.enqueuePeriodic(new Date('2026-11-29T01:05:00Z'))).toBe(storeCount);
-    const rows = await database.db
-      .select({ uniqueKey: jobs.uniqueKey, runAt: jobs.runAt })
-      .from(jobs)
-      .where(eq(jobs.kind, 'every-five-minutes'));
-    expect(
-      rows.filter(
-        (row) => row.uniqueKey === `every-five-minutes:${storeId}:2026-11-29T01:00:00.000Z`,
-      ),
-    ).toHaveLength(1);
-    expect(rows.map((row) => row.runAt.toISOString()).sort()).toContain('2026-11-29T01:05:00.000Z');
-  });
-
   it('holds a job enqueued for later until its time', async () => {
     const runs: string[] = [];
     const later = runner([

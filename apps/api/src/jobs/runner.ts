@@ -56,11 +56,6 @@ export interface JobDefinition {
    * runs once however many processes there are, and a restart enqueues no second one).
    */
   dailyAtHourIst?: number;
-  /**
-   * A job every store gets every this many minutes, keyed "kind:store:<start of the period>"
-   * like a daily one: however many processes there are, each period's runs once.
-   */
-  everyMinutes?: number;
   run(context: JobContext): Promise<JobOutcome>;
 }
 
@@ -190,28 +185,6 @@ export function createJobRunner({
             select store.id, ${definition.kind}, jsonb_build_object('day', ${day}::text),
                    ${definition.kind} || ':' || store.id || ':' || ${day}::text,
                    ${runAt.toISOString()}::timestamptz, ${definition.maxAttempts ?? 5}
-            from ${stores} as store
-            on conflict (unique_key) do nothing
-            returning id`,
-      );
-      added += rows.length;
-    }
-    return added;
-  }
-
-  /** Enqueues the current period's job of each periodic kind for every store, once. */
-  async function enqueuePeriodic(time = now()): Promise<number> {
-    let added = 0;
-    for (const definition of definitions) {
-      if (!definition.everyMinutes) continue;
-      const periodMs = definition.everyMinutes * 60_000;
-      const start = new Date(Math.floor(time.getTime() / periodMs) * periodMs).toISOString();
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`insert into ${jobs} (store_id, kind, input, unique_key, run_at, max_attempts)
-            select store.id, ${definition.kind}, jsonb_build_object('period', ${start}::text),
-                   ${definition.kind} || ':' || store.id || ':' || ${start}::text,
-                   ${start}::timestamptz, ${definition.maxAttempts ?? 5}
             from ${stores} as store
             on conflict (unique_key) do nothing
             returning id`,
@@ -402,7 +375,6 @@ export function createJobRunner({
     if (Date.now() - lastDailyCheck >= DAILY_CHECK_EVERY_MS) {
       lastDailyCheck = Date.now();
       await enqueueDaily();
-      await enqueuePeriodic();
     }
     let count = 0;
     while (!stopping) {
@@ -458,7 +430,6 @@ export function createJobRunner({
   return {
     enqueue,
     enqueueDaily,
-    enqueuePeriodic,
     /** Runs every due job now (tests, and the CLI); answers when none is left. */
     async runOnce(): Promise<void> {
       await pass();

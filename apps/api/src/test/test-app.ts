@@ -123,7 +123,14 @@ export async function createTestApp(
   driver: Driver,
   options: Pick<
     AppDependencies,
-    'rateLimiter' | 'rateLimits' | 'dataDir' | 'adminDistDir' | 'mailWorker' | 'holdExpiry' | 'now'
+    | 'rateLimiter'
+    | 'rateLimits'
+    | 'dataDir'
+    | 'adminDistDir'
+    | 'mailWorker'
+    | 'holdExpiry'
+    | 'reconciliation'
+    | 'now'
   > & {
     database?: TestDatabase;
     config?: Partial<AppDependencies['config']>;
@@ -151,6 +158,8 @@ export async function createTestApp(
     mailWorker: options.mailWorker ?? false,
     // Tests of the payment hold call app.jobs.runDue('payment-hold-expiry').
     holdExpiry: options.holdExpiry ?? false,
+    // Tests of reconciliation call app.jobs.runDue('payment-reconciliation').
+    reconciliation: options.reconciliation ?? false,
     now: options.now,
   });
   await app.ready();

@@ -39,6 +39,17 @@ describe('the settings form’s model', () => {
     expect(toRequestBody(swapped).categoryRenames).toEqual([]);
   });
 
+  it('sends cash on delivery’s limit and fee as rupees, blank as none, and text as it was typed', () => {
+    const body = (maxOrderValue: string, fee: string) =>
+      toRequestBody({ ...values, cod: { maxOrderValue, fee } }).cod;
+    expect(body('', ' ')).toEqual({ maxOrderValue: null, fee: null });
+    expect(body('1,00,000', '₹49.50')).toEqual({ maxOrderValue: 100_000, fee: 49.5 });
+    expect(body('lots', '49')).toEqual({ maxOrderValue: 'lots', fee: 49 });
+    expect(
+      toFormValues({ ...storeSettings(), cod: { maxOrderValue: 10_000, fee: 49 } }).cod,
+    ).toEqual({ maxOrderValue: '10000', fee: '49' });
+  });
+
   it('drops empty rows and sends untouched optional parts as null', () => {
     const body = toRequestBody({
       ...values,

@@ -33,6 +33,8 @@ export interface SettingsFormValues {
   categories: { name: string; original: string | null }[];
   paymentMethods: PaymentMethod[];
   upi: { vpa: string; payeeName: string };
+  /** Cash on delivery's limit and fee in rupees, as typed: "" for none. */
+  cod: { maxOrderValue: string; fee: string };
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   policies: Record<PolicySlug, string>;
   lowStockThreshold: string;
@@ -68,6 +70,10 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
     categories: settings.categories.map((name) => ({ name, original: name })),
     paymentMethods: [...settings.paymentMethods],
     upi: { vpa: settings.upi?.vpa ?? '', payeeName: settings.upi?.payeeName ?? '' },
+    cod: {
+      maxOrderValue: settings.cod?.maxOrderValue == null ? '' : String(settings.cod.maxOrderValue),
+      fee: settings.cod?.fee == null ? '' : String(settings.cod.fee),
+    },
     grievanceOfficer: {
       name: settings.grievanceOfficer?.name ?? '',
       designation: settings.grievanceOfficer?.designation ?? '',
@@ -117,6 +123,17 @@ export function categoryRenamesOf(
 const blank = (value: string) => value.trim() === '';
 
 /**
+ * Rupees as typed ("1,00,000", "49.50") as a number for the schema to check; blank is null, and
+ * text that is no amount stays text, so the schema's message shows under the field.
+ */
+function rupeesTyped(value: string): number | null {
+  const text = value.trim().replace(/^₹\s*/, '');
+  if (text === '') return null;
+  const plain = /^\d+(,\d+)*(\.\d*)?$/.test(text) ? text.replace(/,/g, '') : null;
+  return (plain === null ? text : Number(plain)) as number;
+}
+
+/**
  * PUT /admin/store's body. Empty rows are dropped; UPI and the grievance officer left wholly
  * empty are null; a policy left empty is left out (the storefront then shows its built-in text);
  * the tax settings are always sent (GET always has them).
@@ -142,6 +159,7 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsUpdate {
     categoryRenames: categoryRenamesOf(values),
     paymentMethods: values.paymentMethods,
     upi: blank(upi.vpa) && blank(upi.payeeName) ? null : { ...upi },
+    cod: { maxOrderValue: rupeesTyped(values.cod.maxOrderValue), fee: rupeesTyped(values.cod.fee) },
     grievanceOfficer: Object.values(officer).every(blank) ? null : { ...officer },
     policies: Object.fromEntries(
       Object.entries(values.policies).filter(([, html]) => !blank(html)),

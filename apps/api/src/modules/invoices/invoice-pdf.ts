@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { SERVICE_UNIT } from '@storefront/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
 
@@ -47,6 +48,12 @@ interface Column {
   cell: (line: InvoiceLine, index: number) => string;
 }
 
+/** "Description of goods", "… and services" once a service (the cash-on-delivery fee) is billed. */
+const descriptionTitle = (data: InvoiceData) =>
+  data.lines.some((line) => line.unit === SERVICE_UNIT)
+    ? 'Description of goods and services'
+    : 'Description of goods';
+
 function columns(data: InvoiceData): Column[] {
   // Each tax with its own rate: CGST 9% and SGST 9% within the state, IGST 18% across states.
   const tax: Column[] = data.intraState
@@ -77,7 +84,7 @@ function columns(data: InvoiceData): Column[] {
       ];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
-    { title: 'HSN', width: 44, align: 'left', cell: (line) => line.hsn },
+    { title: 'HSN/SAC', width: 44, align: 'left', cell: (line) => line.hsn },
     { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit', width: 28, align: 'left', cell: (line) => line.unit },
     {
@@ -92,7 +99,7 @@ function columns(data: InvoiceData): Column[] {
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   const description: Column = {
-    title: 'Description of goods',
+    title: descriptionTitle(data),
     width: CONTENT_WIDTH - used,
     align: 'left',
     cell: (line) => line.description,
@@ -228,7 +235,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   doc.font('bold').fontSize(8.5).fillColor(INK);
   let x = left;
   const totalCells: Record<string, string> = {
-    'Description of goods': 'Total',
+    [descriptionTitle(data)]: 'Total',
     Qty: String(totals.quantity),
     'Taxable value': money(totals.taxablePaise),
     CGST: money(totals.cgstPaise),

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  COD_FEE_GST_RATE,
+  COD_FEE_LABEL,
+  COD_FEE_SAC,
+  SERVICE_UNIT,
   deliveryState,
   financialYearOf,
   gstBreakup,
@@ -31,11 +35,17 @@ export interface SoldLine {
   hsn: string;
   gstRate: number;
   netQuantity: string | null;
+  /** A service billed with the goods (the cash-on-delivery fee): its `hsn` is a SAC. */
+  service?: boolean;
 }
 
-/** GST's unit quantity code: pairs for what is sold by the pair, else numbers. */
-const unitOf = (netQuantity: string | null) =>
-  netQuantity && /\bpairs?\b/i.test(netQuantity) ? 'PRS' : 'NOS';
+/** GST's unit quantity code: a service's, pairs for what is sold by the pair, else numbers. */
+const unitOf = (line: Pick<SoldLine, 'netQuantity' | 'service'>) =>
+  line.service
+    ? SERVICE_UNIT
+    : line.netQuantity && /\bpairs?\b/i.test(line.netQuantity)
+      ? 'PRS'
+      : 'NOS';
 
 /** The invoice as issued, from the store, the order and its lines: every figure in paise. */
 export function buildInvoiceData({
@@ -115,7 +125,7 @@ export function buildInvoiceData({
         description: options ? `${line.title} (${options})` : line.title,
         hsn: line.hsn,
         quantity: line.quantity,
-        unit: unitOf(line.netQuantity),
+        unit: unitOf(line),
         unitPricePaise: line.unitPricePaise,
         ratePercent: line.gstRate,
         amountPaise: tax.amountPaise,
@@ -126,7 +136,8 @@ export function buildInvoiceData({
       };
     }),
     totals: {
-      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      // The goods' quantity: a fee is not a piece in the parcel.
+      quantity: lines.reduce((sum, line) => sum + (line.service ? 0 : line.quantity), 0),
       amountPaise: taxed.totals.amountPaise,
       taxablePaise: taxed.totals.taxablePaise,
       cgstPaise: taxed.totals.cgstPaise,
@@ -170,7 +181,7 @@ export async function draftInvoice(
 ): Promise<InvoiceDraft | null> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
   if (!store?.gstin) return null;
-  const lines = await soldLines(tx, order.id);
+  const lines = [...(await soldLines(tx, order.id)), ...codFeeLines(order)];
   const data = buildInvoiceData({
     number: '',
     financialYear: financialYearOf(issuedAt),
@@ -180,6 +191,27 @@ export async function draftInvoice(
     lines,
   });
   return { storeId: store.id, orderId: order.id, prefix: store.invoicePrefix, issuedAt, data };
+}
+
+/**
+ * The cash-on-delivery fee the order's total includes, as a taxable line of its own: a service
+ * (SAC 998599) at 18 % GST, worked back from the fee paid like every line (decision 0029).
+ */
+export function codFeeLines(order: Pick<OrderRow, 'codFeePaise'>): SoldLine[] {
+  if (order.codFeePaise <= 0) return [];
+  return [
+    {
+      title: COD_FEE_LABEL,
+      size: null,
+      color: null,
+      quantity: 1,
+      unitPricePaise: order.codFeePaise,
+      hsn: COD_FEE_SAC,
+      gstRate: COD_FEE_GST_RATE,
+      netQuantity: null,
+      service: true,
+    },
+  ];
 }
 
 /**

@@ -79,6 +79,7 @@ export async function loadMailOrder(db: Database, orderId: string): Promise<Mail
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
     })),
+    codFeePaise: order.codFeePaise,
     totalPaise: order.totalPaise,
     shippingMethod: order.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
     shippingAddress: {

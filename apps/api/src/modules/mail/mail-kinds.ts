@@ -40,6 +40,8 @@ export interface MailOrder {
   invoiceNumber: string | null;
   createdAt: Date;
   lines: MailOrderLine[];
+  /** The cash-on-delivery fee in the total (decision 0029); 0 when none was added. */
+  codFeePaise?: number;
   totalPaise: number;
   shippingMethod: string;
   shippingAddress: {

@@ -336,6 +336,22 @@ describe('renderMail', () => {
     expect(html).not.toContain('/payment');
   });
 
+  it('lists the cash-on-delivery fee with the figures, the total including it', async () => {
+    const cod = makeOrder({
+      status: 1,
+      paymentMethod: 'cod',
+      codFeePaise: 4900,
+      totalPaise: 12445450 + 4900,
+    });
+    const placed = await renderMail(input(examples.order_placed, { order: cod }));
+    expect(placed.text).toContain('please pay ₹1,24,503.50 when the order');
+    expect(placed.text).toContain('Cash on delivery fee: ₹49\nTotal: ₹1,24,503.50');
+    const shipped = await renderMail(input(examples.order_shipped, { order: cod }));
+    expect(shipped.text).toContain('Cash on delivery fee: ₹49\nTotal: ₹1,24,503.50');
+    // Without a fee, no such row.
+    expect((await renderMail(input(examples.order_placed))).text).not.toContain('fee');
+  });
+
   it('tells a UPI order that it waits for the UPI payment, with the link to pay', async () => {
     const upi = makeOrder({ paymentMethod: 'upi' });
     const { text } = await renderMail(input(examples.order_placed, { order: upi }));

@@ -254,7 +254,7 @@ export function createAdminOrderService(
         updatedAt: attempt.updatedAt.toISOString(),
       })),
       timeline: timeline(order, attempts, events),
-      priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin)),
+      priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin), order.codFeePaise),
       invoice: issued.get(order.id) ?? null,
     };
   }

@@ -2,6 +2,7 @@ export { adminOrderRoutes } from './admin-routes';
 export { type AdminOrderService, createAdminOrderService, type StaffActor } from './admin-service';
 export {
   checkRoleMayMoveTo,
+  chooseCashOnDelivery,
   correctUtr,
   markPaid,
   type MoveDetails,

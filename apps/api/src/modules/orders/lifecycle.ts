@@ -6,6 +6,9 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
+  type CodTerms,
+  codUnavailableReason,
+  formatPaise,
   normaliseOrderId,
   normaliseUtr,
   ORDER_MOVES,
@@ -19,7 +22,13 @@ import {
 import type { Database } from '../../db/client';
 import { orderEvents, type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../lib/errors';
 import { recordAudit, TERMINAL } from '../audit';
 import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices';
 import { enqueueOrderMail, releasePlacedMail } from '../mail';
@@ -188,6 +197,46 @@ export async function recordPaymentAttempt(
     .update(orders)
     .set({ paymentMethod: attempt.method })
     .where(eq(orders.id, attempt.orderId));
+}
+
+/**
+ * The shopper chose cash on delivery for their Pending order: refused (422) when the order is
+ * above the store's limit for it; otherwise the fee, if any, joins the order's total (a line of
+ * its own on the invoice), the attempt is recorded for that total and the order is confirmed
+ * (Processing), in one transaction on the locked order, so two taps add the fee once.
+ */
+export function chooseCashOnDelivery(
+  db: Database,
+  choice: {
+    orderId: string;
+    terms: CodTerms;
+    attempt: Omit<typeof payments.$inferInsert, 'amountPaise'>;
+    conflict: string;
+  },
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, choice.orderId);
+    if (order.status !== ORDER_STATUS.PENDING) throw new ConflictError(choice.conflict);
+    const itemsPaise = order.totalPaise - order.codFeePaise;
+    if (codUnavailableReason(itemsPaise, choice.terms)) {
+      throw new UnprocessableError(
+        `Cash on delivery is not available for orders above ${formatPaise(choice.terms.maxOrderPaise!)}: this order is ${formatPaise(itemsPaise)}. Please choose another way to pay.`,
+      );
+    }
+    const feePaise = choice.terms.feePaise;
+    await tx
+      .update(orders)
+      .set({ totalPaise: itemsPaise + feePaise, codFeePaise: feePaise, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    const after = await transition(tx, {
+      orderId: order.id,
+      to: ORDER_STATUS.PROCESSING,
+      by: 'customer',
+      conflict: choice.conflict,
+    });
+    await recordPaymentAttempt(tx, { ...choice.attempt, amountPaise: after.totalPaise });
+    return after;
+  });
 }
 
 /** A gateway's verified answer that the attempt failed: the order stays awaiting payment. */

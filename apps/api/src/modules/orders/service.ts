@@ -528,18 +528,21 @@ const isRegistered = (store: OrderStore) => store.gstin !== null;
 export function orderPriceBreakup(
   lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
   registered: boolean,
+  codFeePaise = 0,
 ): PriceBreakup {
   const breakup = priceBreakup(
     lines.map((line) => ({
       amountPaise: line.unitPricePaise * line.quantity,
       ratePercent: line.gstRate,
     })),
-    { registered },
+    { registered, codFeePaise },
   );
   return {
     items: paiseToRupees(breakup.itemsPaise),
     delivery: paiseToRupees(breakup.deliveryPaise),
     gstIncluded: breakup.gstIncludedPaise === null ? null : paiseToRupees(breakup.gstIncludedPaise),
+    // Only where cash on delivery added one: the spec's breakup is unchanged otherwise.
+    ...(breakup.codFeePaise > 0 && { codFee: paiseToRupees(breakup.codFeePaise) }),
     total: paiseToRupees(breakup.totalPaise),
   };
 }
@@ -568,7 +571,7 @@ export function toOrder(
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     trackingUrl: row.trackingUrl,
-    priceBreakup: orderPriceBreakup(items, registered),
+    priceBreakup: orderPriceBreakup(items, registered, row.codFeePaise),
     invoice,
   };
 }

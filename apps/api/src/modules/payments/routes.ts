@@ -1,6 +1,7 @@
 import {
   errorSchema,
   formPostSchema,
+  paymentFieldsQuerySchema,
   paymentFieldsResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
@@ -43,13 +44,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'The payment form: one field definition per input, for the methods on offer',
+        summary:
+          'The payment form: one field definition per input, for the methods on offer; with orderId, what the order costs by each',
         tags: ['payments'],
         security: [{ bearerAuth: [] }],
-        response: { 200: paymentFieldsResponseSchema, 401: errorSchema },
+        querystring: paymentFieldsQuerySchema,
+        response: { 200: paymentFieldsResponseSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => ({ fields: payments.fieldsFor(request.store, signedInUser(request)) }),
+    async (request) =>
+      payments.paymentForm(request.store, signedInUser(request), request.query.orderId),
   );
 
   app.post(
@@ -68,6 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           401: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          422: errorSchema,
         },
       },
     },

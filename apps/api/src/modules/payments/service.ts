@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  type CodTerms,
+  codUnavailableReason,
+  formatPaise,
+  NO_COD_TERMS,
   normaliseOrderId,
   ORDER_STATUS,
   PAYMENT_FAILED_PARAM,
+  type PayableOrder,
+  paiseToRupees,
   type PaymentField,
+  type PaymentFieldsResponse,
   type PaymentMethod,
   type PaymentRequest,
   type PaymentResponse,
@@ -16,7 +23,12 @@ import type { EnqueueJob } from '../../jobs';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
-import { markPaid, recordPaymentAttempt, recordPaymentFailure, transition } from '../orders';
+import {
+  chooseCashOnDelivery,
+  markPaid,
+  recordPaymentAttempt,
+  recordPaymentFailure,
+} from '../orders';
 import type { AuthenticatedUser } from '../users';
 import { paymentFields } from './fields';
 import type { GatewayNotice } from './gateway';
@@ -94,6 +106,62 @@ export function createPaymentService({
     return paymentFields(offeredMethods(store), user.email);
   }
 
+  /**
+   * GET /payments/fields: the form, its cash-on-delivery option saying the fee it adds; with the
+   * caller's order (`orderId`), also what the order costs by each method, and cash on delivery
+   * disabled, saying why, when the order is above the store's limit for it. Everything the
+   * shopper pays is shown before they choose (decision 0029). An order not theirs, or not found,
+   * is left out rather than refused: the form is the same.
+   */
+  async function paymentForm(
+    store: StoreRow,
+    user: AuthenticatedUser,
+    orderId?: string,
+  ): Promise<PaymentFieldsResponse> {
+    const fields = fieldsFor(store, user);
+    const terms = codTermsOf(store);
+    const [order] = orderId
+      ? await db
+          .select({ id: orders.id, totalPaise: orders.totalPaise, codFeePaise: orders.codFeePaise })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, normaliseOrderId(orderId)),
+              eq(orders.storeId, store.id),
+              eq(orders.userId, user.id),
+            ),
+          )
+          .limit(1)
+      : [];
+    const itemsPaise = order ? order.totalPaise - order.codFeePaise : null;
+    const unavailable = itemsPaise === null ? null : codUnavailableReason(itemsPaise, terms);
+    const method = fields.find((field) => field.name === 'method');
+    method?.options?.forEach((option) => {
+      if (option.value !== 'cod') return;
+      if (unavailable) {
+        option.label = `${option.label} (${unavailable.toLowerCase()})`;
+        option.disabled = true;
+      } else if (terms.feePaise > 0) {
+        option.label = `${option.label} (+ ${formatPaise(terms.feePaise)} fee)`;
+      }
+    });
+    if (!order || itemsPaise === null) return { fields };
+    const payable: PayableOrder = {
+      orderId: order.id,
+      total: paiseToRupees(itemsPaise),
+      methods: offeredMethods(store).map((offered) => {
+        const feePaise = offered === 'cod' ? terms.feePaise : 0;
+        return {
+          method: offered,
+          fee: paiseToRupees(feePaise),
+          total: paiseToRupees(itemsPaise + feePaise),
+          ...(offered === 'cod' && unavailable ? { unavailable } : {}),
+        };
+      }),
+    };
+    return { fields, order: payable };
+  }
+
   /** Pays a Pending order of the caller with the chosen method; the amount is the order's. */
   async function pay(
     store: StoreRow,
@@ -162,16 +230,15 @@ export function createPaymentService({
       ? { success: true, action: started.action }
       : { success: true };
 
-    // Nothing to pay before delivery: choosing it confirms the order.
+    // Nothing to pay before delivery: choosing it confirms the order, with the store's fee for
+    // it (shown before the choice) in its total; above the store's limit it is refused (422).
     if (gateway.confirmedBy === 'delivery') {
-      await db.transaction(async (tx) => {
-        await transition(tx, {
-          orderId: order.id,
-          to: ORDER_STATUS.PROCESSING,
-          by: 'customer',
-          conflict: 'This order is not awaiting payment.',
-        });
-        await recordPaymentAttempt(tx, attempt);
+      const { amountPaise: _total, ...cashAttempt } = attempt;
+      await chooseCashOnDelivery(db, {
+        orderId: order.id,
+        terms: codTermsOf(store),
+        attempt: cashAttempt,
+        conflict: 'This order is not awaiting payment.',
       });
       return answer;
     }
@@ -409,58 +476,101 @@ export function createPaymentService({
   }
 
   /**
-   * Asks Razorpay about the store's attempts still waiting RECONCILE_AFTER_MINUTES after they
-   * began, and records what it says: a lost webhook or a closed tab leaves no paid order Pending.
+   * Reconciliation (decision 0026, run by jobs/payment-reconciliation as a leased recurring job):
+   * Razorpay attempts still waiting RECONCILE_AFTER_MINUTES after they began (for
+   * RECONCILE_FOR_HOURS) are asked about, so a lost webhook or a closed tab leaves no paid order
+   * Pending. Null where no Razorpay gateway is configured: there is nothing to ask.
    */
-  async function reconcile(
-    storeId: number,
-    { afterMinutes = RECONCILE_AFTER_MINUTES }: { afterMinutes?: number } = {},
-  ): Promise<{ asked: number; paid: number; failed: number; errors: number }> {
-    const methods = gateways.razorpay.map((gateway) => gateway.method);
-    const tally = { asked: 0, paid: 0, failed: 0, errors: 0 };
-    if (methods.length === 0) return tally;
-    const waiting = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.storeId, storeId),
-          inArray(payments.method, methods),
-          eq(payments.status, 'initiated'),
-          sql`${payments.createdAt} <= now() - make_interval(mins => ${afterMinutes})`,
-          sql`${payments.createdAt} > now() - make_interval(hours => ${RECONCILE_FOR_HOURS})`,
-        ),
-      )
-      .orderBy(payments.createdAt)
-      .limit(500);
-    for (const attempt of waiting) {
-      tally.asked += 1;
-      try {
-        const status = await gateways.byMethod[attempt.method]!.fetchStatus(attempt);
-        if (status.status !== 'succeeded' && status.status !== 'failed') continue;
-        const outcome = status.status === 'succeeded' ? 'success' : 'failure';
-        await recordGatewayOutcome(attempt, { outcome, gatewayReference: status.gatewayReference });
-        tally[outcome === 'success' ? 'paid' : 'failed'] += 1;
-      } catch (error) {
-        tally.errors += 1;
-        log.warn({ err: error, txnid: attempt.txnid }, 'could not reconcile a payment attempt');
-      }
-    }
-    return tally;
-  }
+  const reconciliation =
+    gateways.razorpay.length === 0
+      ? null
+      : {
+          /**
+           * Claims up to `limit` attempts due a look: a lease written on each (check_at moved
+           * on, check_attempts + 1) by one statement whose subquery takes them FOR UPDATE SKIP
+           * LOCKED, so each is asked about by one process; a lapsed lease makes it due again.
+           */
+          async due(
+            limit: number,
+            { afterMinutes = RECONCILE_AFTER_MINUTES, leaseMs = 120_000 } = {},
+          ): Promise<PaymentRow[]> {
+            const methods = gateways.razorpay.map((gateway) => gateway.method);
+            const due = sql`(
+              select id from ${payments}
+              where status = 'initiated' and method in ${methods}
+                and created_at > now() - make_interval(hours => ${RECONCILE_FOR_HOURS})
+                and coalesce(check_at, created_at + make_interval(mins => ${afterMinutes})) <= now()
+              order by created_at
+              limit ${limit}
+              for update skip locked)`;
+            return db
+              .update(payments)
+              .set({
+                checkAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+                checkAttempts: sql`${payments.checkAttempts} + 1`,
+              })
+              .where(inArray(payments.id, due))
+              .returning();
+          },
+          /**
+           * Asks the gateway about one claimed attempt and records a final answer (paid, failed);
+           * an attempt still pending there is looked at again in `everyMinutes`.
+           */
+          async check(
+            attempt: PaymentRow,
+            { everyMinutes = RECONCILE_AFTER_MINUTES } = {},
+          ): Promise<'paid' | 'failed' | 'waiting'> {
+            const status = await gateways.byMethod[attempt.method]!.fetchStatus(attempt);
+            if (status.status === 'succeeded' || status.status === 'failed') {
+              const outcome = status.status === 'succeeded' ? 'success' : 'failure';
+              await recordGatewayOutcome(attempt, {
+                outcome,
+                gatewayReference: status.gatewayReference,
+              });
+              return outcome === 'success' ? 'paid' : 'failed';
+            }
+            await db
+              .update(payments)
+              .set({
+                checkAt: sql`now() + make_interval(mins => ${everyMinutes})`,
+                checkAttempts: 0,
+              })
+              .where(and(eq(payments.id, attempt.id), eq(payments.status, 'initiated')));
+            return 'waiting';
+          },
+          /** A look that failed (the gateway not reached): again in `retryInMs`, or never (null). */
+          async failed(attempt: PaymentRow, retryInMs: number | null): Promise<void> {
+            await db
+              .update(payments)
+              .set({
+                checkAt:
+                  retryInMs === null
+                    ? sql`'infinity'::timestamptz`
+                    : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+              })
+              .where(eq(payments.id, attempt.id));
+          },
+        };
 
   return {
     fieldsFor,
+    paymentForm,
     pay,
     redirectPage,
     handleCallback,
     sandboxPage,
     receiveWebhook,
     handleWebhook,
-    reconcile,
+    reconciliation,
     /** The Razorpay sandbox (outside production): its API, pages and webhook deliveries. */
     razorpaySandbox: gateways.razorpaySandbox,
   };
+}
+
+/** The store's terms for cash on delivery: none set, any order and no fee. */
+export function codTermsOf(store: Pick<StoreRow, 'paymentSettings'>): CodTerms {
+  const cod = store.paymentSettings.cod;
+  return cod ? { maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise } : NO_COD_TERMS;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   defaultStaffNotifications,
+  paiseToRupees,
+  rupeesToPaise,
   type StoreSettings,
   type StoreSettingsSaved,
   type storeSettingsUpdateSchema,
@@ -26,6 +28,15 @@ export function toStoreSettings(store: StoreRow): StoreSettings {
     policies: store.policies,
     paymentMethods: store.paymentSettings.methods,
     upi: store.paymentSettings.upi ?? null,
+    cod: {
+      maxOrderValue:
+        store.paymentSettings.cod?.maxOrderPaise == null
+          ? null
+          : paiseToRupees(store.paymentSettings.cod.maxOrderPaise),
+      fee: store.paymentSettings.cod?.feePaise
+        ? paiseToRupees(store.paymentSettings.cod.feePaise)
+        : null,
+    },
     grievanceOfficer: store.grievanceOfficer ?? null,
     lowStockThreshold: store.lowStockThreshold,
     tax: {
@@ -89,6 +100,18 @@ export async function saveStoreSettings(
         paymentSettings: {
           methods: input.paymentMethods,
           ...(input.upi ? { upi: input.upi } : {}),
+          // Left out of a PUT, cash on delivery's terms stay (clients older than them send none).
+          ...(input.cod
+            ? {
+                cod: {
+                  maxOrderPaise:
+                    input.cod.maxOrderValue === null
+                      ? null
+                      : rupeesToPaise(input.cod.maxOrderValue),
+                  feePaise: input.cod.fee === null ? 0 : rupeesToPaise(input.cod.fee),
+                },
+              }
+            : current!.paymentSettings.cod && { cod: current!.paymentSettings.cod }),
         },
         grievanceOfficer: input.grievanceOfficer,
         // Left out of a PUT, the threshold stays as it is (clients older than stock send none).

@@ -77,9 +77,24 @@ describe('displayOrder', () => {
         trackingUrl: null,
       },
       total: 1898,
-      breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, total: 1898 },
+      breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, codFee: null, total: 1898 },
       invoice: null,
       canPay: true,
+    });
+  });
+
+  it('carries the fee cash on delivery added, with the total that includes it', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 1,
+      priceBreakup: { items: 1898, delivery: 0, gstIncluded: 129.22, codFee: 49, total: 1947 },
+    })!;
+    expect(order.breakup).toEqual({
+      items: 1898,
+      delivery: 0,
+      gstIncluded: 129.22,
+      codFee: 49,
+      total: 1947,
     });
   });
 
@@ -102,7 +117,7 @@ describe('displayOrder', () => {
     expect(
       displayOrder({ ...apiOrder, priceBreakup: { ...apiOrder.priceBreakup, gstIncluded: null } })!
         .breakup,
-    ).toEqual({ items: 1898, delivery: 0, gstIncluded: null, total: 1898 });
+    ).toEqual({ items: 1898, delivery: 0, gstIncluded: null, codFee: null, total: 1898 });
     expect(displayOrder({ ...apiOrder, invoice: { number: '' } })!.invoice).toBeNull();
   });
 

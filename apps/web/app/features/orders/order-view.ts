@@ -61,6 +61,8 @@ export interface OrderBreakup {
   items: number;
   delivery: number;
   gstIncluded: number | null;
+  /** The cash-on-delivery fee in the total; null when none was added. */
+  codFee: number | null;
   total: number;
 }
 
@@ -171,9 +173,15 @@ const isAmount = (value: unknown): value is number =>
 /** The answer's priceBreakup; null when it is missing or not one (an API from before it). */
 function orderBreakup(value: unknown): OrderBreakup | null {
   if (!value || typeof value !== 'object') return null;
-  const { items, delivery, gstIncluded, total } = value as Record<string, unknown>;
+  const { items, delivery, gstIncluded, codFee, total } = value as Record<string, unknown>;
   if (!isAmount(items) || !isAmount(delivery) || !isAmount(total)) return null;
-  return { items, delivery, gstIncluded: isAmount(gstIncluded) ? gstIncluded : null, total };
+  return {
+    items,
+    delivery,
+    gstIncluded: isAmount(gstIncluded) ? gstIncluded : null,
+    codFee: isAmount(codFee) && codFee > 0 ? codFee : null,
+    total,
+  };
 }
 
 function invoiceOf(value: unknown): DisplayedOrder['invoice'] {

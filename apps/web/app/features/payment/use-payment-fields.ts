@@ -1,8 +1,9 @@
-import type { PaymentField } from '@storefront/contract';
+import { useCallback } from 'react';
 import { useLoad } from '~/lib/use-load';
-import { fetchPaymentFields } from './payment-api';
+import { fetchPaymentForm } from './payment-api';
 
-/** The payment form's field definitions, loaded on mount and again on `reload`. */
-export function usePaymentFields() {
-  return useLoad<PaymentField[]>(fetchPaymentFields);
+/** The payment form for the order, and what it costs by each method: loaded on mount and on `reload`. */
+export function usePaymentFields(orderId: string) {
+  const load = useCallback((signal: AbortSignal) => fetchPaymentForm(orderId, signal), [orderId]);
+  return useLoad(load);
 }

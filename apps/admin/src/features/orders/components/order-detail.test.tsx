@@ -40,6 +40,27 @@ describe('an order’s price breakup and invoice', () => {
     ]);
   });
 
+  it('lists the fee cash on delivery added, above the total that includes it', async () => {
+    openOrder(
+      adminOrder({
+        status: 1,
+        total: 1048,
+        priceBreakup: { items: 999, delivery: 0, gstIncluded: 159.86, codFee: 49, total: 1048 },
+      }),
+    );
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const lines = within(items)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual([
+      'Items ₹999.00',
+      'Delivery Free',
+      'Cash on delivery fee ₹49.00',
+      'GST included ₹159.86',
+      'Total ₹1,048.00',
+    ]);
+  });
+
   it('says why an order has no invoice yet', async () => {
     openOrder(adminOrder({ status: 1 }));
     const invoice = await screen.findByRole('region', { name: 'Invoice' });

@@ -1,4 +1,5 @@
 import {
+  COD_FEE_LABEL,
   type AdminOrder,
   type OrderItem,
   PAYMENT_METHOD_NAMES,
@@ -60,8 +61,9 @@ const itemColumns = [
 ];
 
 /**
- * What the shopper pays, broken up: the items, delivery, the GST included (from the rates the
- * lines were sold at; unknown for an order from before them) and the total.
+ * What the shopper pays, broken up: the items, delivery, the cash-on-delivery fee (when one was
+ * added), the GST included (from the rates the lines were sold at; unknown for an order from
+ * before them) and the total.
  */
 function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: number }) {
   return (
@@ -76,6 +78,12 @@ function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: 
           {breakup.delivery === 0 ? 'Free' : formatRupees(breakup.delivery)}
         </dd>
       </div>
+      {breakup.codFee ? (
+        <div className="flex justify-between py-1">
+          <dt className="text-slate-700">{COD_FEE_LABEL}</dt>
+          <dd className="text-slate-900">{formatRupees(breakup.codFee)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between py-1">
         <dt className="text-slate-700">GST included</dt>
         <dd className="text-slate-900">

@@ -258,6 +258,24 @@ describe('the tax and invoice settings', () => {
     expect(putBody()).toBeUndefined();
   });
 
+  it('saves cash on delivery’s limit and fee, and refuses a fee above its maximum under its field', async () => {
+    const { user } = openSettings();
+    const limit = await screen.findByRole('textbox', { name: /^Highest order value/ });
+    const fee = screen.getByRole('textbox', { name: /^Cash on delivery fee/ });
+    await user.type(limit, '10,000');
+    await user.type(fee, '4900');
+    await user.click(save());
+    expect(await screen.findByText(/must be at most ₹1,000$/)).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(putBody()).toBeUndefined();
+
+    await user.clear(fee);
+    await user.type(fee, '49');
+    await user.click(save());
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()!.cod).toEqual({ maxOrderValue: 10_000, fee: 49 });
+  });
+
   it('saves a new registration: GSTIN upper-cased, state, 6 HSN digits and the prefix', async () => {
     const { user } = openSettings();
     const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });

@@ -1,4 +1,6 @@
 import {
+  COD_FEE_GST_RATE,
+  COD_FEE_SAC,
   HERO_TEXT_MAX_LENGTH,
   HERO_TITLE_MAX_LENGTH,
   PAYMENT_METHOD_NAMES,
@@ -283,6 +285,29 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
             {...register('upi.payeeName')}
           />
         </div>
+        <fieldset className="mt-6">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Cash on delivery</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Field
+              label="Highest order value for cash on delivery (₹)"
+              inputMode="decimal"
+              optional
+              placeholder="No limit"
+              hint="Above it, the payment page shows cash on delivery as not available, and says why."
+              error={errors.cod?.maxOrderValue?.message}
+              {...register('cod.maxOrderValue')}
+            />
+            <Field
+              label="Cash on delivery fee (₹, GST included)"
+              inputMode="decimal"
+              optional
+              placeholder="No fee"
+              hint={`Shown on the payment page before the shopper chooses, added to the order's total, and billed on the tax invoice as a service (SAC ${COD_FEE_SAC}, ${COD_FEE_GST_RATE}% GST).`}
+              error={errors.cod?.fee?.message}
+              {...register('cod.fee')}
+            />
+          </div>
+        </fieldset>
       </Section>
 
       <Section

@@ -1,4 +1,4 @@
-import { httpUrl } from '@storefront/contract';
+import { COD_FEE_LABEL, httpUrl } from '@storefront/contract';
 
 // Formatting shared by the templates: rupees, IST dates and URLs that are safe to link.
 
@@ -81,4 +81,9 @@ export function unsubscribeUrl(webOrigin: string, token: string): string {
 /** A page of the back office ("/orders/K7M2P9QX4R"), for staff mails. */
 export function adminPageUrl(store: { adminUrl: string }, path: string): string {
   return `${store.adminUrl}${path}`;
+}
+
+/** The cash-on-delivery fee's row of an order's figures, when one was added (decision 0029). */
+export function codFeeRows(order: { codFeePaise?: number }): [string, string][] {
+  return order.codFeePaise ? [[COD_FEE_LABEL, formatRupees(order.codFeePaise)]] : [];
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@storefront/contract';
 import type { MailOrder, MailStore } from '../mail-kinds';
-import { formatDateTime, formatRupees, trackOrderUrl } from './format';
+import { codFeeRows, formatDateTime, formatRupees, trackOrderUrl } from './format';
 import { type ComposedMail, A, Cta, Facts, Layout, MultiLine, P, Subtitle, Title } from './layout';
 import { OrderLines } from './order-lines';
 
@@ -110,6 +110,7 @@ export function orderPlacedMail(store: MailStore, order: MailOrder): ComposedMai
         <Facts
           rows={[
             ['Delivery', `${order.shippingMethod} — Free`],
+            ...codFeeRows(order),
             ['Total', formatRupees(order.totalPaise)],
           ]}
         />

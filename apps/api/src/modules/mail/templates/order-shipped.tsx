@@ -1,5 +1,5 @@
 import type { MailOrder, MailStore } from '../mail-kinds';
-import { formatRupees, linkableUrl, trackOrderUrl } from './format';
+import { codFeeRows, formatRupees, linkableUrl, trackOrderUrl } from './format';
 import { type ComposedMail, A, Cta, Facts, Layout, P, Subtitle, Title } from './layout';
 import { OrderLines } from './order-lines';
 
@@ -47,7 +47,7 @@ export function orderShippedMail(
 
         <Subtitle>In this parcel</Subtitle>
         <OrderLines lines={order.lines} />
-        <Facts rows={[['Total', formatRupees(order.totalPaise)]]} />
+        <Facts rows={[...codFeeRows(order), ['Total', formatRupees(order.totalPaise)]]} />
 
         <Subtitle>Tax invoice</Subtitle>
         {/* The invoice is issued with the shipment, or not at all (decision 0017): a shipped

@@ -1,7 +1,11 @@
+import { COD_FEE_LABEL } from '@storefront/contract';
 import { formatPrice, gstIncludedLine } from '~/lib/format';
 import type { OrderBreakup } from '../order-view';
 
-/** What the order costs, broken up as the law asks: items, delivery, the GST included, total. */
+/**
+ * What the order costs, broken up as the law asks: items, delivery, the cash-on-delivery fee (when
+ * one was added), the GST included, total.
+ */
 export function PriceBreakup({
   breakup,
   headingLevel = 'h3',
@@ -16,6 +20,9 @@ export function PriceBreakup({
   const lines = [
     { term: 'Items', value: formatPrice(breakup.items) },
     { term: 'Delivery', value: breakup.delivery === 0 ? 'Free' : formatPrice(breakup.delivery) },
+    ...(breakup.codFee === null
+      ? []
+      : [{ term: COD_FEE_LABEL, value: formatPrice(breakup.codFee) }]),
     gst,
     { term: 'Total', value: formatPrice(breakup.total) },
   ];

@@ -117,7 +117,7 @@ export function PaymentFieldInput({
             {field.placeholder ?? 'Choose one'}
           </option>
           {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

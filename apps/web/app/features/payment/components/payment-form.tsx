@@ -4,6 +4,7 @@ import {
   initialPaymentValues,
   isPhoneField,
   paymentFieldError,
+  type PayableOrder,
   type PaymentField,
   type PaymentFieldValue,
   type PaymentFieldValues,
@@ -16,6 +17,7 @@ import { toast } from '~/ui/toast';
 import { paymentFieldRows } from '../field-layout';
 import { paymentMessages } from '../payment-messages';
 import { PaymentFieldInput } from './payment-field-input';
+import { PaymentTotal } from './payment-total';
 
 /** What became of a submission, as far as the form is concerned. */
 export type PaymentSubmitResult =
@@ -30,6 +32,8 @@ export interface PaymentFormProps {
   fields: PaymentField[];
   /** Receives the values of the visible fields only: a hidden field's value is not asked for. */
   onSubmit: (values: PaymentFieldValues) => Promise<PaymentSubmitResult>;
+  /** What the order costs by each method, shown above the button as the method changes. */
+  order?: PayableOrder | null;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface PaymentFormProps {
  * each goes as soon as its field is put right. (Not on leaving a field: a message appearing
  * then pushes the next control down under the shopper's finger as they tap it.)
  */
-export function PaymentForm({ fields, onSubmit }: PaymentFormProps) {
+export function PaymentForm({ fields, onSubmit, order = null }: PaymentFormProps) {
   const idPrefix = useId();
   const [values, setValues] = useState<PaymentFieldValues>(() => initialPaymentValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -133,6 +137,12 @@ export function PaymentForm({ fields, onSubmit }: PaymentFormProps) {
           </div>
         ))
       )}
+      {order ? (
+        <PaymentTotal
+          order={order}
+          method={typeof values.method === 'string' ? values.method : ''}
+        />
+      ) : null}
       <div>
         <Button
           type="submit"

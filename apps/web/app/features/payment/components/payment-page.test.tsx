@@ -153,6 +153,81 @@ describe('the payment page: the order and the form', () => {
   );
 });
 
+describe('the payment page: what each method costs, before the choice (decision 0029)', () => {
+  const methodField = (options: PaymentField['options']): PaymentField[] => [
+    { ...fields[0]!, options },
+  ];
+  const order = (cod: Record<string, unknown>) => ({
+    orderId: ORDER_ID,
+    total: 1298,
+    methods: [
+      { method: 'upi', fee: 0, total: 1298 },
+      { method: 'cod', ...cod },
+    ],
+  });
+  const total = () => screen.getByTestId('payment-total');
+
+  it('asks the API about this order, and shows the fee cash on delivery adds and the total with it', async () => {
+    api({
+      fields: () =>
+        jsonResponse(200, {
+          fields: methodField([
+            { label: 'UPI', value: 'upi' },
+            { label: 'Cash on delivery (+ ₹49 fee)', value: 'cod' },
+          ]),
+          order: order({ fee: 49, total: 1347 }),
+        }),
+    });
+    const user = renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Payment method' });
+    expect(new URL(String(calls('/payments/fields')[0]![0])).search).toBe(`?orderId=${ORDER_ID}`);
+    // Before any choice: the fee is on the option, and the total is the order's.
+    expect(screen.getByRole('option', { name: 'Cash on delivery (+ ₹49 fee)' })).toBeTruthy();
+    expect(total().textContent).toBe('Total to pay₹1,298');
+
+    await user.selectOptions(select, 'cod');
+    expect(total().textContent).toBe('Order total₹1,298Cash on delivery fee₹49Total to pay₹1,347');
+    await user.selectOptions(select, 'upi');
+    expect(total().textContent).toBe('Total to pay₹1,298');
+  });
+
+  it('shows cash on delivery disabled, saying why, for an order above the shop’s limit', async () => {
+    api({
+      fields: () =>
+        jsonResponse(200, {
+          fields: methodField([
+            { label: 'UPI', value: 'upi' },
+            {
+              label: 'Cash on delivery (not available for orders above ₹1,000)',
+              value: 'cod',
+              disabled: true,
+            },
+          ]),
+          order: order({
+            fee: 0,
+            total: 1298,
+            unavailable: 'Not available for orders above ₹1,000',
+          }),
+        }),
+    });
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Payment method' });
+    const cod = screen.getByRole('option', {
+      name: 'Cash on delivery (not available for orders above ₹1,000)',
+    }) as HTMLOptionElement;
+    expect(cod.disabled).toBe(true);
+    expect((screen.getByRole('option', { name: 'UPI' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(total().textContent).toBe('Total to pay₹1,298');
+  });
+
+  it('shows no total when the API says nothing of the order (the spec’s bare form)', async () => {
+    api();
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Payment method' });
+    expect(screen.queryByTestId('payment-total')).toBeNull();
+  });
+});
+
 describe('the payment page: what the answer says to do (spec section 4)', () => {
   it('qr: shows the code drawn from the text, the amount and UPI id, focused on its title', async () => {
     api({ pay: () => jsonResponse(200, { success: true, action: { type: 'qr', qr: UPI_LINK } }) });

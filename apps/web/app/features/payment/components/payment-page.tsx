@@ -59,7 +59,7 @@ type View =
 
 function PayOrder({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const fieldsState = usePaymentFields();
+  const fieldsState = usePaymentFields(orderId);
   const [view, setView] = useState<View>({ kind: 'form' });
 
   async function pay(values: PaymentFieldValues): Promise<PaymentSubmitResult> {
@@ -160,7 +160,11 @@ function PayOrder({ orderId }: { orderId: string }) {
                 <PaymentProblem message={view.problem} />
               </div>
             ) : null}
-            <PaymentForm fields={fieldsState.value} onSubmit={pay} />
+            <PaymentForm
+              fields={fieldsState.value.fields}
+              order={fieldsState.value.order}
+              onSubmit={pay}
+            />
           </>
         )}
       </div>
