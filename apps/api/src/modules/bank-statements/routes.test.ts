@@ -433,6 +433,21 @@ describe.each(drivers)('bank statement matching on %s', (driver) => {
       expect((await detail(second.order.id)).payments[0]!.reference).toBe(second.utr);
     });
 
+    it('gives a UTR to one order when a correction and a confirmation take it at once', async () => {
+      const { order } = await paidWithUtr();
+      const other = await awaitingUpi();
+      const utr = testUtr();
+      const [corrected, confirmed] = await Promise.all([
+        correctUtr(order.id, { utr }),
+        confirm({ orderId: other.id, utr, amount: other.total }),
+      ]);
+      expect([corrected.statusCode, confirmed.statusCode].sort()).toEqual([200, 409]);
+      const holders = [await detail(order.id), await detail(other.id)].filter((paid) =>
+        paid.payments.some((payment) => payment.reference === utr),
+      );
+      expect(holders).toHaveLength(1);
+    });
+
     it('is for owners only, and only for an order paid by UPI with a UTR', async () => {
       const { order } = await paidWithUtr();
       expect((await correctUtr(order.id, { utr: testUtr() }, manager)).statusCode).toBe(403);
