@@ -237,6 +237,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/messages', 'Messages'],
     ['/messages/42', 'Wall mount size'],
     ['/invoices', 'Invoices'],
+    ['/payments/statement', 'Bank statement'],
     ['/products', 'Products'],
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'messages', lazy: () => import('./routes/messages') },
           { path: 'messages/:id', lazy: () => import('./routes/message') },
           { path: 'invoices', lazy: () => import('./routes/invoices') },
+          { path: 'payments/statement', lazy: () => import('./routes/bank-statement') },
           { path: 'products', lazy: () => import('./routes/products') },
           { path: 'products/new', lazy: () => import('./routes/product-new') },
           { path: 'products/low-stock', lazy: () => import('./routes/products-low-stock') },

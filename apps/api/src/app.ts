@@ -34,10 +34,12 @@ import {
   paymentWebhookRetentionJob,
   paymentWebhookJob,
   razorpaySandboxWebhookJob,
+  statementMatchJob,
 } from './jobs';
 import { adminProductRoutes } from './modules/admin-products';
 import { createAdminProductService } from './modules/admin-products';
 import { auditRoutes } from './modules/audit';
+import { createStatementService, statementRoutes } from './modules/bank-statements';
 import { catalogRoutes } from './modules/catalog';
 import { dashboardRoutes } from './modules/dashboard';
 import { createCatalogService } from './modules/catalog';
@@ -335,6 +337,7 @@ export async function buildApp({
     defaultWebOrigin,
   });
   const adminOrders = createAdminOrderService(db);
+  const statements = createStatementService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
   // one (several machines share DATA_DIR, or use another ImageStorage).
   const images = createImageService({
@@ -430,6 +433,7 @@ export async function buildApp({
       lowStockDigestJob(db),
       paymentWebhookJob(payments),
       razorpaySandboxWebhookJob(payments),
+      statementMatchJob(statements),
     ],
     recurring: [
       mailJob({
@@ -519,6 +523,7 @@ export async function buildApp({
           await admin.register(staffRoutes, { staff, stores, publicOrigin: adminOrigin });
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
+          await admin.register(statementRoutes, { statements, jobs });
           await admin.register(adminGrievanceRoutes, { grievances });
           await admin.register(adminContactRoutes, { contact });
           await admin.register(adminNewsletterRoutes, { newsletter });

@@ -300,6 +300,7 @@ export const ORDER_EVENT_TYPES = [
   'status_changed',
   'address_corrected',
   'refund',
+  'utr_corrected',
 ] as const;
 
 /**

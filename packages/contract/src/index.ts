@@ -23,3 +23,4 @@ export * from './inbox-rules';
 export * from './contact';
 export * from './newsletter';
 export * from './refunds';
+export * from './bank-statements';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from './common';
 import { productImportResultSchema } from './admin-catalog';
 import { INVOICE_EXPORT_FORMATS, monthSchema } from './invoices';
+import { statementMatchResultSchema } from './bank-statements';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -45,15 +46,27 @@ export const invoiceExportJobSchema = jobBaseSchema.extend({
   download: text().nullable(),
 });
 
+/** A bank statement too long to match in its request: the matches, for a person to confirm. */
+export const statementMatchJobSchema = jobBaseSchema.extend({
+  kind: z.literal('statement-match'),
+  result: statementMatchResultSchema.nullable(),
+});
+
 export const jobSchema = z.discriminatedUnion('kind', [
   catalogueImportJobSchema,
   invoiceExportJobSchema,
+  statementMatchJobSchema,
 ]);
 export type Job = z.infer<typeof jobSchema>;
 export type JobKind = Job['kind'];
-export const JOB_KINDS = ['catalogue-import', 'invoice-export'] as const satisfies JobKind[];
+export const JOB_KINDS = [
+  'catalogue-import',
+  'invoice-export',
+  'statement-match',
+] as const satisfies JobKind[];
 export type CatalogueImportJob = z.infer<typeof catalogueImportJobSchema>;
 export type InvoiceExportJob = z.infer<typeof invoiceExportJobSchema>;
+export type StatementMatchJob = z.infer<typeof statementMatchJobSchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a job id' }) });
 

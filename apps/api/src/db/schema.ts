@@ -937,7 +937,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type')
-      .$type<'paid' | 'status_changed' | 'address_corrected' | 'refund'>()
+      .$type<'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected'>()
       .notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),

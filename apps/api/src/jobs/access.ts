@@ -6,4 +6,6 @@ export const JOB_ACCESS: Record<JobKind, readonly StaffRole[]> = {
   'catalogue-import': ['owner', 'manager'],
   // The shop's books (invoices/admin-routes.ts).
   'invoice-export': ['owner', 'manager'],
+  // Payments confirmed from the bank statement: those who confirm payments (ORDER_MOVES).
+  'statement-match': ['owner', 'manager'],
 };

@@ -16,6 +16,7 @@ export {
 export { paymentWebhookJob } from './payment-webhook';
 export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
 export { adminJobRoutes } from './routes';
+export { type StatementMatchInput, statementMatchJob } from './statement-match';
 export {
   createJobRunner,
   dailyJobKey,

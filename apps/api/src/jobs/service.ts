@@ -5,6 +5,7 @@ import {
   type JobKind,
   type ProductImportResult,
   type StaffRole,
+  type StatementMatchResult,
 } from '@storefront/contract';
 import type { Database } from '../db/client';
 import { type JobRow, jobs } from '../db/schema';
@@ -89,6 +90,13 @@ export function toJob(row: JobRow): Job {
       format,
       result: (row.result as { invoices: number } | null) ?? null,
       download: row.status === 'done' ? `/jobs/${row.id}/download` : null,
+    };
+  }
+  if (row.kind === 'statement-match') {
+    return {
+      ...base,
+      kind: 'statement-match',
+      result: (row.result as StatementMatchResult | null) ?? null,
     };
   }
   return {

@@ -7,6 +7,7 @@ export type Area =
   | 'messages'
   | 'subscribers'
   | 'invoices'
+  | 'payments'
   | 'products'
   | 'mail'
   | 'settings'
@@ -27,6 +28,8 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
   subscribers: ['owner', 'manager'],
   // The shop's books.
   invoices: ['owner', 'manager'],
+  // Confirming payments (the bank statement's UPI credits) is for owners and managers.
+  payments: ['owner', 'manager'],
   products: ['owner', 'manager'],
   mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
@@ -42,6 +45,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'grievances', to: '/grievances', label: 'Grievances' },
   { area: 'messages', to: '/messages', label: 'Messages' },
   { area: 'invoices', to: '/invoices', label: 'Invoices' },
+  { area: 'payments', to: '/payments/statement', label: 'Bank statement' },
   { area: 'products', to: '/products', label: 'Products' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'subscribers', to: '/subscribers', label: 'Subscribers' },
@@ -69,6 +73,7 @@ const AREA_SUBJECTS: Record<Area, string> = {
   messages: 'Customers’ messages are',
   subscribers: 'Newsletter subscribers are',
   invoices: 'Tax invoices are',
+  payments: 'Bank statement matching and payment confirmations are',
   products: 'Products and stock are',
   mail: 'The shop’s e-mails are',
   settings: 'Store settings are',

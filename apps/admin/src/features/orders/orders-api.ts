@@ -7,6 +7,7 @@ import type {
   RefundCreated,
   RefundRequest,
   RefundTransfer,
+  UtrCorrection,
 } from '@storefront/contract';
 import { api, type QueryValue } from '~/lib/api-client';
 
@@ -28,6 +29,11 @@ export function changeOrderStatus(id: string, change: OrderStatusChange) {
 /** PUT /admin/orders/{id}/shipping-address: before the order ships (409 after). */
 export function correctOrderAddress(id: string, address: OrderAddressCorrection) {
   return api.put<AdminOrder>(`/orders/${encodeURIComponent(id)}/shipping-address`, address);
+}
+
+/** PUT /admin/orders/{id}/utr: an owner corrects the UTR of the order's UPI payment. */
+export function correctOrderUtr(id: string, correction: UtrCorrection) {
+  return api.put<AdminOrder>(`/orders/${encodeURIComponent(id)}/utr`, correction);
 }
 
 /** GET /admin/orders/{id}/invoice: the order's tax invoice as a PDF (404 before it ships). */

@@ -10,6 +10,7 @@ import {
   refundRequestSchema,
   refundTransferParamsSchema,
   refundTransferSchema,
+  utrCorrectionSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInStaff } from '../../plugins/admin-auth';
@@ -160,6 +161,31 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
         request.params.id,
         request.params.refundId,
         request.body.reference,
+      );
+    },
+  );
+
+  app.put(
+    '/orders/:id/utr',
+    {
+      // The rule: an owner corrects a recorded UTR (a manager confirms, an owner amends).
+      config: { admin: { access: ['owner'] } },
+      schema: {
+        summary:
+          'Correct the UTR recorded for an order’s UPI payment: 12 digits, still used once per store (409 naming the order it paid); in the audit log and on the timeline',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        body: utrCorrectionSchema,
+        response: { 200: adminOrderSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return adminOrders.correctUtr(
+        request.store.id,
+        { staffId: who.id, email: who.email },
+        request.params.id,
+        request.body,
       );
     },
   );

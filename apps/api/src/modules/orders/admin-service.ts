@@ -11,6 +11,7 @@ import {
   type OrderEvent,
   type orderAddressCorrectionSchema,
   type orderStatusChangeSchema,
+  type utrCorrectionSchema,
   orderStatusLabel,
   paiseToRupees,
   isHostedGatewayMethod,
@@ -35,7 +36,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { pinStateMismatch } from '../pincodes';
 import { manualCarrier } from '../shipping';
-import { type OrderActor, recordOrderEvent, transition } from './lifecycle';
+import {
+  correctUtr as correctRecordedUtr,
+  type OrderActor,
+  recordOrderEvent,
+  transition,
+} from './lifecycle';
 import {
   moneyInRupees,
   moneyOf,
@@ -51,6 +57,7 @@ type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
 type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
 type RefundBody = z.output<typeof refundRequestSchema>;
+type UtrCorrection = z.output<typeof utrCorrectionSchema>;
 
 /** Order ids are 10 characters of Crockford base32 (order-id.ts). */
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -413,7 +420,24 @@ export function createAdminOrderService(
     return detail(storeId, id);
   }
 
-  return { list, detail, changeStatus, correctAddress, refund, recordTransfer };
+  /** An owner corrects the UTR of the order's UPI payment (lifecycle.ts: correctUtr). */
+  async function correctUtr(
+    storeId: number,
+    actor: { staffId: number; email: string },
+    rawId: string,
+    correction: UtrCorrection,
+  ): Promise<AdminOrder> {
+    const order = await correctRecordedUtr(db, {
+      orderId: rawId,
+      storeId,
+      utr: correction.utr,
+      reason: correction.reason,
+      by: actor,
+    });
+    return detail(storeId, order.id);
+  }
+
+  return { list, detail, changeStatus, correctAddress, refund, recordTransfer, correctUtr };
 }
 
 type ShippingAddressFields = Pick<

@@ -3,6 +3,7 @@ export { type AdminOrderService, createAdminOrderService, type StaffActor } from
 export {
   checkRoleMayMoveTo,
   chooseCashOnDelivery,
+  correctUtr,
   markPaid,
   type MoveDetails,
   type OrderActor,

@@ -3,7 +3,8 @@
 // caller's, when called inside one) with everything that goes with it: the payments, the stock
 // given back, the shopper's e-mail in the outbox, the tax invoice, the timeline and the audit log.
 // Who may make which move is the contract's ORDER_MOVES.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   type CodTerms,
   codUnavailableReason,
@@ -52,6 +53,11 @@ export interface Transition {
   at?: Date;
   /** The 409's words when the move is not the order's to make, for a shopper, who sees no statuses. */
   conflict?: string;
+  /**
+   * To Processing: the UPI credit a person saw in the bank statement (its UTR is the
+   * `reference`). The order must await a UPI transfer of exactly this amount, else 409.
+   */
+  upiCredit?: { amountPaise: number };
 }
 
 /**
@@ -86,7 +92,7 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
       after =
         move.by === 'customer'
           ? await setStatus(tx, order, ORDER_STATUS.PROCESSING)
-          : await moneySeen(tx, order, move.by, details);
+          : await moneySeen(tx, order, move.by, details, move.upiCredit);
     } else {
       // The time of supply of goods: the tax invoice is issued with the shipment, or neither.
       // Drawn up first (a line without a GST rate refuses the shipment before anything moves);
@@ -245,6 +251,78 @@ export function recordPaymentFailure(
 }
 
 /**
+ * An owner corrects the UTR recorded for the order's UPI payment (a digit typed wrong): the new
+ * one is checked as any confirmation's (12 digits, else 400; one that paid another order of the
+ * store, 409 naming it), and the change is in the audit log and on the order's timeline. The
+ * order keeps its status. 409 when the order has no UPI payment confirmed with a UTR.
+ */
+export function correctUtr(
+  db: Database,
+  correction: {
+    orderId: string;
+    storeId: number;
+    utr: string;
+    reason?: string;
+    by: { staffId: number; email: string };
+  },
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, correction.orderId, correction.storeId);
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.method, 'upi'),
+          eq(payments.status, 'succeeded'),
+          isNotNull(payments.utr),
+        ),
+      )
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(1);
+    if (!paid) {
+      throw new ConflictError(
+        `Order ${order.id} has no UPI payment confirmed with a UTR: there is nothing to correct.`,
+      );
+    }
+    const utr = normaliseUtr(correction.utr);
+    if (!utr) throw new BadRequestError(`utr: ${UTR_MESSAGE}`);
+    if (utr === paid.utr) return order;
+    const [used] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.storeId, order.storeId), eq(payments.utr, utr)))
+      .limit(1);
+    if (used) throw new ConflictError(`utr: UTR ${utr} already paid order ${used.orderId}.`);
+    await keepUtr(tx, paid, utr, { utr, gatewayReference: utr }, 'utr');
+    await recordAudit(tx, {
+      storeId: order.storeId,
+      actor: correction.by,
+      action: 'order.utr_corrected',
+      entity: 'order',
+      entityId: order.id,
+      before: { utr: paid.utr },
+      after: { utr, ...(correction.reason ? { reason: correction.reason } : {}) },
+    });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'utr_corrected',
+      fromStatus: null,
+      toStatus: null,
+      staffId: correction.by.staffId,
+      actor: correction.by.email,
+      details: {
+        from: paid.utr!,
+        to: utr,
+        ...(correction.reason ? { reason: correction.reason } : {}),
+      },
+    });
+    return order;
+  });
+}
+
+/**
  * The 403 for a staff role that may not move orders to `to` (the back office checks it before
  * it even reads the order): "The fulfilment role cannot cancel orders: that is for owners and
  * managers."
@@ -324,11 +402,25 @@ async function moneySeen(
   order: OrderRow,
   by: OrderActor,
   details: MoveDetails,
+  upiCredit?: { amountPaise: number },
 ): Promise<OrderRow> {
   const upi = await pendingUpiAttempt(tx, order.id);
+  if (upiCredit) {
+    if (!upi) {
+      throw new ConflictError(
+        `Order ${order.id} awaits no UPI payment: if it was paid another way, confirm it from the order’s page.`,
+      );
+    }
+    if (upi.amountPaise !== upiCredit.amountPaise) {
+      throw new ConflictError(
+        `Order ${order.id} awaits ${inRupees(upi.amountPaise)}, not ${inRupees(upiCredit.amountPaise)}: if you accept it, confirm it from the order’s page.`,
+      );
+    }
+  }
   if (upi) {
     const utr = await checkUtr(tx, order.storeId, details.reference ?? null);
-    return (await paymentReceived(tx, order, await upiReceived(tx, upi, utr), by))!;
+    const settled = await upiReceived(tx, upi, utr);
+    return (await paymentReceived(tx, order, settled, by, details.via))!;
   }
   if (order.paymentMethod === 'upi') {
     details.reference = await checkUtr(tx, order.storeId, details.reference ?? null);
@@ -364,6 +456,8 @@ async function paymentReceived(
   order: OrderRow,
   attempt: PaymentRow,
   by: OrderActor,
+  /** Where the person saw the money ("bank statement"), for the timeline. */
+  via?: string,
 ): Promise<OrderRow | null> {
   const paysOrder = order.status === ORDER_STATUS.PENDING;
   let after: OrderRow | null = null;
@@ -395,6 +489,7 @@ async function paymentReceived(
       details: {
         method: attempt.method,
         ...(attempt.gatewayReference ? { reference: attempt.gatewayReference } : {}),
+        ...(via ? { via } : {}),
         ...(paysOrder ? {} : { refund: 'due: the order was already paid or cancelled' }),
       },
     });
@@ -421,19 +516,48 @@ async function pendingUpiAttempt(tx: Database, orderId: string): Promise<Payment
 
 /** The UPI attempt succeeds with the UTR the shop saw. */
 async function upiReceived(tx: Database, attempt: PaymentRow, utr: string): Promise<PaymentRow> {
+  return keepUtr(tx, attempt, utr, {
+    status: 'succeeded',
+    gatewayReference: utr,
+    utr,
+    updatedAt: sql`now()`,
+  });
+}
+
+/**
+ * Writes a payment's UTR (with `fields`). checkUtr has found it unused, but another confirmation
+ * may take it between that check and this write: the unique index refuses the second, in a
+ * savepoint, so the 409 can still name the order the UTR paid.
+ */
+async function keepUtr(
+  tx: Database,
+  attempt: PaymentRow,
+  utr: string,
+  fields: PgUpdateSetSource<typeof payments>,
+  /** The request's field the 409 names. */
+  field = 'reference',
+): Promise<PaymentRow> {
   try {
-    const [settled] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', gatewayReference: utr, utr, updatedAt: sql`now()` })
-      .where(eq(payments.id, attempt.id))
-      .returning();
-    return settled!;
+    return await tx.transaction(async (savepoint) => {
+      const [kept] = await savepoint
+        .update(payments)
+        .set(fields)
+        .where(eq(payments.id, attempt.id))
+        .returning();
+      return kept!;
+    });
   } catch (error) {
-    // Another confirmation took the same UTR between the check and this write.
-    if (isUniqueViolation(error, 'payments_store_utr_idx')) {
-      throw new ConflictError(`reference: UTR ${utr} was just used to confirm another order.`);
-    }
-    throw error;
+    if (!isUniqueViolation(error, 'payments_store_utr_idx')) throw error;
+    const [used] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.storeId, attempt.storeId), eq(payments.utr, utr)))
+      .limit(1);
+    throw new ConflictError(
+      used
+        ? `${field}: UTR ${utr} already paid order ${used.orderId}.`
+        : `${field}: UTR ${utr} was just used to confirm another order.`,
+    );
   }
 }
 
@@ -558,3 +682,11 @@ function snapshot(order: OrderRow) {
     cancelReason: order.cancelReason,
   };
 }
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+/** 123450 → "₹1,234.50", for a refusal's words. */
+const inRupees = (paise: number) => rupees.format(paise / 100);

@@ -16,7 +16,7 @@ export async function recordOrderEvent(
   db: Pick<Database, 'insert'>,
   event: {
     orderId: string;
-    type: 'paid' | 'status_changed' | 'address_corrected' | 'refund';
+    type: 'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected';
     fromStatus: number | null;
     toStatus: number | null;
     staffId: number | null;

@@ -40,6 +40,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
   'PUT /api/v1/admin/orders/{id}/shipping-address': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}/invoice': ['owner', 'manager', 'fulfilment'],
+  // Correcting a recorded UTR is the owner's (issue 37).
+  'PUT /api/v1/admin/orders/{id}/utr': ['owner'],
+  // The bank statement: those who confirm payments (ORDER_MOVES).
+  'POST /api/v1/admin/payments/statement': ['owner', 'manager'],
+  'POST /api/v1/admin/payments/statement/confirmations': ['owner', 'manager'],
   'GET /api/v1/admin/tax-rules': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/invoices': ['owner', 'manager'],
   'GET /api/v1/admin/invoices/export': ['owner', 'manager'],

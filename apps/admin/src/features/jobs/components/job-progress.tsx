@@ -8,6 +8,7 @@ const STAGES: Record<string, string> = {
   checking: 'Checking rows',
   importing: 'Importing products',
   exporting: 'Reading invoices',
+  matching: 'Matching UPI credits',
 };
 
 /** The words of a job's progress: "Checking rows: 1,200 of 5,000". */

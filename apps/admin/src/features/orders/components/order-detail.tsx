@@ -14,6 +14,7 @@ import { DataTable } from '~/ui/data-table';
 import { Detail, detailLinkClasses } from '~/ui/detail';
 import { PageHeader, Section } from '~/ui/page-header';
 import { AddressCorrection } from './address-correction';
+import { UtrCorrection } from './utr-correction';
 import { OrderInvoice } from './order-invoice';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -223,6 +224,9 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
           </Section>
           <Section title="Payments" id="order-payments">
             <PaymentAttempts payments={order.payments} />
+            {role === 'owner' ? (
+              <UtrCorrection order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />
+            ) : null}
           </Section>
           <Section title="Money and refunds" id="order-money">
             <OrderRefunds

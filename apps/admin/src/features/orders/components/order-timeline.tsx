@@ -9,6 +9,7 @@ const EVENT_TITLES: Record<OrderEvent['type'], string> = {
   status_changed: 'Status changed',
   address_corrected: 'Address corrected',
   refund: 'Refund',
+  utr_corrected: 'UTR corrected',
 };
 
 const DETAIL_LABELS: Record<string, string> = {

@@ -144,6 +144,7 @@ describe('the staff page', () => {
       'Grievances',
       'Messages',
       'Invoices',
+      'Bank statement',
       'Products',
       'E-mails',
       'Subscribers',

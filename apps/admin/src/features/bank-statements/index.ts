@@ -1,0 +1,1 @@
+export { StatementMatching } from './components/statement-matching';

@@ -1,0 +1,2 @@
+export { statementRoutes } from './routes';
+export { createStatementService, type MatchHooks, type StatementService } from './service';
