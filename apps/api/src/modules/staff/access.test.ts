@@ -40,6 +40,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
   'PUT /api/v1/admin/orders/{id}/shipping-address': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}/invoice': ['owner', 'manager', 'fulfilment'],
+  // Money leaves the shop by an owner or a manager (decision 0027).
+  'POST /api/v1/admin/orders/{id}/refunds': ['owner', 'manager'],
+  'POST /api/v1/admin/orders/{id}/refunds/{refundId}/transfer': ['owner', 'manager'],
   // Correcting a recorded UTR is the owner's (issue 37).
   'PUT /api/v1/admin/orders/{id}/utr': ['owner'],
   // The bank statement: those who confirm payments (ORDER_MOVES).
