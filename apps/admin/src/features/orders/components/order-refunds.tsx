@@ -6,7 +6,8 @@ import {
   type RefundRequest,
   type StaffRole,
 } from '@storefront/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { RadioGroup } from '@storefront/ui/radio-group';
+import { type FormEvent, useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { formatDateTime, formatRupees } from '~/lib/format';
 import { Badge, type BadgeTone } from '~/ui/badge';
@@ -192,7 +193,6 @@ export function RefundForm({ order, onChanged, onAuthFailure }: Omit<OrderRefund
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const legend = useId();
   const refundable = order.payments.filter((payment) => payment.status === 'succeeded');
   const [paymentId, setPaymentId] = useState(
     String((refundable.find((payment) => payment.refundDue) ?? refundable[0])?.id ?? ''),
@@ -274,30 +274,22 @@ export function RefundForm({ order, onChanged, onAuthFailure }: Omit<OrderRefund
           ))}
         </SelectField>
       ) : null}
-      <fieldset aria-labelledby={legend}>
-        <legend id={legend} className="text-sm font-medium text-slate-800">
-          How much
-        </legend>
-        {(
-          [
-            ['all', `All that is left (${formatRupees(order.money.refundable)})`],
-            ['amount', 'An amount'],
-            ['lines', 'Items and quantities'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex min-h-10 items-center gap-3 text-sm text-slate-800">
-            <input
-              type="radio"
-              name="how"
-              value={value}
-              checked={how === value}
-              onChange={() => setHow(value)}
-              className="size-5 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="How much"
+        look={{
+          legend: 'text-sm font-medium text-slate-800',
+          options: 'text-slate-800',
+          option: 'flex min-h-11 items-center gap-3 text-sm',
+          input: 'size-5 accent-brand-700',
+        }}
+        options={[
+          ['all', `All that is left (${formatRupees(order.money.refundable)})`],
+          ['amount', 'An amount'],
+          ['lines', 'Items and quantities'],
+        ]}
+        value={how}
+        onChange={setHow}
+      />
       {how === 'amount' ? (
         <Field
           label="Amount (₹)"

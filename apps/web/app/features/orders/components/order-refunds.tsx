@@ -1,4 +1,5 @@
 import { IFSC_PATTERN, VPA_PATTERN } from '@storefront/contract';
+import { RadioGroup } from '@storefront/ui/radio-group';
 import { type FormEvent, useId, useState } from 'react';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
@@ -113,29 +114,21 @@ export function RefundDestinationForm({
         Where should we send your refund for order {order.id}?
       </h3>
       <FormAlert message={failure} />
-      <fieldset>
-        <legend className="text-sm text-slate-800">Refund to</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {(
-            [
-              ['upi', 'To a UPI ID'],
-              ['bank', 'To a bank account'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`refund-kind-${order.id}`}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-5 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Refund to"
+        look={{
+          legend: 'text-sm text-slate-800',
+          options: 'mt-1 flex flex-wrap gap-x-4',
+          option: 'flex min-h-11 items-center gap-3 text-sm',
+          input: 'size-5 accent-brand-700',
+        }}
+        options={[
+          ['upi', 'To a UPI ID'],
+          ['bank', 'To a bank account'],
+        ]}
+        value={kind}
+        onChange={setKind}
+      />
       {kind === 'upi' ? (
         <Field
           label="UPI ID"
