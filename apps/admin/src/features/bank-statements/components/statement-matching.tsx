@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { followJob, JobProgress } from '~/features/jobs';
 import { errorMessage } from '~/lib/api-client';
 import { formatCount, formatDate, formatRupees } from '~/lib/format';
+import { readText } from '~/lib/read-text';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { Field } from '~/ui/field';
@@ -152,17 +153,6 @@ const unmatchedColumns = [
     meta: { className: 'font-mono' },
   }),
 ];
-
-/** The file's text (Blob.text where the browser has it). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
 
 /** Rows by their place in the list: one transfer can be listed twice (a statement's duplicate). */
 function rowIdOf<T extends object>(rows: readonly T[]): (row: T) => string {

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { followJob, isFinished, JobProgress, listJobs } from '~/features/jobs';
 import { errorMessage } from '~/lib/api-client';
 import { formatCount } from '~/lib/format';
+import { readText } from '~/lib/read-text';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { Field } from '~/ui/field';
@@ -107,17 +108,6 @@ const errorColumns = [
     meta: { className: 'break-words' },
   }),
 ];
-
-/** The file's text (Blob.text where the browser has it). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
 
 /** What a dry run found, or what an import did. */
 function ImportReport({ result, title }: { result: ProductImportResult; title: string }) {
