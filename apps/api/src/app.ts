@@ -62,6 +62,7 @@ import {
   createRenderThread,
   createSmtpTransport,
   type MailTransport,
+  type RenderThread,
   placedMailWaitSeconds,
 } from './modules/mail';
 import { adminNewsletterRoutes } from './modules/newsletter';
@@ -195,6 +196,12 @@ export interface AppDependencies {
   onlyProcess?: boolean;
   /** The clock of grievance deadlines and the dashboard's grievance count; tests move it. */
   now?: () => Date;
+  /**
+   * The thread that renders mails and invoice PDFs; by default one of the app's own, closed with
+   * it. Tests pass one shared by every app of a test process (test/test-app.ts): its start (tsx,
+   * React and the fonts loaded, 2-3 s) is then paid once, not per app; its owner closes it.
+   */
+  renderThread?: RenderThread;
 }
 
 declare module 'fastify' {
@@ -257,6 +264,7 @@ export async function buildApp({
   jobRunner: runJobs = true,
   onlyProcess = false,
   now = () => new Date(),
+  renderThread: sharedRenderThread,
 }: AppDependencies) {
   // request.ip is the right-most address of X-Forwarded-For that is not a trusted proxy.
   const trustProxy = proxyTrust(config.TRUST_PROXY);
@@ -408,7 +416,7 @@ export async function buildApp({
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? 'shop@localhost')
     : createMailboxTransport(config.MAIL_FROM);
-  const renderThread = createRenderThread();
+  const renderThread = sharedRenderThread ?? createRenderThread();
   const delivery = createMailDelivery({
     db,
     transport,
@@ -469,7 +477,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await passwords.settled();
     await jobs.stop();
-    await renderThread.close();
+    if (!sharedRenderThread) await renderThread.close();
     transport.close();
   });
 

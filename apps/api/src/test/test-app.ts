@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type AppDependencies, buildApp } from '../app';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import type { ConnectionLostListener } from '../db/postgres-pool';
+import { createRenderThread, type RenderThread } from '../modules/mail';
 import { type DatabaseTemplates, onServer, seedSetup } from './database-templates';
 
 export type Driver = 'pglite' | 'postgres';
@@ -116,6 +117,18 @@ async function databaseTemplates(): Promise<DatabaseTemplates | undefined> {
   return inject('databaseTemplates');
 }
 
+let renderThread: RenderThread | undefined;
+
+/**
+ * One render thread for every test app of this process (the API's test files share modules): a
+ * thread's start (tsx, React and the fonts) took 2-3 s per app that sent a mail or an invoice. It
+ * renders each job alone, so apps sharing it see what a thread of their own would render; its
+ * own start, restart and close are render-thread.test.ts's. Idle, it does not hold the process.
+ */
+function sharedRenderThread(): RenderThread {
+  return (renderThread ??= createRenderThread());
+}
+
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
 /** The API over a fresh seeded database, driven with app.inject(). */
@@ -163,6 +176,7 @@ export async function createTestApp(
     // Tests of reconciliation call app.jobs.runDue('payment-reconciliation').
     reconciliation: options.reconciliation ?? false,
     now: options.now,
+    renderThread: sharedRenderThread(),
   });
   await app.ready();
   return {

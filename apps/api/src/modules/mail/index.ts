@@ -13,7 +13,7 @@ export {
   releasePlacedMail,
 } from './outbox';
 export { enqueueStaffMail, staffMailInsert } from './staff-mail';
-export { createRenderThread } from './render-thread';
+export { createRenderThread, type RenderThread } from './render-thread';
 export { createMailboxTransport, createSmtpTransport, type MailTransport } from './transport';
 export { adminMailRoutes } from './admin-routes';
 export { type MailKind } from './mail-kinds';

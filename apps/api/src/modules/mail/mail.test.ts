@@ -531,11 +531,16 @@ describe.each(drivers)('several mail workers over one database on %s', (driver) 
       while ((await t.app.jobs.runDue('mail')) > 0);
     };
     await Promise.all(apps.map(drain));
-    const delivered = smtp.received.map((mail) => JSON.stringify(mail.to));
+    // The crowd's mails only: from 09:00 IST the job runner also sends the shop its daily
+    // low-stock digest.
+    const crowd = smtp.received.filter((mail) =>
+      recipients.some((to) => JSON.stringify(mail.to).includes(`"${to}"`)),
+    );
+    const delivered = crowd.map((mail) => JSON.stringify(mail.to));
     for (const to of recipients) {
       expect(delivered.filter((address) => address.includes(`"${to}"`))).toHaveLength(1);
     }
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(recipients.length);
+    expect(new Set(crowd.map((mail) => mail.messageId)).size).toBe(recipients.length);
   });
 });
 
@@ -560,7 +565,13 @@ describe('the built-in mailbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const mails = response.json<MailboxMessage[]>();
-    expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second.email, first.email]);
+    // Only the shoppers' own: from 09:00 IST the app's job runner also mails the shop its daily
+    // low-stock digest (the seeded catalogue has low stock), which this test is not about.
+    const shoppers = [first.email, second.email];
+    expect(mails.map((mail) => mail.to).filter((to) => shoppers.includes(to))).toEqual([
+      second.email,
+      first.email,
+    ]);
     expect(Object.keys(mails[0]!).sort()).toEqual([
       'attachments',
       'createdAt',

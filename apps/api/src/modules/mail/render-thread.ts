@@ -6,6 +6,8 @@ import type { MailRenderInput, RenderedMail } from './mail-kinds';
 /** What the thread is asked to render: a mail, or a tax invoice's PDF. */
 export type RenderJob =
   { kind: 'mail'; input: MailRenderInput } | { kind: 'invoice'; data: InvoiceData };
+/** What renders mails and invoices off the event loop: createRenderThread's answer. */
+export type RenderThread = ReturnType<typeof createRenderThread>;
 export type RenderAnswer = { id: number; mail?: RenderedMail; pdf?: Uint8Array; error?: string };
 
 /**
