@@ -187,6 +187,8 @@ export interface AppDependencies {
    * app.jobs.runDue('gateway-refunds').
    */
   refundWorker?: boolean;
+  /** Whether this process adds the daily jobs (the low-stock digest) on its own (default true). */
+  dailyJobs?: boolean;
   /** Whether this process runs background work at all (default true); else tests call runOnce(). */
   jobRunner?: boolean;
   /**
@@ -261,6 +263,7 @@ export async function buildApp({
   holdExpiry: runHoldExpiry = true,
   reconciliation: runReconciliation = true,
   refundWorker = true,
+  dailyJobs = true,
   jobRunner: runJobs = true,
   onlyProcess = false,
   now = () => new Date(),
@@ -467,6 +470,7 @@ export async function buildApp({
       ...(runReconciliation ? [] : ['payment-reconciliation']),
       ...(refundWorker ? [] : [GATEWAY_REFUNDS_JOB]),
     ],
+    daily: dailyJobs,
     pollMs: config.JOBS_POLL_MS,
     takeOverAtStart: onlyProcess,
     now,

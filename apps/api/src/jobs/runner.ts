@@ -111,6 +111,7 @@ export function createJobRunner({
   retryBaseMs = 5_000,
   retentionDays = 7,
   takeOverAtStart = false,
+  daily = true,
   now = () => new Date(),
 }: {
   db: Database;
@@ -132,6 +133,11 @@ export function createJobRunner({
    * dead process's, taken up at start rather than once its lease lapses.
    */
   takeOverAtStart?: boolean;
+  /**
+   * Whether this process adds the day's daily jobs (the low-stock digest) on its own; test apps
+   * do not, so a digest's mail never lands among a test's own after 9:00 in India.
+   */
+  daily?: boolean;
   /** The clock daily jobs' days are counted by; tests move it. */
   now?: () => Date;
 }) {
@@ -372,7 +378,7 @@ export function createJobRunner({
 
   /** Runs due jobs until there are none; answers how many it ran. */
   async function runQueued(): Promise<number> {
-    if (Date.now() - lastDailyCheck >= DAILY_CHECK_EVERY_MS) {
+    if (daily && Date.now() - lastDailyCheck >= DAILY_CHECK_EVERY_MS) {
       lastDailyCheck = Date.now();
       await enqueueDaily();
     }

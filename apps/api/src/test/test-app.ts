@@ -144,6 +144,7 @@ export async function createTestApp(
     | 'holdExpiry'
     | 'reconciliation'
     | 'refundWorker'
+    | 'dailyJobs'
     | 'now'
   > & {
     database?: TestDatabase;
@@ -171,6 +172,8 @@ export async function createTestApp(
     // Tests that look at mail send the outbox with app.jobs.runDue('mail') (test/smtp.ts).
     mailWorker: options.mailWorker ?? false,
     refundWorker: options.refundWorker ?? false,
+    // The low-stock digest is tested with its own runner (jobs/low-stock-digest.test.ts).
+    dailyJobs: options.dailyJobs ?? false,
     // Tests of the payment hold call app.jobs.runDue('payment-hold-expiry').
     holdExpiry: options.holdExpiry ?? false,
     // Tests of reconciliation call app.jobs.runDue('payment-reconciliation').
