@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -15,39 +14,39 @@ const stacks = Array.from({ length: STACKS }, (_, index) => stackPorts(index));
 const origin = (ports: { web: number }) => `http://localhost:${ports.web}`;
 
 // Each stack's embedded database: E2E_DATA_DIR's directories (path.delimiter between them), else
-// new throwaway ones. The shop's owner is made with `npm run staff` before the stacks start, as a
+// new throwaway ones. The shop's owner is added with `npm run staff` before the stacks start, as a
 // shop owner may: in the first new directory, which the others then copy (the command's first run
-// migrates and seeds the store, 10 s on a busy day; a copy of the closed directory takes 0.1 s).
-// This file is read again by each test worker: the directories are made and the owners added
-// once, by the first reading.
+// migrates and seeds the store, 10-20 s on a busy day; a copy of the closed directory takes 0.1 s).
+// Directories given in E2E_DATA_DIR may hold shops of their own: each gets the owner itself.
+// e2e/start-stacks.mjs does that while the apps build. This file is read again by each test
+// worker: the directories are made once, by the first reading.
 const dataDirs = process.env.E2E_DATA_DIR?.split(path.delimiter) ?? [];
-if (!process.env.E2E_OWNER_ADDED) {
-  process.env.E2E_OWNER_ADDED = '1';
-  const given = dataDirs.length;
+const given = Number(process.env.E2E_DATA_DIRS_GIVEN ?? dataDirs.length);
+if (process.env.E2E_DATA_DIRS_GIVEN === undefined) {
+  process.env.E2E_DATA_DIRS_GIVEN = String(given);
   for (let index = dataDirs.length; index < STACKS; index++) {
     dataDirs.push(mkdtempSync(path.join(tmpdir(), 'storefront-e2e-')));
   }
   process.env.E2E_DATA_DIR = dataDirs.join(path.delimiter);
-  const addOwner = (dataDir: string) => {
-    const added = spawnSync(
-      'node_modules/.bin/tsx',
-      ['apps/api/src/cli/staff.ts', 'add', E2E_OWNER.email, '--role', 'owner'],
-      {
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${E2E_OWNER.password}\n`,
-        encoding: 'utf8',
-      },
-    );
-    if (added.status !== 0) throw new Error(`npm run staff failed: ${added.stderr}`);
-  };
-  // Directories given in E2E_DATA_DIR may hold shops of their own: each gets the owner itself.
-  for (const dataDir of dataDirs.slice(0, Math.min(given, STACKS))) addOwner(dataDir);
-  const [first, ...others] = dataDirs.slice(given, STACKS);
-  if (first) {
-    addOwner(first);
-    for (const dataDir of others) cpSync(first, dataDir, { recursive: true });
-  }
 }
+const plan = {
+  owner: E2E_OWNER,
+  stacks: stacks.map((stack, index) => ({
+    env: {
+      PORT: String(stack.web),
+      API_PORT: String(stack.api),
+      DATA_DIR: dataDirs[index]!,
+      PUBLIC_API_URL: `http://localhost:${stack.api}/api/v1`,
+      WEB_ORIGINS: origin(stack),
+      LOG_LEVEL: 'warn',
+      // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
+      // build either way): NODE_ENV=production would switch off the API's sandbox payment
+      // gateway, which the payment journeys go through.
+    },
+    addOwner: index <= given,
+    copyOf: index > given ? given : undefined,
+  })),
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -80,24 +79,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // One after the other: the first builds the web app and the back office if they changed.
-  webServer: stacks.map((stack, index) => ({
-    command: 'node scripts/start.mjs',
-    url: origin(stack),
+  // All the stacks from one command: it builds the apps if they changed while it adds the owner,
+  // then starts the stacks side by side (e2e/start-stacks.mjs), and says when every one answers.
+  webServer: {
+    command: 'node e2e/start-stacks.mjs',
+    wait: { stdout: /e2e: the stacks answer/ },
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(stack.web),
-      API_PORT: String(stack.api),
-      DATA_DIR: dataDirs[index] ?? '',
-      PUBLIC_API_URL: `http://localhost:${stack.api}/api/v1`,
-      WEB_ORIGINS: origin(stack),
-      LOG_LEVEL: 'warn',
-      // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
-      // build either way): NODE_ENV=production would switch off the API's sandbox payment
-      // gateway, which the payment journeys go through.
-    },
-  })),
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_STACKS_PLAN: JSON.stringify(plan) },
+  },
 });

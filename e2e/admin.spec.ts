@@ -9,6 +9,7 @@ import {
   placeOrderThroughApi,
   seriousViolations,
   signedInShopper,
+  openBackOfficeSignedIn,
   signInToBackOffice,
   STORE,
   useToken,
@@ -40,7 +41,7 @@ test('the owner takes an order from Pending to Delivered and the shopper sees ea
 
   const staff = await browser.newPage();
   const customer = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
 
   await staff.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
   await staff.getByRole('searchbox').fill(orderId);
@@ -110,7 +111,7 @@ test('the owner takes an order from Pending to Delivered and the shopper sees ea
 
 test('a policy edited in the back office appears on the storefront', async ({ page, browser }) => {
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
   await staff.getByText('Shipping Policy', { exact: true }).click();
   const editor = staff.getByRole('textbox', { name: 'Shipping Policy (HTML)' });

@@ -7,7 +7,7 @@ import {
   open,
   rupees,
   seriousViolations,
-  signInToBackOffice,
+  openBackOfficeSignedIn,
 } from './support';
 
 /**
@@ -73,7 +73,7 @@ test('a manager creates a product with a photo and two sizes, sets one to 0, and
 
   const staff = await browser.newPage();
   try {
-    await signInToBackOffice(staff, { email, password: MANAGER_PASSWORD });
+    await openBackOfficeSignedIn(staff, { email, password: MANAGER_PASSWORD });
     await staff.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await staff.getByRole('link', { name: 'New product' }).click();
@@ -205,7 +205,7 @@ test('a price a manager lowers shows on the storefront, and a product archived l
 
   const staff = await browser.newPage();
   try {
-    await signInToBackOffice(staff, { email, password: MANAGER_PASSWORD });
+    await openBackOfficeSignedIn(staff, { email, password: MANAGER_PASSWORD });
     await staff.goto(`${ADMIN}/products/${id}`);
     await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await staff.getByLabel('Discounted price (₹)').fill('649.50');

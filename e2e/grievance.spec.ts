@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, mailTo, open, seriousViolations, signInToBackOffice } from './support';
+import { collectErrors, mailTo, open, openBackOfficeSignedIn, seriousViolations } from './support';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -46,7 +46,7 @@ test('a shopper files a complaint from the footer, looks it up, and staff see it
 
   // The grievance officer's list: the complaint, with both deadlines as dates and in words.
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.getByRole('navigation').getByRole('link', { name: 'Grievances' }).click();
   await staff.getByRole('searchbox').fill(ticket);
   await staff.getByRole('searchbox').press('Enter');

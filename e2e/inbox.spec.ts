@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, mailTo, open, seriousViolations, signInToBackOffice } from './support';
+import { collectErrors, mailTo, open, openBackOfficeSignedIn, seriousViolations } from './support';
 
 /** The sample shop's own e-mail: told of everything until the shop chooses in its settings. */
 const STORE_EMAIL = 'care@chitrakart.in';
@@ -49,7 +49,7 @@ test('a contact message reaches the shop: kept in Messages, mailed to its staff,
 
   // Staff find it unread, first, in Messages, and answer it from there.
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.getByRole('navigation').getByRole('link', { name: 'Messages' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const row = staff.getByRole('row').filter({ hasText: subject });
@@ -97,7 +97,7 @@ test('a newsletter sign-up is kept with its consent, confirmed by e-mail and und
 
   // Staff see the address with the consent it gave.
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.getByRole('navigation').getByRole('link', { name: 'Subscribers' }).click();
   await staff.getByRole('searchbox', { name: 'Search' }).fill(email);
   await staff.getByRole('button', { name: 'Apply filters' }).click();

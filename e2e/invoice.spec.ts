@@ -8,7 +8,7 @@ import {
   placeOrderThroughApi,
   seriousViolations,
   signedInShopper,
-  signInToBackOffice,
+  openBackOfficeSignedIn,
   useToken,
 } from './support';
 
@@ -58,7 +58,7 @@ test('staff ship an order in the back office, then the shopper downloads its inv
 
   // The back office: payment confirmed, then shipped with a carrier and tracking number.
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.goto(`${ADMIN}/orders/${orderId}`);
   const invoice = staff.getByRole('region', { name: 'Invoice' });
   await expect(invoice).toContainText('issued when the order ships');
@@ -119,7 +119,7 @@ test('the back office’s tax settings and a product’s tax and legal details p
 }) => {
   const [product] = (await apiList(request, 'limit=1')).data;
   const staff = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.goto(`${ADMIN}/settings`);
   await expect(staff.getByRole('textbox', { name: /^GSTIN/ })).toHaveValue(SHOP_GSTIN);
   await noSeriousViolations(staff, 'the settings page');

@@ -7,7 +7,7 @@ import {
   priceOf,
   seriousViolations,
   signedInShopper,
-  signInToBackOffice,
+  openBackOfficeSignedIn,
   STORE,
   useToken,
 } from './support';
@@ -53,7 +53,7 @@ test('refund from the back office and see it on /orders', async ({ browser, requ
 
   const staff = await browser.newPage();
   const customer = await browser.newPage();
-  await signInToBackOffice(staff);
+  await openBackOfficeSignedIn(staff);
   await staff.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
   await staff.getByRole('searchbox').fill(orderId);
   await staff.getByRole('searchbox').press('Enter');

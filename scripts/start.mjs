@@ -4,10 +4,10 @@
 // `npm run dev` runs both with reload instead. Ctrl-C stops both; a failure ends in one line.
 // WEB_CONCURRENCY and API_CONCURRENCY reach the servers, which run that many processes each.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStaleApps } from './build-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -54,46 +54,6 @@ function portIsFree(port) {
   });
 }
 
-function newestChange(file) {
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(file).map((name) => newestChange(path.join(file, name))));
-}
-
-/** Whether an app's build is missing or older than any of its sources (paths from the app). */
-function buildIsStale(app, built, sources) {
-  const dir = path.join(root, app);
-  const output = path.join(dir, built);
-  if (!existsSync(output)) return true;
-  return (
-    Math.max(
-      ...[...sources, '../../packages/contract/src', '../../packages/ui/src'].map((s) =>
-        newestChange(path.join(dir, s)),
-      ),
-    ) > statSync(output).mtimeMs
-  );
-}
-
-const builds = [
-  {
-    name: 'web app',
-    workspace: 'apps/web',
-    stale: () =>
-      buildIsStale('apps/web', 'build/server/index.js', [
-        'app',
-        'public',
-        'vite.config.ts',
-        'react-router.config.ts',
-      ]),
-  },
-  {
-    name: 'back office',
-    workspace: 'apps/admin',
-    stale: () =>
-      buildIsStale('apps/admin', 'dist/index.html', ['src', 'index.html', 'vite.config.ts']),
-  },
-];
-
 function run(name, command, args, cwd) {
   const child = spawn(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
   children.push(child);
@@ -132,32 +92,9 @@ async function main() {
       return fail(`port ${port} is already in use; stop the other program or set ${variable}.`);
   }
 
-  // The back office is built in dev too: the API serves its build at /admin. Both builds run at
-  // once: each keeps about one core busy, so on two cores together they finish sooner (52-63 s
-  // one after the other, 41 s side by side, on a busy 2-core machine). What each says on
-  // standard error is printed whole when it ends, so the two do not interleave.
-  const stale = builds.filter((app) => !(dev && app.workspace === 'apps/web') && app.stale());
-  const built = await Promise.all(
-    stale.map((app) => {
-      console.log(`start: building the ${app.name}…`);
-      return new Promise((resolve) => {
-        const build = spawn('npm', ['run', 'build', '-w', app.workspace], {
-          cwd: root,
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        children.push(build);
-        let said = '';
-        build.stderr.on('data', (chunk) => (said += chunk));
-        build.on('close', (code) => {
-          process.stderr.write(said);
-          resolve({ app, ok: code === 0 });
-        });
-      });
-    }),
-  );
+  const failed = await buildStaleApps({ dev, started: (build) => children.push(build) });
   if (stopping) return;
-  const failed = built.find(({ ok }) => !ok);
-  if (failed) return fail(`the ${failed.app.name} did not build (see above).`);
+  if (failed) return fail(`the ${failed} did not build (see above).`);
 
   if (dev) run('API', bin('tsx'), ['watch', '--clear-screen=false', 'src/main.ts'], 'apps/api');
   else run('API', process.execPath, ['--import', 'tsx', 'src/main.ts'], 'apps/api');
