@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/.react-router/**',
+      '.tsbuild/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -33,7 +33,7 @@ function runScript(script, env) {
  * `npm run --silent <script>` with its output held and printed whole when it ends, so two such
  * scripts side by side do not interleave.
  */
-function runScriptHeld(script, env) {
+export function runScriptHeld(script, env) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', script], {
