@@ -110,7 +110,7 @@ describe('the reset-password form', () => {
   it('shows "Passwords do not match" on the confirmation only', async () => {
     const user = renderReset();
     await submit(user, 'Masala-dosa-42', 'Masala-dosa-43');
-    expect(errorOf('Confirm New Password')).toBe('Passwords do not match');
+    await waitFor(() => expect(errorOf('Confirm New Password')).toBe('Passwords do not match'));
     expect(errorOf('New Password')).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
