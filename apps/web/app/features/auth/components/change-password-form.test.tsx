@@ -84,7 +84,7 @@ describe('the change-password form', () => {
       'New Password': 'Masala-dosa-42',
       'Confirm New Password': 'Masala-dosa-42',
     });
-    expect(errorOf('New Password')).toBe(userMessages.newPasswordSame);
+    await waitFor(() => expect(errorOf('New Password')).toBe(userMessages.newPasswordSame));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
