@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutAttempt, newIdempotencyKey } from './idempotency';
 
 describe('checkoutAttempt', () => {
+  // Counted afresh for each test: what key a test gets must not depend on which ran before it.
   let counter = 0;
   const nextKey = () => `key-${++counter}`;
+  beforeEach(() => {
+    counter = 0;
+  });
 
   it('starts a new attempt with a new key', () => {
     expect(checkoutAttempt(null, '{"a":1}', nextKey)).toEqual({ body: '{"a":1}', key: 'key-1' });

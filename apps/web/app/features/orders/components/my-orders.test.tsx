@@ -374,7 +374,9 @@ class FakeIntersectionObserver {
   }
 }
 
-describe('the orders page, a page at a time', () => {
+// Up to 45 orders on the page, each queried by its role and name as the pages arrive: 4.4 s for
+// the longest test alone on the shared 2-core machine, past Vitest's default 5 s when it is busier.
+describe('the orders page, a page at a time', { timeout: 15_000 }, () => {
   const ordersFrom = (first: number, count: number) =>
     Array.from({ length: count }, (_, index) =>
       order(`7HK2MQ${String(first + index).padStart(4, '0')}`, 0, [

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,7 +121,9 @@ describe('the track-order page', () => {
     expect(result.textContent).toContain(
       'Price breakupItems₹1,598DeliveryFreeGST included₹76.10Total₹1,598',
     );
-    expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 })),
+    );
     // No payment from a tracking look-up.
     expect(within(result).queryByRole('link')).toBeNull();
 

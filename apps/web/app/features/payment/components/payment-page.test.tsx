@@ -1,5 +1,5 @@
 import type { PaymentField } from '@storefront/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -237,7 +237,8 @@ describe('the payment page: what the answer says to do (spec section 4)', () => 
     const heading = await screen.findByRole('heading', {
       name: 'Scan QR Code to Complete Payment',
     });
-    expect(document.activeElement).toBe(heading);
+    // The focus moves in an effect after the heading is rendered.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(
       screen.getByText(
         'Please scan this QR code with your banking or payment app to complete the payment.',
