@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codUnavailableReason, formatPaise, NO_COD_TERMS } from './cod-rules';
+import { codUnavailableReason, NO_COD_TERMS } from './cod-rules';
+import { formatPaise } from './money-format';
 
 describe('cash on delivery’s terms', () => {
   it('is available up to the limit, the limit itself included, and always without one', () => {

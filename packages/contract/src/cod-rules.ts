@@ -1,5 +1,6 @@
 // Cash on delivery's terms (decision 0029), shared by the API, the back office and the payment
 // page. This module imports no zod, so the web app's browser bundle can use it.
+import { formatPaise } from './money-format';
 
 /**
  * The GST rate of the cash-on-delivery fee: 18 %, the rate of most services. The fee is a line
@@ -25,22 +26,6 @@ export interface CodTerms {
 }
 
 export const NO_COD_TERMS: CodTerms = { maxOrderPaise: null, feePaise: 0 };
-
-const wholeRupees = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "₹10,000", "₹49.50": paise as the storefront shows rupees. */
-export const formatPaise = (paise: number) =>
-  paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 
 /**
  * Why cash on delivery is not offered for an order of `orderPaise` (its items, before any fee),

@@ -8,6 +8,7 @@ export * from './orders';
 export * from './pincodes';
 export * from './payments';
 export * from './cod-rules';
+export * from './money-format';
 export * from './admin';
 export * from './policy-html';
 export * from './mail';

@@ -1,4 +1,5 @@
 import {
+  formatPaiseExact,
   ORDER_STATUS,
   orderStatusLabel,
   paiseToRupees,
@@ -23,13 +24,6 @@ export interface MatchContext {
   /** UTRs that already paid an order of the store: UTR → that order. */
   usedUtrs: ReadonlyMap<string, string>;
 }
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-const inRupees = (paise: number) => rupees.format(paise / 100);
 
 /**
  * Sorts the statement's UPI credits into matches, doubtful ones and unmatched, never deciding
@@ -96,7 +90,7 @@ export function matchCredits(
       verdicts[index] = doubt(
         credit,
         named.id,
-        `The note names order ${named.id}, which awaits ${inRupees(named.awaitingUpiPaise)}; ${inRupees(credit.amountPaise)} arrived.`,
+        `The note names order ${named.id}, which awaits ${formatPaiseExact(named.awaitingUpiPaise)}; ${formatPaiseExact(credit.amountPaise)} arrived.`,
       );
     } else if (paidBy.has(named.id)) {
       verdicts[index] = doubt(
@@ -129,7 +123,7 @@ export function matchCredits(
         ? doubt(
             credit,
             candidates[0]!,
-            `The note names no order; order ${candidates[0]} is the only one awaiting a UPI payment of ${inRupees(credit.amountPaise)}.`,
+            `The note names no order; order ${candidates[0]} is the only one awaiting a UPI payment of ${formatPaiseExact(credit.amountPaise)}.`,
           )
         : { list: 'unmatched', item: creditFields(credit) };
   }

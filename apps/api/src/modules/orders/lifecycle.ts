@@ -9,6 +9,7 @@ import {
   type CodTerms,
   codUnavailableReason,
   formatPaise,
+  formatPaiseExact,
   normaliseOrderId,
   normaliseUtr,
   ORDER_MOVES,
@@ -413,7 +414,7 @@ async function moneySeen(
     }
     if (upi.amountPaise !== upiCredit.amountPaise) {
       throw new ConflictError(
-        `Order ${order.id} awaits ${inRupees(upi.amountPaise)}, not ${inRupees(upiCredit.amountPaise)}: if you accept it, confirm it from the order’s page.`,
+        `Order ${order.id} awaits ${formatPaiseExact(upi.amountPaise)}, not ${formatPaiseExact(upiCredit.amountPaise)}: if you accept it, confirm it from the order’s page.`,
       );
     }
   }
@@ -682,11 +683,3 @@ function snapshot(order: OrderRow) {
     cancelReason: order.cancelReason,
   };
 }
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-/** 123450 → "₹1,234.50", for a refusal's words. */
-const inRupees = (paise: number) => rupees.format(paise / 100);

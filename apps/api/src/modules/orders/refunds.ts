@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type AdminRefund,
+  formatPaiseExact,
   HOSTED_GATEWAY_METHODS,
   isHostedGatewayMethod,
   normaliseOrderId,
@@ -48,8 +49,6 @@ export interface RefundAsk {
   by: OrderActor;
 }
 
-const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
-
 /** Refunds that give money back or are on their way (a failed one gave nothing). */
 const counting = ne(refunds.status, 'failed');
 
@@ -76,7 +75,11 @@ export function requestRefund(db: Database, ask: RefundAsk): Promise<RefundRow> 
         entity: 'order',
         entityId: order.id,
         before: null,
-        after: { refund: refund.id, amount: rupees(refund.amountPaise), reason: refund.reason },
+        after: {
+          refund: refund.id,
+          amount: formatPaiseExact(refund.amountPaise),
+          reason: refund.reason,
+        },
       });
     }
     return refund;
@@ -161,7 +164,7 @@ async function createRefund(tx: Database, order: OrderRow, ask: RefundAsk): Prom
   }
   if (amountPaise > available) {
     throw new UnprocessableError(
-      `amount: ${rupees(amountPaise)} is more than can be refunded: at most ${rupees(available)} (paid ${rupees(payment.amountPaise)}, less what was refunded)`,
+      `amount: ${formatPaiseExact(amountPaise)} is more than can be refunded: at most ${formatPaiseExact(available)} (paid ${formatPaiseExact(payment.amountPaise)}, less what was refunded)`,
     );
   }
   const [refund] = await tx
