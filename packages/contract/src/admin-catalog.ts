@@ -139,6 +139,8 @@ export const productDetailFields = {
   manufacturer: detailText(500),
   /** Consumer-care contact: name, address, phone, e-mail. */
   consumerCare: detailText(500),
+  /** False: the shop takes no returns of it (innerwear, opened software). Absent: unchanged, true when new. */
+  returnable: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
 const productFields = {
@@ -354,6 +356,7 @@ export const adminProductSchema = z.object({
   countryOfOrigin: text().nullable(),
   manufacturer: text().nullable(),
   consumerCare: text().nullable(),
+  returnable: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

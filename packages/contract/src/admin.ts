@@ -17,6 +17,12 @@ import { PAYMENT_METHODS } from './payments';
 import { COD_FEE_MAX_RUPEES } from './cod-rules';
 import { adminRefundSchema, savedRefundDestinationSchema } from './refunds';
 import {
+  adminCreditNoteSchema,
+  orderReturnSchema,
+  RETURN_WINDOW_DAYS_MAX,
+  rtoRateSchema,
+} from './returns';
+import {
   STAFF_NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_MAX_RECIPIENTS,
   type StaffNotificationEvent,
@@ -301,6 +307,9 @@ export const ORDER_EVENT_TYPES = [
   'address_corrected',
   'refund',
   'utr_corrected',
+  'return',
+  'credit_note',
+  'rto_received',
 ] as const;
 
 /**
@@ -366,6 +375,14 @@ export const adminOrderSchema = z.object({
   refunds: z.array(adminRefundSchema),
   /** Where the shopper asked money of a UPI or cash order to be sent back; null until given. */
   refundDestination: savedRefundDestinationSchema.nullable(),
+  creditNotes: z.array(adminCreditNoteSchema),
+  /** Return requests of the order (GET /admin/returns/{id} has each in full). */
+  returns: z.array(orderReturnSchema),
+  /**
+   * Set when a shipped order came back undelivered (Cancelled): the carrier's reason, and when
+   * the parcel was received back (its stock returned then); null otherwise.
+   */
+  returnedToOrigin: z.object({ reason: text(), receivedAt: text().nullable() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -407,6 +424,11 @@ export const orderStatusChangeSchema = z.object({
   trackingUrl: httpUrl.optional().or(z.literal('').transform(() => undefined)),
   reference: optionalField(100),
   reason: optionalField(500),
+  /**
+   * Shipped → Cancelled: the parcel came back undelivered (refused, unreachable, wrong address),
+   * `reason` the carrier's. Required for that move, refused for any other.
+   */
+  returnedToOrigin: z.boolean().optional(),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
@@ -498,6 +520,12 @@ export const ORDER_MOVES: readonly {
     from: ORDER_STATUS.SHIPPED,
     to: ORDER_STATUS.DELIVERED,
     by: ['owner', 'manager', 'fulfilment', 'terminal'],
+  },
+  // Return to origin only (the parcel came back undelivered): `returnedToOrigin` with the reason.
+  {
+    from: ORDER_STATUS.SHIPPED,
+    to: ORDER_STATUS.CANCELLED,
+    by: ['owner', 'manager', 'terminal', 'system'],
   },
 ];
 
@@ -736,6 +764,19 @@ export const storeSettingsSchema = z.object({
   notifications: staffNotificationsSchema.optional(),
   /** Always in GET; a PUT without it leaves cash on delivery's terms as they are. */
   cod: codSettingsSchema.optional(),
+  /**
+   * Days after delivery a shopper may ask to return (0: no returns). Always in GET (7 until the
+   * shop chooses); a PUT without it leaves it as it is.
+   */
+  returnWindowDays: z
+    .number({ error: `must be a whole number of days from 0 to ${RETURN_WINDOW_DAYS_MAX}` })
+    .int(`must be a whole number of days from 0 to ${RETURN_WINDOW_DAYS_MAX}`)
+    .min(0, `must be a whole number of days from 0 to ${RETURN_WINDOW_DAYS_MAX}`)
+    .max(
+      RETURN_WINDOW_DAYS_MAX,
+      `must be a whole number of days from 0 to ${RETURN_WINDOW_DAYS_MAX}`,
+    )
+    .optional(),
   /** Always in GET; a PUT without it leaves the home page as it is. */
   homeHero: homeHeroSchema
     .superRefine((hero, context) => {
@@ -860,6 +901,10 @@ export const dashboardSchema = z.object({
     refunding: z.number(),
     refundDue: z.number(),
   }),
+  /** Return to origin over the last 30 days' shipped orders, by payment method. */
+  rtoRate: rtoRateSchema,
+  /** Return requests waiting for staff (GET /admin/returns lists them first). */
+  returnsNeedingAction: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -34,6 +34,8 @@ export const productDetailsSchema = z.object({
   consumerCare: text().nullable(),
   hsn: text().nullable(),
   gstRate: z.number().nullable(),
+  /** False when the shop takes no returns of it (shown on its page; issue 38). */
+  returnable: z.boolean().optional(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -25,3 +25,4 @@ export * from './contact';
 export * from './newsletter';
 export * from './refunds';
 export * from './bank-statements';
+export * from './returns';

@@ -61,12 +61,15 @@ export type InvoiceList = z.infer<typeof invoiceListSchema>;
  * GSTR-1's table 7 (B2C small) summed by place of supply and rate; `b2cl`, GSTR-1's table 5
  * (B2C large: inter-state invoices over ₹1,00,000), one row per invoice and rate.
  */
-export const INVOICE_EXPORT_FORMATS = ['lines', 'b2cs', 'b2cl'] as const;
+/** lines, GSTR-1's b2cs (net of credit notes), b2cl, cdnur (credit notes on B2C large), hsn (table 12) and docs (table 13). */
+export const INVOICE_EXPORT_FORMATS = ['lines', 'b2cs', 'b2cl', 'cdnur', 'hsn', 'docs'] as const;
 export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
 
 export const invoiceExportQuerySchema = z.object({
   month: monthSchema,
-  format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'must be lines, b2cs or b2cl' }).default('lines'),
+  format: z
+    .enum(INVOICE_EXPORT_FORMATS, { error: 'must be lines, b2cs, b2cl, cdnur, hsn or docs' })
+    .default('lines'),
 });
 export type InvoiceExportQuery = z.input<typeof invoiceExportQuerySchema>;
 

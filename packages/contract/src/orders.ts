@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParameter, text } from './common';
 import { orderRefundSchema } from './refunds';
+import { creditNoteRefSchema, orderAfterSaleSchema, orderReturnSchema } from './returns';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -166,6 +167,12 @@ export const orderSchema = z.object({
    * (PUT /orders/{id}/refund-destination); false when given or none is due.
    */
   refundDestinationNeeded: z.boolean(),
+  /** GST credit notes issued against the invoice (returns, refunds, return to origin), oldest first. */
+  creditNotes: z.array(creditNoteRefSchema),
+  /** Return and exchange requests, oldest first; the order's status stays Delivered beside them. */
+  returns: z.array(orderReturnSchema),
+  /** What the shopper may still do: cancel, or return which lines until when. */
+  afterSale: orderAfterSaleSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -108,6 +108,9 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     money: { paid: 0, pending: 999, refunded: 0, refunding: 0, refundDue: 0, refundable: 0 },
     refunds: [],
     refundDestination: null,
+    creditNotes: [],
+    returns: [],
+    returnedToOrigin: null,
     ...overrides,
   };
 }
@@ -168,6 +171,8 @@ export function dashboard(): Dashboard {
     lowStock: 0,
     grievancesNeedingAttention: 0,
     money: { paid: 21000, pending: 1500, refunded: 499, refunding: 0, refundDue: 999 },
+    rtoRate: [],
+    returnsNeedingAction: 0,
   };
 }
 

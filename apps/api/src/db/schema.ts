@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { PaymentMethod } from '@storefront/contract';
-import type { InvoiceData, MailKind } from './stored-shapes';
+import type { CreditNoteData, InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
 /** Which payment methods a store offers, and where UPI money goes. Gateway secrets live in config. */
@@ -113,6 +113,8 @@ export const stores = pgTable(
       .default({ title: null, text: null, imageUrl: null, imageAlt: null }),
     /** "Only N left" shows, and a variant is low on stock, at or under this many units. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Days after delivery a shopper may ask to return (0: no returns; issue 38). */
+    returnWindowDays: integer('return_window_days').notNull().default(7),
     /** The owner requires every staff member to sign in with a second factor (TOTP). */
     staffRequireTotp: boolean('staff_require_totp').notNull().default(false),
     paymentSettings: jsonb('payment_settings')
@@ -241,6 +243,8 @@ export const products = pgTable(
     /** Manufacturer, packer or importer, with address. */
     manufacturer: text('manufacturer'),
     consumerCare: text('consumer_care'),
+    /** False: the shop takes no returns of it (shown on its page). */
+    returnable: boolean('returnable').notNull().default(true),
     /**
      * What search matches (decision 0016): the title weighs most (A), then the category and
      * parent category (B), then the description (C). The 'simple' configuration keeps words as
@@ -465,6 +469,13 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingUrl: text('tracking_url'),
     cancelReason: text('cancel_reason'),
+    /** When it became Delivered: the return window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A shipped order that came back undelivered (Cancelled), and when the parcel was back in the shop. */
+    returnedToOrigin: boolean('returned_to_origin').notNull().default(false),
+    rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
+    /** The return whose exchange this order ships (paid by the return's credit, nothing charged). */
+    exchangeOfReturnId: integer('exchange_of_return_id'),
     /** The method of the latest payment attempt, kept here so the back office can filter by it. */
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     /**
@@ -1251,3 +1262,134 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+// ─── Returns and credit notes (issue 38) ─────────────────────────────────────────────────────────
+
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'exchanged';
+
+/** A shopper's request to return (or exchange) some lines of a delivered order. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    rejectionReason: text('rejection_reason'),
+    pickupCarrier: text('pickup_carrier'),
+    pickupTrackingNumber: text('pickup_tracking_number'),
+    pickupTrackingUrl: text('pickup_tracking_url'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    exchangeOrderId: text('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    // The back office's list: a store's returns by status, oldest first.
+    index('returns_store_status_idx').on(t.storeId, t.status, t.createdAt),
+  ],
+);
+export type ReturnRow = typeof returns.$inferSelect;
+
+/** The lines and quantities a return asks for, and what came back at receipt. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Another size or colour of the same product instead of money; null for a refund. */
+    exchangeSize: text('exchange_size'),
+    exchangeColor: text('exchange_color'),
+    exchange: boolean('exchange').notNull().default(false),
+    receivedQuantity: integer('received_quantity'),
+    restocked: integer('restocked'),
+    writeOffReason: text('write_off_reason'),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+
+/** Photos a shopper attached to a return (images module's stored files). */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_return_idx').on(t.returnId)],
+);
+
+/**
+ * A GST credit note (CGST Act section 34) against an order's tax invoice: issued with a refund,
+ * a received return or a return to origin, in its own consecutive series per financial year.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** A credit note is a tax record: its order and invoice cannot be deleted while it exists. */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** GST included, what the note credits. */
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    /** The note as issued, in the invoice's shape (lines, totals, parties) plus the invoice it corrects. */
+    data: jsonb('data').$type<CreditNoteData>().notNull(),
+  },
+  (t) => [
+    index('credit_notes_order_idx').on(t.orderId),
+    uniqueIndex('credit_notes_store_number_idx').on(t.storeId, t.number),
+    uniqueIndex('credit_notes_store_year_seq_idx').on(t.storeId, t.financialYear, t.seq),
+    index('credit_notes_store_issued_idx').on(t.storeId, t.issuedAt.desc(), t.id.desc()),
+    check('credit_notes_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The last credit note number of each store's financial year (as invoice_counters). */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
+);

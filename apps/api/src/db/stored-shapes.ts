@@ -230,3 +230,13 @@ export type MailMessage =
     };
 
 export type MailKind = MailMessage['kind'];
+
+/**
+ * A credit note as issued: the invoice's shape (parties, place of supply, the lines credited with
+ * their taxable value and GST worked back as the invoice did, totals, words) and the invoice it
+ * corrects.
+ */
+export interface CreditNoteData extends InvoiceData {
+  invoice: { number: string; issuedAt: string };
+  reason: string;
+}

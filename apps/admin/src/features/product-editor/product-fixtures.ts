@@ -36,6 +36,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     countryOfOrigin: 'India',
     manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur, Rajasthan 302029',
     consumerCare: 'care@chitrakart.in, +91 98110 45672',
+    returnable: true,
     ...overrides,
   };
 }

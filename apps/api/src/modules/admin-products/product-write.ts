@@ -385,5 +385,6 @@ export function toAdminProduct(
     countryOfOrigin: row.countryOfOrigin,
     manufacturer: row.manufacturer,
     consumerCare: row.consumerCare,
+    returnable: row.returnable,
   };
 }

@@ -129,6 +129,8 @@ export async function dashboardOf(
       refunding: paiseToRupees(Number(money?.refunding ?? 0)),
       refundDue: paiseToRupees(Number(money?.refundDue ?? 0)),
     },
+    rtoRate: [],
+    returnsNeedingAction: 0,
   };
 }
 

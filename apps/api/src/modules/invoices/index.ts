@@ -5,3 +5,4 @@ export { adminInvoiceRoutes } from './admin-routes';
 export { invoiceRoutes } from './routes';
 export { createInvoiceService, type InvoiceService } from './service';
 export { checkProductTax, checkTaxWith, loadTaxRules } from './tax-rules';
+export { type CreditAsk, issueCreditNote } from './credit-notes';

@@ -302,6 +302,9 @@ export function createAdminOrderService(
       money: moneyInRupees(moneyOf(order, attempts, orderRefunds)),
       refunds: orderRefunds.map(toAdminRefund),
       refundDestination: destination ? toSavedDestination(destination) : null,
+      creditNotes: [],
+      returns: [],
+      returnedToOrigin: null,
     };
   }
 

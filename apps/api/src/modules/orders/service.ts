@@ -273,6 +273,9 @@ export function createOrderService({
       carrier: null,
       trackingUrl: null,
       priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
+      creditNotes: [],
+      returns: [],
+      afterSale: { cancellable: true, returnUntil: null, returnable: [] },
       invoice: null,
       refunds: [],
       refundDestinationNeeded: false,
@@ -628,5 +631,12 @@ export function toOrder(
     invoice,
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
+    creditNotes: [],
+    returns: [],
+    afterSale: {
+      cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,
+      returnUntil: null,
+      returnable: [],
+    },
   };
 }

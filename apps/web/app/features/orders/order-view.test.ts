@@ -52,6 +52,9 @@ const apiOrder = {
   invoice: null,
   refunds: [],
   refundDestinationNeeded: false,
+  creditNotes: [],
+  returns: [],
+  afterSale: { cancellable: false, returnUntil: null, returnable: [] },
 } satisfies Order;
 
 describe('displayOrder', () => {

@@ -10,6 +10,9 @@ const EVENT_TITLES: Record<OrderEvent['type'], string> = {
   address_corrected: 'Address corrected',
   refund: 'Refund',
   utr_corrected: 'UTR corrected',
+  return: 'Return',
+  credit_note: 'Credit note issued',
+  rto_received: 'Returned parcel received',
 };
 
 const DETAIL_LABELS: Record<string, string> = {

@@ -41,6 +41,9 @@ const trackedOrder = {
   invoice: null,
   refunds: [],
   refundDestinationNeeded: false,
+  creditNotes: [],
+  returns: [],
+  afterSale: { cancellable: false, returnUntil: null, returnable: [] },
 } satisfies Order;
 
 /** Answers GET /accountInfo with the shopper's e-mail and GET /orders/{id} with `lookup`. */
