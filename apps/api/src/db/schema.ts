@@ -1265,7 +1265,8 @@ export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 // ─── Returns and credit notes (issue 38) ─────────────────────────────────────────────────────────
 
-export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'exchanged';
+export type ReturnStatus =
+  'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'exchanged';
 
 /** A shopper's request to return (or exchange) some lines of a delivered order. */
 export const returns = pgTable(
@@ -1286,7 +1287,9 @@ export const returns = pgTable(
     pickupTrackingNumber: text('pickup_tracking_number'),
     pickupTrackingUrl: text('pickup_tracking_url'),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
-    exchangeOrderId: text('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    exchangeOrderId: text('exchange_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
