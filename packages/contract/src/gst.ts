@@ -282,6 +282,21 @@ export function invoiceNumber(prefix: string, financialYear: string, seq: number
   return number.length <= INVOICE_NUMBER_MAX_LENGTH ? number : null;
 }
 
+/**
+ * A credit note's number, its own series beside the invoices' (decision 0030): "CK/26-27/C0001",
+ * the invoice prefix, the year and the serial marked "C", zero-padded to 4 digits and longer past
+ * 9,999. Every prefix the settings allow (1-4 characters) fits 16 characters up to 9,999; null
+ * when the serial would pass them.
+ */
+export function creditNoteNumber(
+  prefix: string,
+  financialYear: string,
+  seq: number,
+): string | null {
+  const number = `${prefix}/${financialYear.slice(2)}/C${String(seq).padStart(4, '0')}`;
+  return number.length <= INVOICE_NUMBER_MAX_LENGTH ? number : null;
+}
+
 /** "CK/26-27/00001" → "CK-26-27-00001.pdf": the invoice's PDF is named by its number. */
 export function invoiceFileName(number: string): string {
   return `${number.replace(/\//g, '-')}.pdf`;

@@ -117,3 +117,41 @@ export const B2CL_CSV_COLUMNS = [
   'Cess Amount',
   'E-Commerce GSTIN',
 ] as const;
+
+/** GSTR-1 table 9B, credit notes to unregistered buyers (cdnur), as the offline tool names them. */
+export const CDNUR_CSV_COLUMNS = [
+  'UR Type',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Note Value',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+] as const;
+
+/** GSTR-1 table 12, the HSN summary (B2C), as the offline tool names it. */
+export const HSN_CSV_COLUMNS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const;
+
+/** GSTR-1 table 13, the documents issued, as the offline tool names it. */
+export const DOCS_CSV_COLUMNS = [
+  'Nature of Document',
+  'Sr. No. From',
+  'Sr. No. To',
+  'Total Number',
+  'Cancelled',
+] as const;

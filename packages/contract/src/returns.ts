@@ -125,7 +125,7 @@ export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
 /** A GST credit note on the shopper's order answers: GET /orders/{id}/credit-notes/{number}. */
 export const creditNoteRefSchema = z.object({
-  /** "CK/CN/26-27/0001". */
+  /** "CK/26-27/C0001" (decision 0030). */
   number: text(),
   /** When it was issued (ISO). */
   date: text(),

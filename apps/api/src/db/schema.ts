@@ -948,7 +948,9 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type')
-      .$type<'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected'>()
+      .$type<
+        'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected' | 'credit_note'
+      >()
       .notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),

@@ -107,6 +107,8 @@ export type MailMessage =
         method: string;
         /** The gateway's refund id, or the reference of the shop's own transfer. */
         reference: string | null;
+        /** The GST credit note the refund came with (absent on rows written before them). */
+        creditNote?: string | null;
       };
     }
   | {
@@ -239,4 +241,14 @@ export type MailKind = MailMessage['kind'];
 export interface CreditNoteData extends InvoiceData {
   invoice: { number: string; issuedAt: string };
   reason: string;
+  lines: CreditNoteLine[];
+}
+
+/**
+ * A line credited: the invoice line's figures for the quantity (0 for a reduced value without
+ * goods back) and amount credited, and which line of the invoice it credits.
+ */
+export interface CreditNoteLine extends InvoiceLine {
+  /** The line's index in the invoice's lines. */
+  invoiceLine: number;
 }

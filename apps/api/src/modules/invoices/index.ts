@@ -5,4 +5,12 @@ export { adminInvoiceRoutes } from './admin-routes';
 export { invoiceRoutes } from './routes';
 export { createInvoiceService, type InvoiceService } from './service';
 export { checkProductTax, checkTaxWith, loadTaxRules } from './tax-rules';
-export { type CreditAsk, issueCreditNote } from './credit-notes';
+export {
+  type CreditAsk,
+  type CreditNoteSummary,
+  creditNotesOf,
+  issueCreditNote,
+  issueRefundCreditNote,
+  toAdminCreditNote,
+  toCreditNoteRef,
+} from './credit-notes';

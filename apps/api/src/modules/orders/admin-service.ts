@@ -34,6 +34,7 @@ import {
 } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
+import { creditNotesOf, toAdminCreditNote } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
 import { manualCarrier } from '../shipping';
 import {
@@ -243,23 +244,25 @@ export function createAdminOrderService(
   /** The order with its lines, payment attempts and timeline. */
   async function detail(storeId: number, rawId: string): Promise<AdminOrder> {
     const order = await find(db, storeId, rawId);
-    const [items, attempts, events, issued, [store], given, [destination]] = await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id)),
-      db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
-      db
-        .select()
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order.id))
-        .orderBy(asc(orderEvents.id)),
-      invoiceRefs(db, [order.id]),
-      db.select({ gstin: stores.gstin }).from(stores).where(eq(stores.id, storeId)),
-      refundsOf(db, [order.id]),
-      db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
-    ]);
+    const [items, attempts, events, issued, [store], given, [destination], credited] =
+      await Promise.all([
+        db
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.id)),
+        db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, order.id))
+          .orderBy(asc(orderEvents.id)),
+        invoiceRefs(db, [order.id]),
+        db.select({ gstin: stores.gstin }).from(stores).where(eq(stores.id, storeId)),
+        refundsOf(db, [order.id]),
+        db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
+        creditNotesOf(db, [order.id]),
+      ]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
       id: order.id,
@@ -302,7 +305,7 @@ export function createAdminOrderService(
       money: moneyInRupees(moneyOf(order, attempts, orderRefunds)),
       refunds: orderRefunds.map(toAdminRefund),
       refundDestination: destination ? toSavedDestination(destination) : null,
-      creditNotes: [],
+      creditNotes: (credited.get(order.id) ?? []).map(toAdminCreditNote),
       returns: [],
       returnedToOrigin: null,
     };

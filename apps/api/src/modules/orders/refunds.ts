@@ -20,6 +20,8 @@ import {
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import {
+  creditNotes,
+  type CreditNoteRow,
   orderItems,
   type OrderRow,
   orders,
@@ -33,6 +35,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { issueRefundCreditNote } from '../invoices';
 import { enqueueOrderMail } from '../mail';
 import { auditActor, author, type OrderActor, recordOrderEvent } from './order-events';
 
@@ -65,7 +68,7 @@ export function requestRefund(db: Database, ask: RefundAsk): Promise<RefundRow> 
       .limit(1)
       .for('update');
     if (!order) throw new NotFoundError('Order not found');
-    const refund = await createRefund(tx, order, ask);
+    const { refund, creditNote } = await createRefund(tx, order, ask);
     const auditor = auditActor(ask.by);
     if (auditor) {
       await recordAudit(tx, {
@@ -79,6 +82,7 @@ export function requestRefund(db: Database, ask: RefundAsk): Promise<RefundRow> 
           refund: refund.id,
           amount: formatPaiseExact(refund.amountPaise),
           reason: refund.reason,
+          ...(creditNote ? { creditNote: creditNote.number } : {}),
         },
       });
     }
@@ -128,8 +132,15 @@ async function leftOf(tx: Pick<Database, 'select'>, payment: PaymentRow): Promis
   return payment.amountPaise - Number(row?.total ?? 0);
 }
 
-/** The refund's row and timeline entry; the caller holds the order's row locked. */
-async function createRefund(tx: Database, order: OrderRow, ask: RefundAsk): Promise<RefundRow> {
+/**
+ * The refund's row and timeline entry, and the GST credit note it brings when the order has a tax
+ * invoice (decision 0030); the caller holds the order's row locked.
+ */
+async function createRefund(
+  tx: Database,
+  order: OrderRow,
+  ask: RefundAsk,
+): Promise<{ refund: RefundRow; creditNote: CreditNoteRow | null }> {
   const paid = await tx
     .select()
     .from(payments)
@@ -198,7 +209,8 @@ async function createRefund(tx: Database, order: OrderRow, ask: RefundAsk): Prom
         : { by: 'the shop’s own transfer to the shopper’s refund destination' }),
     },
   });
-  return refund!;
+  const creditNote = await issueRefundCreditNote(tx, order, refund!, author(ask.by));
+  return { refund: refund!, creditNote };
 }
 
 /**
@@ -303,6 +315,11 @@ export function settleRefund(
       },
     });
     if (settled.outcome === 'processed') {
+      const [note] = await tx
+        .select({ number: creditNotes.number })
+        .from(creditNotes)
+        .where(and(eq(creditNotes.orderId, refund.orderId), eq(creditNotes.refundId, refund.id)))
+        .limit(1);
       await enqueueOrderMail(tx, {
         kind: 'refund_processed',
         data: {
@@ -310,6 +327,7 @@ export function settleRefund(
           amountPaise: refund.amountPaise,
           method: refund.method,
           reference,
+          creditNote: note?.number ?? null,
         },
       });
     }

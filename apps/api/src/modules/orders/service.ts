@@ -41,6 +41,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users';
+import { creditNotesOf, type CreditNoteSummary, toCreditNoteRef } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
@@ -326,11 +327,12 @@ export function createOrderService({
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((row) => row.id);
-    const [items, issued, given, needed] = await Promise.all([
+    const [items, issued, given, needed, credited] = await Promise.all([
       itemsOf(ids),
       invoiceRefs(db, ids),
       refundsOf(db, ids),
       destinationsNeeded(db, ids),
+      creditNotesOf(db, ids),
     ]);
     return {
       orders: page.map((row) =>
@@ -343,6 +345,7 @@ export function createOrderService({
             registered: isRegistered(store),
             refunds: given.get(row.id) ?? [],
             refundDestinationNeeded: needed.has(row.id),
+            creditNotes: credited.get(row.id) ?? [],
           },
         ),
       ),
@@ -403,11 +406,13 @@ export function createOrderService({
     order: OrderRow,
     { forOwner = true } = {},
   ): Promise<Order> {
-    const [items, issued, given, needed] = await Promise.all([
+    const [items, issued, given, needed, credited] = await Promise.all([
       itemsOf([order.id]),
       invoiceRefs(db, [order.id]),
       refundsOf(db, [order.id]),
       destinationsNeeded(db, [order.id]),
+      // The shopper's own: a tracking look-up proves a contact, not the buyer.
+      forOwner ? creditNotesOf(db, [order.id]) : new Map<string, CreditNoteSummary[]>(),
     ]);
     return toOrder(order, items, issued.get(order.id) ?? null, {
       forOwner,
@@ -415,6 +420,7 @@ export function createOrderService({
       refunds: given.get(order.id) ?? [],
       // Only the shopper is asked where to send money; a tracking look-up is not told.
       refundDestinationNeeded: forOwner && needed.has(order.id),
+      creditNotes: credited.get(order.id) ?? [],
     });
   }
 
@@ -602,11 +608,13 @@ export function toOrder(
     registered,
     refunds = [],
     refundDestinationNeeded = false,
+    creditNotes = [],
   }: {
     forOwner: boolean;
     registered: boolean;
     refunds?: RefundRow[];
     refundDestinationNeeded?: boolean;
+    creditNotes?: CreditNoteSummary[];
   },
 ): Order {
   return {
@@ -631,7 +639,7 @@ export function toOrder(
     invoice,
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
-    creditNotes: [],
+    creditNotes: creditNotes.map(toCreditNoteRef),
     returns: [],
     afterSale: {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,

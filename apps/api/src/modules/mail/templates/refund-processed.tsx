@@ -11,7 +11,13 @@ const byHand = (method: string) => method === 'upi' || method === 'cod';
 
 export function refundProcessedMail(
   store: MailStore,
-  data: { orderId: string; amountPaise: number; method: string; reference: string | null },
+  data: {
+    orderId: string;
+    amountPaise: number;
+    method: string;
+    reference: string | null;
+    creditNote?: string | null;
+  },
 ): ComposedMail {
   const amount = formatRupees(data.amountPaise);
   return {
@@ -30,11 +36,19 @@ export function refundProcessedMail(
             ['Paid with', METHOD_NAMES[data.method]?.inText ?? data.method],
             ['Reference', data.reference],
             ['Order number', data.orderId],
+            ['GST credit note', data.creditNote ?? null],
           ]}
         />
-        <P>
-          <A href={trackOrderUrl(store.webOrigin, data.orderId)}>See this order</A>
-        </P>
+        {data.creditNote ? (
+          <P>
+            The GST credit note {data.creditNote} records this refund against your tax invoice:
+            download it from <A href={`${store.webOrigin}/orders`}>your orders</A>.
+          </P>
+        ) : (
+          <P>
+            <A href={trackOrderUrl(store.webOrigin, data.orderId)}>See this order</A>
+          </P>
+        )}
       </Layout>
     ),
   };
