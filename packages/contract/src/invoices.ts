@@ -22,6 +22,15 @@ export const taxRulesSchema = z.object({
 });
 export type TaxRules = z.infer<typeof taxRulesSchema>;
 
+/**
+ * GET /orders/{id}/credit-notes/{number} and its staff twin: the number as issued, its "/"
+ * sent as %2F ("CK%2F26-27%2FC0001"), or as the PDF's file name writes it ("CK-26-27-C0001").
+ */
+export const creditNoteParamsSchema = z.object({
+  id: text().trim().min(1).max(40),
+  number: text().trim().min(1).max(40),
+});
+
 /** A calendar month, YYYY-MM, read in India Standard Time. */
 export const monthSchema = text().regex(
   /^\d{4}-(0[1-9]|1[0-2])$/,

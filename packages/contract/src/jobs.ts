@@ -78,5 +78,7 @@ export type JobList = z.infer<typeof jobListSchema>;
 /** POST /admin/invoices/exports: a month's invoices as CSV, made by a job. */
 export const invoiceExportRequestSchema = z.object({
   month: monthSchema,
-  format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'must be lines, b2cs or b2cl' }).default('lines'),
+  format: z
+    .enum(INVOICE_EXPORT_FORMATS, { error: 'must be lines, b2cs, b2cl, cdnur, hsn or docs' })
+    .default('lines'),
 });

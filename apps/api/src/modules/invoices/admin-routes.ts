@@ -1,4 +1,5 @@
 import {
+  creditNoteParamsSchema,
   errorSchema,
   invoiceExportQuerySchema,
   invoiceExportRequestSchema,
@@ -64,6 +65,26 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/orders/:id/credit-notes/:number',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary: 'A GST credit note of an order as a PDF: its number with "/" as %2F',
+        tags: ['admin'],
+        params: creditNoteParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfResponse, ...errors, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(
+        reply,
+        await invoices.creditNoteFor(request.store.id, request.params.id, request.params.number),
+        renderInvoice,
+      ),
+  );
+
+  app.get(
     '/invoices',
     {
       config: { admin: { access: ACCOUNTS } },
@@ -83,7 +104,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
       config: { admin: { access: ACCOUNTS } },
       schema: {
         summary:
-          'A month’s invoices as CSV for the accountant: one row per line, or GSTR-1’s B2CS or B2CL table',
+          'A month’s invoices as CSV for the accountant: one row per line, or GSTR-1’s B2CS (net of credit notes), B2CL, CDNUR, HSN or documents table',
         tags: ['admin'],
         querystring: invoiceExportQuerySchema,
         produces: ['text/csv'],

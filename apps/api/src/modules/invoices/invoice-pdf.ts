@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { SERVICE_UNIT } from '@storefront/contract';
 import PDFDocument from 'pdfkit';
+import type { CreditNoteData } from '../../db/stored-shapes';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
 
 // Noto Sans (SIL Open Font License 1.1, from the @expo-google-fonts/noto-sans package) has the
@@ -107,8 +108,38 @@ function columns(data: InvoiceData): Column[] {
   return [fixed[0]!, description, ...fixed.slice(1)];
 }
 
+/** A credit note is drawn as its invoice is, titled and labelled as a credit note. */
+const creditNoteOf = (data: InvoiceData): CreditNoteData | null =>
+  'invoice' in data && 'reason' in data ? (data as CreditNoteData) : null;
+
+/** The words that differ between a tax invoice and a credit note. */
+function wordsOf(data: InvoiceData) {
+  const note = creditNoteOf(data);
+  return note
+    ? {
+        title: 'Credit note',
+        heading: 'CREDIT NOTE',
+        subtitle: 'क्रेडिट नोट · Original for recipient',
+        number: 'Credit note number',
+        date: 'Credit note date',
+        total: 'Credit note total',
+        footer:
+          'This is a computer-generated credit note and needs no signature. It reduces the tax invoice named above.',
+      }
+    : {
+        title: 'Tax invoice',
+        heading: 'TAX INVOICE',
+        subtitle: 'कर बीजक · Original for recipient',
+        number: 'Invoice number',
+        date: 'Invoice date',
+        total: 'Invoice total',
+        footer:
+          'This is a computer-generated invoice and needs no signature. Keep it for your warranty and returns.',
+      };
+}
+
 /**
- * The tax invoice as an A4 PDF, from the invoice as issued alone. The same invoice gives the
+ * The tax invoice, or a credit note (decision 0030), as an A4 PDF, from the document as issued alone. The same invoice gives the
  * same bytes every time (its creation date is the issue date, and pdfkit's file id derives from
  * it), so the e-mail's attachment is the same on every retry.
  */
@@ -117,9 +148,9 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Tax invoice ${data.number}`,
+      Title: `${wordsOf(data).title} ${data.number}`,
       Author: data.supplier.legalName,
-      Subject: `Tax invoice ${data.number} for order ${data.orderId}`,
+      Subject: `${wordsOf(data).title} ${data.number} for order ${data.orderId}`,
       CreationDate: new Date(data.issuedAt),
       ModDate: new Date(data.issuedAt),
     },
@@ -160,10 +191,12 @@ function taxByRate(data: InvoiceData): [string, string][] {
 
 function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   const left = MARGIN;
+  const words = wordsOf(data);
+  const note = creditNoteOf(data);
 
   // Title.
-  doc.fillColor(INK).font('bold').fontSize(16).text('TAX INVOICE', left, MARGIN);
-  doc.font('regular').fontSize(10).fillColor(MUTED).text('कर बीजक · Original for recipient');
+  doc.fillColor(INK).font('bold').fontSize(16).text(words.heading, left, MARGIN);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(words.subtitle);
   doc
     .font('bold')
     .fontSize(11)
@@ -172,7 +205,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   doc
     .font('regular')
     .fontSize(9)
-    .text(`Invoice date: ${invoiceDate(data.issuedAt)}`, { width: CONTENT_WIDTH, align: 'right' });
+    .text(`${words.date}: ${invoiceDate(data.issuedAt)}`, { width: CONTENT_WIDTH, align: 'right' });
   let y = MARGIN + 44;
   rule(doc, y);
   y += 8;
@@ -189,8 +222,13 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   ].filter((line): line is string => line !== null);
   const supplierBottom = block(doc, left, y, half, 'Supplier', supplier.legalName, supplierLines);
   const detailsBottom = pairs(doc, left + half + 16, y, half, [
-    ['Invoice number', data.number],
-    ['Invoice date', invoiceDate(data.issuedAt)],
+    [words.number, data.number],
+    [words.date, invoiceDate(data.issuedAt)],
+    ...(note
+      ? ([
+          ['Against invoice', `${note.invoice.number} dated ${invoiceDate(note.invoice.issuedAt)}`],
+        ] as [string, string][])
+      : []),
     ['Order number', data.orderId],
     ['Order date', invoiceDate(data.orderedAt)],
     ['Place of supply', `${data.placeOfSupply.code}-${data.placeOfSupply.name}`],
@@ -206,6 +244,11 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
     'The billing address is the delivery address.',
   ]);
   y = buyerBottom + 12;
+  if (note) {
+    doc.font('bold').fontSize(9).fillColor(INK).text('Reason', left, y, { width: CONTENT_WIDTH });
+    doc.font('regular').text(note.reason, { width: CONTENT_WIDTH });
+    y = doc.y + 10;
+  }
 
   // Lines.
   const table = columns(data);
@@ -256,7 +299,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
     ['Taxable value', `₹${money(totals.taxablePaise)}`],
     ...taxByRate(data),
     ['Total tax', `₹${money(totals.taxPaise)}`],
-    ['Invoice total', `₹${money(totals.amountPaise)}`],
+    [words.total, `₹${money(totals.amountPaise)}`],
   ];
   const summaryBottom = pairs(
     doc,
@@ -284,12 +327,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
     .fillColor(MUTED)
     .text('Authorised signatory', { width: CONTENT_WIDTH, align: 'right' });
   doc.moveDown(1.5);
-  doc.text(
-    'This is a computer-generated invoice and needs no signature. Keep it for your warranty and returns.',
-    left,
-    doc.y,
-    { width: CONTENT_WIDTH, align: 'center' },
-  );
+  doc.text(words.footer, left, doc.y, { width: CONTENT_WIDTH, align: 'center' });
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number, width = 1) {

@@ -1,7 +1,13 @@
-import { errorSchema, invoiceFileName, orderLookupParamsSchema, text } from '@storefront/contract';
+import {
+  creditNoteParamsSchema,
+  errorSchema,
+  invoiceFileName,
+  orderLookupParamsSchema,
+  text,
+} from '@storefront/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { InvoiceRow } from '../../db/schema';
+import type { CreditNoteRow, InvoiceRow } from '../../db/schema';
 import { signedInUser } from '../../plugins/auth';
 import type { InvoiceData } from './invoice-data';
 import type { InvoiceService } from './service';
@@ -12,10 +18,13 @@ export const pdfResponse = text().meta({ format: 'binary', description: 'The inv
 /** Renders an invoice's PDF: off the event loop in the API (the render thread). */
 export type RenderInvoice = (data: InvoiceData) => Promise<Buffer>;
 
-/** Sends an invoice as an A4 PDF download, named by its number ("CK-26-27-00001.pdf"). */
+/**
+ * Sends an invoice or a credit note (the same renderer draws both) as an A4 PDF download, named
+ * by its number ("CK-26-27-00001.pdf", "CK-26-27-C0001.pdf").
+ */
 export async function sendInvoicePdf(
   reply: FastifyReply,
-  invoice: InvoiceRow,
+  invoice: InvoiceRow | CreditNoteRow,
   renderInvoice: RenderInvoice,
 ) {
   const pdf = await renderInvoice(invoice.data);
@@ -51,6 +60,31 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
         userId: signedInUser(request).id,
       });
       return sendInvoicePdf(reply, invoice, renderInvoice);
+    },
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:number',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          'A GST credit note of one of the signed-in shopper’s orders, as a PDF: its number with "/" as %2F',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        params: creditNoteParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfResponse, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const note = await invoices.creditNoteFor(
+        request.store.id,
+        request.params.id,
+        request.params.number,
+        { userId: signedInUser(request).id },
+      );
+      return sendInvoicePdf(reply, note, renderInvoice);
     },
   );
 };

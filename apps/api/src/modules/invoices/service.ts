@@ -3,6 +3,9 @@ import {
   B2CL_CSV_COLUMNS,
   B2CL_THRESHOLD_PAISE,
   B2CS_CSV_COLUMNS,
+  CDNUR_CSV_COLUMNS,
+  DOCS_CSV_COLUMNS,
+  HSN_CSV_COLUMNS,
   INVOICE_LINES_CSV_COLUMNS,
   type InvoiceExportFormat,
   type InvoiceList,
@@ -12,12 +15,25 @@ import {
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type InvoiceRow, invoices, orders } from '../../db/schema';
+import {
+  type CreditNoteRow,
+  creditNotes,
+  type InvoiceRow,
+  invoices,
+  orders,
+} from '../../db/schema';
 import { csvText } from '../../lib/csv';
 import { NotFoundError } from '../../lib/errors';
 import { ORDER_NOT_FOUND } from '../orders';
+import type { CreditNoteData } from '../../db/stored-shapes';
 import type { InvoiceData } from './invoice-data';
 import { invoiceDate } from './invoice-pdf';
+
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+/** "CK-26-27-C0001", as the PDF's file name writes it, back to "CK/26-27/C0001"; else as given. */
+const creditNoteNumberOf = (raw: string) =>
+  raw.includes('/') ? raw : raw.replace(/^([A-Za-z0-9]{1,4})-(\d{2}-\d{2})-(C\d+)$/, '$1/$2/$3');
 
 export const NO_INVOICE_YET =
   'This order has no tax invoice yet: it is issued when the order ships.';
@@ -30,6 +46,17 @@ function monthStart(month: string, add = 0): Date {
 
 const inMonth = (month: string): SQL =>
   and(gte(invoices.issuedAt, monthStart(month)), lt(invoices.issuedAt, monthStart(month, 1)))!;
+const notesInMonth = (month: string): SQL =>
+  and(
+    gte(creditNotes.issuedAt, monthStart(month)),
+    lt(creditNotes.issuedAt, monthStart(month, 1)),
+  )!;
+
+/** A credit note in an export: as issued, and the total of the invoice it corrects. */
+interface MonthNote {
+  data: CreditNoteData;
+  invoicePaise: number;
+}
 
 const placeLabel = (place: { code: string; name: string }) => `${place.code}-${place.name}`;
 /** Rupees with two decimals and no grouping, as spreadsheets and GSTR-1's tool read them. */
@@ -67,6 +94,39 @@ export function createInvoiceService(db: Database) {
     if (!row) throw new NotFoundError(userId === undefined ? 'Order not found' : ORDER_NOT_FOUND);
     if (!row.invoice) throw new NotFoundError(NO_INVOICE_YET);
     return row.invoice;
+  }
+
+  /**
+   * A credit note of one of the store's orders, by its number: a shopper's own order (userId),
+   * or any for staff. The same 404 as order tracking for an order that is not theirs.
+   */
+  async function creditNoteFor(
+    storeId: number,
+    rawOrderId: string,
+    rawNumber: string,
+    { userId }: { userId?: number } = {},
+  ): Promise<CreditNoteRow> {
+    const [row] = await db
+      .select({ note: creditNotes, orderId: orders.id })
+      .from(orders)
+      .leftJoin(
+        creditNotes,
+        and(
+          eq(creditNotes.orderId, orders.id),
+          eq(creditNotes.number, creditNoteNumberOf(rawNumber)),
+        ),
+      )
+      .where(
+        and(
+          eq(orders.storeId, storeId),
+          eq(orders.id, normaliseOrderId(rawOrderId)),
+          userId === undefined ? undefined : eq(orders.userId, userId),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new NotFoundError(userId === undefined ? 'Order not found' : ORDER_NOT_FOUND);
+    if (!row.note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+    return row.note;
   }
 
   /** A page of the store's invoices, newest first, of one month (IST) when asked. */
@@ -144,16 +204,62 @@ export function createInvoiceService(db: Database) {
       if (page.length < EXPORT_PAGE) break;
       after = page.at(-1)!;
     }
+    const notes = ['b2cs', 'cdnur', 'hsn', 'docs'].includes(format)
+      ? await monthNotes(storeId, month)
+      : [];
     const csv =
-      format === 'b2cs' ? b2csCsv(issued) : format === 'b2cl' ? b2clCsv(issued) : linesCsv(issued);
+      format === 'b2cs'
+        ? b2csCsv(issued, notes)
+        : format === 'b2cl'
+          ? b2clCsv(issued)
+          : format === 'cdnur'
+            ? cdnurCsv(notes)
+            : format === 'hsn'
+              ? hsnCsv(issued, notes)
+              : format === 'docs'
+                ? docsCsv(issued, notes)
+                : linesCsv(issued);
     return { csv, invoices: issued.length };
+  }
+
+  /** The month's credit notes (IST), oldest first, read EXPORT_PAGE at a time. */
+  async function monthNotes(storeId: number, month: string): Promise<MonthNote[]> {
+    const found: MonthNote[] = [];
+    let after: { issuedAt: Date; id: number } | null = null;
+    for (;;) {
+      const page: (MonthNote & { issuedAt: Date; id: number })[] = await db
+        .select({
+          data: creditNotes.data,
+          invoicePaise: sql<number>`(${invoices.data}->'totals'->>'amountPaise')::bigint`.mapWith(
+            Number,
+          ),
+          issuedAt: creditNotes.issuedAt,
+          id: creditNotes.id,
+        })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(
+          and(
+            eq(creditNotes.storeId, storeId),
+            notesInMonth(month),
+            after
+              ? sql`(${creditNotes.issuedAt}, ${creditNotes.id}) > (${after.issuedAt}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(creditNotes.issuedAt, creditNotes.id)
+        .limit(EXPORT_PAGE);
+      found.push(...page.map(({ data, invoicePaise }) => ({ data, invoicePaise })));
+      if (page.length < EXPORT_PAGE) return found;
+      after = page.at(-1)!;
+    }
   }
 
   /** The month's invoices as CSV, read whole (GET /admin/invoices/export). */
   const exportCsv = async (storeId: number, month: string, format: InvoiceExportFormat) =>
     (await exportMonth(storeId, month, format)).csv;
 
-  return { forOrder, list, exportCsv, exportMonth };
+  return { forOrder, creditNoteFor, list, exportCsv, exportMonth };
 }
 
 /** One row per invoice line: what the accountant reconciles against the books. */
@@ -184,6 +290,9 @@ function linesCsv(issued: InvoiceData[]): string {
 /** B2C large: an inter-state invoice to a consumer above ₹1,00,000 (GSTR-1 table 5). */
 const isLarge = (invoice: InvoiceData) =>
   !invoice.intraState && invoice.totals.amountPaise > B2CL_THRESHOLD_PAISE;
+/** A credit note against a B2C large invoice: GSTR-1 table 9B (cdnur), else netted in B2CS. */
+const isLargeNote = (note: MonthNote) =>
+  !note.data.intraState && note.invoicePaise > B2CL_THRESHOLD_PAISE;
 
 /** Each invoice's lines summed by rate. */
 function byRate(invoice: InvoiceData) {
@@ -198,17 +307,20 @@ function byRate(invoice: InvoiceData) {
  * GSTR-1 table 7 (B2C small): taxable value by place of supply and rate, over every invoice
  * that is not B2C large. Type OE: sales not made through an e-commerce operator.
  */
-function b2csCsv(issued: InvoiceData[]): string {
+function b2csCsv(issued: InvoiceData[], notes: MonthNote[]): string {
   const sums = new Map<string, { place: string; rate: number; taxablePaise: number }>();
-  for (const invoice of issued.filter((invoice) => !isLarge(invoice))) {
-    const place = placeLabel(invoice.placeOfSupply);
-    for (const [rate, taxablePaise] of byRate(invoice)) {
+  const add = (document: InvoiceData, sign: 1 | -1) => {
+    const place = placeLabel(document.placeOfSupply);
+    for (const [rate, taxablePaise] of byRate(document)) {
       const key = `${place} ${rate}`;
       const sum = sums.get(key) ?? { place, rate, taxablePaise: 0 };
-      sum.taxablePaise += taxablePaise;
+      sum.taxablePaise += sign * taxablePaise;
       sums.set(key, sum);
     }
-  }
+  };
+  for (const invoice of issued.filter((invoice) => !isLarge(invoice))) add(invoice, 1);
+  // Net of the month's credit notes on B2C small invoices, of this month's or an earlier one's.
+  for (const note of notes.filter((note) => !isLargeNote(note))) add(note.data, -1);
   const rows = [...sums.values()]
     .sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : a.rate - b.rate))
     .map((sum) => ['OE', sum.place, String(sum.rate), '', plain(sum.taxablePaise), '', '']);
@@ -233,4 +345,113 @@ function b2clCsv(issued: InvoiceData[]): string {
       ]),
     );
   return csvText([[...B2CL_CSV_COLUMNS], ...rows]);
+}
+
+/** GSTR-1 table 9B for unregistered buyers (cdnur): notes on B2C large invoices, one row per note and rate. */
+function cdnurCsv(notes: MonthNote[]): string {
+  const rows = notes
+    .filter(isLargeNote)
+    .flatMap(({ data }) =>
+      byRate(data).map(([rate, taxablePaise]) => [
+        'B2CL',
+        data.number,
+        invoiceDate(data.issuedAt),
+        'C',
+        placeLabel(data.placeOfSupply),
+        plain(data.totals.amountPaise),
+        '',
+        String(rate),
+        plain(taxablePaise),
+        '',
+      ]),
+    );
+  return csvText([[...CDNUR_CSV_COLUMNS], ...rows]);
+}
+
+/**
+ * GSTR-1 table 12 (HSN summary, B2C): the month's invoice lines less its credit notes' lines, by
+ * HSN, rate and unit. A credit of value alone lowers the values, not the quantity.
+ */
+function hsnCsv(issued: InvoiceData[], notes: MonthNote[]): string {
+  const sums = new Map<
+    string,
+    {
+      hsn: string;
+      description: string;
+      unit: string;
+      rate: number;
+      quantity: number;
+      amountPaise: number;
+      taxablePaise: number;
+      igstPaise: number;
+      cgstPaise: number;
+      sgstPaise: number;
+    }
+  >();
+  const add = (document: InvoiceData, sign: 1 | -1) => {
+    for (const line of document.lines) {
+      const key = `${line.hsn} ${line.ratePercent} ${line.unit}`;
+      const sum = sums.get(key) ?? {
+        hsn: line.hsn,
+        description: line.description,
+        unit: line.unit,
+        rate: line.ratePercent,
+        quantity: 0,
+        amountPaise: 0,
+        taxablePaise: 0,
+        igstPaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      };
+      sum.quantity += sign * line.quantity;
+      sum.amountPaise += sign * line.amountPaise;
+      sum.taxablePaise += sign * line.taxablePaise;
+      sum.igstPaise += sign * line.igstPaise;
+      sum.cgstPaise += sign * line.cgstPaise;
+      sum.sgstPaise += sign * line.sgstPaise;
+      sums.set(key, sum);
+    }
+  };
+  for (const invoice of issued) add(invoice, 1);
+  for (const note of notes) add(note.data, -1);
+  const rows = [...sums.values()]
+    .sort((a, b) => (a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.rate - b.rate))
+    .map((sum) => [
+      sum.hsn,
+      sum.description,
+      sum.unit,
+      String(sum.quantity),
+      plain(sum.amountPaise),
+      String(sum.rate),
+      plain(sum.taxablePaise),
+      plain(sum.igstPaise),
+      plain(sum.cgstPaise),
+      plain(sum.sgstPaise),
+      '',
+    ]);
+  return csvText([[...HSN_CSV_COLUMNS], ...rows]);
+}
+
+/**
+ * GSTR-1 table 13 (documents issued): the month's invoices and credit notes, each series' first
+ * and last number and how many. None is ever cancelled: an issued invoice is corrected by a
+ * credit note, never withdrawn.
+ */
+function docsCsv(issued: InvoiceData[], notes: MonthNote[]): string {
+  const series = (nature: string, numbers: string[]) =>
+    numbers.length === 0
+      ? []
+      : [[nature, numbers[0]!, numbers.at(-1)!, String(numbers.length), '0']];
+  // Oldest first, so in the order numbers were taken.
+  const rows = [
+    ...series(
+      'Invoices for outward supply',
+      issued.map((invoice) => invoice.number),
+    ),
+    ...series(
+      'Credit Note',
+      notes.map((note) => note.data.number),
+    ),
+  ];
+  return csvText([[...DOCS_CSV_COLUMNS], ...rows]);
 }

@@ -40,6 +40,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
   'PUT /api/v1/admin/orders/{id}/shipping-address': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}/invoice': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/orders/{id}/credit-notes/{number}': ['owner', 'manager', 'fulfilment'],
   // Money leaves the shop by an owner or a manager (decision 0027).
   'POST /api/v1/admin/orders/{id}/refunds': ['owner', 'manager'],
   'POST /api/v1/admin/orders/{id}/refunds/{refundId}/transfer': ['owner', 'manager'],
