@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditNoteNumber,
   financialYearOf,
   gstBreakup,
   gstinCheckCharacter,
@@ -250,6 +251,14 @@ describe('invoice numbers', () => {
     expect(invoiceNumber('CK', '2026-27', 1)).toBe('CK/26-27/00001');
     expect(invoiceNumber('CHIT', '2026-27', 99_999)).toBe('CHIT/26-27/99999');
     expect(invoiceNumber('CHIT', '2026-27', 100_000)).toBeNull();
+  });
+
+  it('writes a credit note PREFIX/YY-YY/CNNNN within 16 characters for every allowed prefix', () => {
+    expect(creditNoteNumber('CK', '2026-27', 1)).toBe('CK/26-27/C0001');
+    expect(creditNoteNumber('CHIT', '2026-27', 9_999)).toBe('CHIT/26-27/C9999');
+    expect(creditNoteNumber('CHIT', '2026-27', 10_000)).toBeNull();
+    expect(creditNoteNumber('CHI', '2026-27', 99_999)).toBe('CHI/26-27/C99999');
+    expect(creditNoteNumber('CK', '2026-27', 999_999)).toBe('CK/26-27/C999999');
   });
 
   it('names the PDF by the number, with dashes where a file name cannot have "/"', () => {
