@@ -65,6 +65,28 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceListSchema = pagedSchema(invoiceSummarySchema);
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+/** GET /admin/credit-notes: the store's GST credit notes, newest first (decision 0030). */
+export const creditNoteSummarySchema = z.object({
+  number: text(),
+  orderId: text(),
+  issuedAt: text(),
+  financialYear: text(),
+  /** The tax invoice it corrects. */
+  invoiceNumber: text(),
+  reason: text(),
+  buyerName: text(),
+  placeOfSupply: text(),
+  /** Rupees credited. */
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+export const creditNoteListSchema = pagedSchema(creditNoteSummarySchema);
+export type CreditNoteList = z.infer<typeof creditNoteListSchema>;
+
 /**
  * The CSV layouts of GET /admin/invoices/export: `lines`, one row per invoice line; `b2cs`,
  * GSTR-1's table 7 (B2C small) summed by place of supply and rate; `b2cl`, GSTR-1's table 5

@@ -1,4 +1,5 @@
 import {
+  creditNoteListSchema,
   creditNoteParamsSchema,
   errorSchema,
   invoiceExportQuerySchema,
@@ -96,6 +97,20 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => invoices.list(request.store.id, request.query),
+  );
+
+  app.get(
+    '/credit-notes',
+    {
+      config: { admin: { access: ACCOUNTS } },
+      schema: {
+        summary: 'The store’s GST credit notes, newest first, of one month (IST) when asked',
+        tags: ['admin'],
+        querystring: invoiceListQuerySchema,
+        response: { 200: creditNoteListSchema, ...errors },
+      },
+    },
+    async (request) => invoices.listCreditNotes(request.store.id, request.query),
   );
 
   app.get(

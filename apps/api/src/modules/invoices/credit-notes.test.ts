@@ -1,5 +1,6 @@
 import type {
   AdminOrder,
+  CreditNoteList,
   Order,
   OrderStatusChange,
   ProductListResponse,
@@ -635,6 +636,28 @@ describe.each(drivers)('GST credit notes on %s', (driver) => {
       ['Invoices for outward supply', 'CK/30-31/00001', 'CK/30-31/00003', '3', '0'],
       ['Credit Note', 'CK/30-31/C0001', 'CK/30-31/C0003', '3', '0'],
     ]);
+    // The month's notes listed for the accountant, newest first.
+    const listed = await asStaff(t.app, manager, {
+      method: 'GET',
+      url: '/api/v1/admin/credit-notes?month=2031-01',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const list = listed.json<CreditNoteList>();
+    expect(list.pagination.total).toBe(3);
+    expect(list.data.map((note) => note.number)).toEqual([
+      'CK/30-31/C0003',
+      'CK/30-31/C0002',
+      'CK/30-31/C0001',
+    ]);
+    expect(list.data[0]).toMatchObject({
+      orderId: large.id,
+      invoiceNumber: 'CK/30-31/00003',
+      reason: 'Returned',
+      placeOfSupply: '29-Karnataka',
+      taxableValue: 931.36,
+      igst: 167.64,
+      total: 1099,
+    });
     // The job makes the same file.
     const started = await asStaff(t.app, manager, {
       method: 'POST',

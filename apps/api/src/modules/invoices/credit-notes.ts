@@ -381,7 +381,7 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
 // ─── Reading ───────────────────────────────────────────────────────────────────────────────────
 
 /** What the order answers show of a credit note. */
-export type CreditNoteSummary = Pick<
+export type OrderCreditNote = Pick<
   CreditNoteRow,
   'orderId' | 'number' | 'issuedAt' | 'amountPaise' | 'reason' | 'refundId' | 'returnId'
 >;
@@ -390,8 +390,8 @@ export type CreditNoteSummary = Pick<
 export async function creditNotesOf(
   db: Pick<Database, 'select'>,
   orderIds: string[],
-): Promise<Map<string, CreditNoteSummary[]>> {
-  const byOrder = new Map<string, CreditNoteSummary[]>();
+): Promise<Map<string, OrderCreditNote[]>> {
+  const byOrder = new Map<string, OrderCreditNote[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
     .select({
@@ -410,13 +410,13 @@ export async function creditNotesOf(
   return byOrder;
 }
 
-export const toCreditNoteRef = (note: CreditNoteSummary): CreditNoteRef => ({
+export const toCreditNoteRef = (note: OrderCreditNote): CreditNoteRef => ({
   number: note.number,
   date: note.issuedAt.toISOString(),
   amount: paiseToRupees(note.amountPaise),
 });
 
-export const toAdminCreditNote = (note: CreditNoteSummary): AdminCreditNote => ({
+export const toAdminCreditNote = (note: OrderCreditNote): AdminCreditNote => ({
   ...toCreditNoteRef(note),
   reason: note.reason,
   refundId: note.refundId,

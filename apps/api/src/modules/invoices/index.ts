@@ -7,7 +7,7 @@ export { createInvoiceService, type InvoiceService } from './service';
 export { checkProductTax, checkTaxWith, loadTaxRules } from './tax-rules';
 export {
   type CreditAsk,
-  type CreditNoteSummary,
+  type OrderCreditNote,
   creditNotesOf,
   issueCreditNote,
   issueRefundCreditNote,

@@ -7,6 +7,7 @@ import {
   DOCS_CSV_COLUMNS,
   HSN_CSV_COLUMNS,
   INVOICE_LINES_CSV_COLUMNS,
+  type CreditNoteList,
   type InvoiceExportFormat,
   type InvoiceList,
   type invoiceListQuerySchema,
@@ -167,6 +168,46 @@ export function createInvoiceService(db: Database) {
     };
   }
 
+  /** A page of the store's credit notes, newest first, of one month (IST) when asked. */
+  async function listCreditNotes(storeId: number, query: ListQuery): Promise<CreditNoteList> {
+    const { page, limit } = query;
+    const where = and(
+      eq(creditNotes.storeId, storeId),
+      query.month ? notesInMonth(query.month) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(creditNotes)
+        .where(where)
+        .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(creditNotes)
+        .where(where),
+    ]);
+    return {
+      data: rows.map(({ data, number, orderId, issuedAt, financialYear, reason }) => ({
+        number,
+        orderId,
+        issuedAt: issuedAt.toISOString(),
+        financialYear,
+        invoiceNumber: data.invoice.number,
+        reason,
+        buyerName: data.buyer.name,
+        placeOfSupply: placeLabel(data.placeOfSupply),
+        taxableValue: paiseToRupees(data.totals.taxablePaise),
+        cgst: paiseToRupees(data.totals.cgstPaise),
+        sgst: paiseToRupees(data.totals.sgstPaise),
+        igst: paiseToRupees(data.totals.igstPaise),
+        total: paiseToRupees(data.totals.amountPaise),
+      })),
+      pagination: { page, limit, total: counted?.total ?? 0 },
+    };
+  }
+
   /**
    * The month's invoices (IST), oldest first, as the accountant's CSV in one of its layouts: read
    * EXPORT_PAGE at a time, `progress` told after each page (a job's progress bar), and how many.
@@ -259,7 +300,7 @@ export function createInvoiceService(db: Database) {
   const exportCsv = async (storeId: number, month: string, format: InvoiceExportFormat) =>
     (await exportMonth(storeId, month, format)).csv;
 
-  return { forOrder, creditNoteFor, list, exportCsv, exportMonth };
+  return { forOrder, creditNoteFor, list, listCreditNotes, exportCsv, exportMonth };
 }
 
 /** One row per invoice line: what the accountant reconciles against the books. */

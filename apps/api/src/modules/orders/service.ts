@@ -41,7 +41,7 @@ import {
 import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users';
-import { creditNotesOf, type CreditNoteSummary, toCreditNoteRef } from '../invoices';
+import { creditNotesOf, type OrderCreditNote, toCreditNoteRef } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { newOrderId } from './order-id';
@@ -412,7 +412,7 @@ export function createOrderService({
       refundsOf(db, [order.id]),
       destinationsNeeded(db, [order.id]),
       // The shopper's own: a tracking look-up proves a contact, not the buyer.
-      forOwner ? creditNotesOf(db, [order.id]) : new Map<string, CreditNoteSummary[]>(),
+      forOwner ? creditNotesOf(db, [order.id]) : new Map<string, OrderCreditNote[]>(),
     ]);
     return toOrder(order, items, issued.get(order.id) ?? null, {
       forOwner,
@@ -614,7 +614,7 @@ export function toOrder(
     registered: boolean;
     refunds?: RefundRow[];
     refundDestinationNeeded?: boolean;
-    creditNotes?: CreditNoteSummary[];
+    creditNotes?: OrderCreditNote[];
   },
 ): Order {
   return {

@@ -51,6 +51,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/payments/statement/confirmations': ['owner', 'manager'],
   'GET /api/v1/admin/tax-rules': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/invoices': ['owner', 'manager'],
+  'GET /api/v1/admin/credit-notes': ['owner', 'manager'],
   'GET /api/v1/admin/invoices/export': ['owner', 'manager'],
   'POST /api/v1/admin/invoices/exports': ['owner', 'manager'],
   // Any staff member asks; each job is then shown only to the roles of its kind (jobs/access.ts).
