@@ -474,6 +474,23 @@ describe('renderMail', () => {
     );
   });
 
+  it('names a refund’s GST credit note and sends the shopper to their orders to download it', async () => {
+    const { html, text } = await renderMail(
+      input({
+        kind: 'refund_processed',
+        data: {
+          orderId: order.id,
+          amountPaise: 49900,
+          method: 'upi',
+          reference: 'NEFT N42',
+          creditNote: 'CK/26-27/C0007',
+        },
+      }),
+    );
+    expect(text).toContain('GST credit note: CK/26-27/C0007');
+    expect(attributes(html, 'href')).toContain(`${WEB}/orders`);
+  });
+
   it('gives the reason of a cancellation and promises the refund when one is due', async () => {
     const { text } = await renderMail(input(examples.order_cancelled));
     expect(text).toContain('Reason: Out of stock');
