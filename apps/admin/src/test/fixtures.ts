@@ -194,6 +194,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     cod: { maxOrderValue: null, fee: null },
     grievanceOfficer: null,
     lowStockThreshold: 5,
+    returnWindowDays: 7,
     notifications: [
       {
         email: 'hello@chitrakart.in',
