@@ -190,7 +190,7 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
           </SelectField>
           {rtoReason === RTO_OTHER ? (
             <TextareaField
-              label="Carrier's reason"
+              label="Carrier’s reason"
               rows={2}
               error={errors.reason?.message}
               {...register('reason')}

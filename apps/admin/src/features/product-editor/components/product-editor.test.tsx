@@ -95,6 +95,10 @@ describe('a new product', () => {
     await user.type(textbox(/^Regular price/), '1,299.50');
     await user.type(textbox(/^Discounted price/), '999');
     await user.click(screen.getByRole('checkbox', { name: /Featured/ }));
+    // Returnable unless the shop says otherwise.
+    expect((screen.getByRole('checkbox', { name: 'Returnable' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     await addOption(user, 'size', 'S');
     await addOption(user, 'size', 'M');
     await user.click(button('Add colour'));
@@ -132,6 +136,7 @@ describe('a new product', () => {
       regularPrice: 1299.5,
       discountedPrice: 999,
       featured: true,
+      returnable: true,
       sizes: ['S', 'M'],
       colors: ['Indigo'],
       images: [],
@@ -295,9 +300,10 @@ describe('an existing product', () => {
 
     // Saving again with nothing changed in the variants sends no PUT.
     await user.type(textbox('Title'), '!');
+    await user.click(screen.getByRole('checkbox', { name: 'Returnable' }));
     await user.click(button('Save changes'));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(2));
-    expect(sent('PATCH')[1]!.body).toEqual({ title: 'Block-print kurta!' });
+    expect(sent('PATCH')[1]!.body).toEqual({ title: 'Block-print kurta!', returnable: false });
     expect(sent('PUT')).toHaveLength(1);
   });
 
