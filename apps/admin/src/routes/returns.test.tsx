@@ -109,7 +109,7 @@ describe('a return', () => {
     expect(reason.textContent).toContain('Does not fit');
     expect(reason.textContent).toContain('The kurta is too tight at the shoulders.');
     const photo = within(reason).getByRole('img', {
-      name: 'Photo 1 of 1 from Priya Sharma (opens in a new tab)',
+      name: 'Sent by Priya Sharma with the return, 1 of 1 (opens in a new tab)',
     });
     expect(photo.getAttribute('src')).toBe(
       '/api/v1/images/0123456789abcdef0123456789abcdef/320.webp',

@@ -95,10 +95,6 @@ describe('a new product', () => {
     await user.type(textbox(/^Regular price/), '1,299.50');
     await user.type(textbox(/^Discounted price/), '999');
     await user.click(screen.getByRole('checkbox', { name: /Featured/ }));
-    // Returnable unless the shop says otherwise.
-    expect((screen.getByRole('checkbox', { name: 'Returnable' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
     await addOption(user, 'size', 'S');
     await addOption(user, 'size', 'M');
     await user.click(button('Add colour'));
@@ -136,6 +132,7 @@ describe('a new product', () => {
       regularPrice: 1299.5,
       discountedPrice: 999,
       featured: true,
+      // Returnable unless the shop says otherwise.
       returnable: true,
       sizes: ['S', 'M'],
       colors: ['Indigo'],

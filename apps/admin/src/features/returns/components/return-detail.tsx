@@ -211,7 +211,7 @@ export function ReturnDetail({ found, onChanged, onAuthFailure }: ReturnDetailPr
                     >
                       <img
                         src={thumbnailSrc(url)}
-                        alt={`Photo ${index + 1} of ${found.photos.length} from ${found.customerName} (opens in a new tab)`}
+                        alt={`Sent by ${found.customerName} with the return, ${index + 1} of ${found.photos.length} (opens in a new tab)`}
                         loading="lazy"
                         className="size-28 rounded-lg border border-slate-200 object-cover"
                       />
