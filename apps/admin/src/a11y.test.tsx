@@ -7,6 +7,7 @@ import {
   adminGrievance,
   adminMail,
   adminOrder,
+  adminReturn,
   dashboard,
   failedMail,
   grievanceSummary,
@@ -101,6 +102,14 @@ const signedIn = {
     status: 2,
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
     invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
+  }),
+  'GET /returns': {
+    data: [adminReturn(), adminReturn({ id: 5, status: 'refunded', needsAction: false })],
+    pagination: { page: 1, limit: 25, total: 2 },
+  },
+  'GET /returns/7': adminReturn({
+    status: 'approved',
+    pickup: { carrier: 'Delhivery', trackingNumber: 'DL98765', trackingUrl: null },
   }),
   'GET /grievances': {
     data: [
@@ -232,6 +241,8 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/', 'Dashboard'],
     ['/orders', 'Orders'],
     ['/orders/K7M2P9QX4R', /Order K7M2P9QX4R/],
+    ['/returns', 'Returns'],
+    ['/returns/7', 'Return #7'],
     ['/grievances', 'Grievances'],
     ['/grievances/GRV-7K3M9Q2X', 'Grievance GRV-7K3M9Q2X'],
     ['/messages', 'Messages'],
@@ -393,6 +404,52 @@ describe('every page passes axe (no serious or critical violations)', () => {
     const account = await check('/account', 'Account');
     await account.user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('a return’s receipt and refund forms with their errors, and an order returned to origin', async () => {
+    api.respond(signedIn);
+    const approved = await check('/returns/7', 'Return #7');
+    const restock = screen.getAllByRole('spinbutton', { name: 'Back to stock' })[0]!;
+    await approved.user.clear(restock);
+    await approved.user.type(restock, '1');
+    await approved.user.click(screen.getByRole('button', { name: 'Record as received' }));
+    await screen.findByText(/^Write-off reason is required/);
+    expect(await seriousViolations()).toEqual([]);
+    approved.unmount();
+
+    api.respond({
+      'GET /returns/7': adminReturn({
+        status: 'received',
+        proposedRefund: 899,
+        lines: [{ ...adminReturn().lines[0]!, exchangeFor: { size: 'L', color: null } }],
+      }),
+      'GET /orders/K7M2P9QX4R': adminOrder({
+        status: 4,
+        returnedToOrigin: { reason: 'Refused by the buyer', receivedAt: null },
+        creditNotes: [
+          {
+            number: 'CK/CN/26-27/00001',
+            date: '2026-10-22T07:00:00.000Z',
+            amount: 999,
+            reason: 'Returned to origin',
+            refundId: null,
+            returnId: null,
+          },
+        ],
+      }),
+    });
+    const received = await check('/returns/7', 'Return #7');
+    const amount = screen.getByRole('textbox', { name: 'Amount (₹)' });
+    await received.user.clear(amount);
+    await received.user.type(amount, '900');
+    await received.user.click(screen.getByRole('button', { name: 'Refund' }));
+    await screen.findByText(/^Amount \(₹\) must be at most/);
+    expect(await seriousViolations()).toEqual([]);
+    received.unmount();
+
+    await check('/orders/K7M2P9QX4R', /Order K7M2P9QX4R/);
+    await screen.findByRole('button', { name: 'Record the parcel received' });
     expect(await seriousViolations()).toEqual([]);
   });
 

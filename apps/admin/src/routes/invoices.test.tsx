@@ -124,6 +124,31 @@ describe('the invoices page', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('offers GSTR-1’s credit note, HSN and documents tables, each said in a line', async () => {
+    api.respond({
+      'GET /session': staffMe('owner'),
+      'GET /invoices': page([invoiceSummary()]),
+      'POST /invoices/exports': jsonResponse(400, { error: 'Not yet' }),
+    });
+    const { user } = renderApp('/invoices?month=2026-10');
+    const exports = await screen.findByRole('region', { name: /^Export October 2026/ });
+    expect(exports.textContent).toContain('credit notes issued to unregistered buyers');
+    expect(exports.textContent).toContain('by HSN code and rate');
+    expect(exports.textContent).toContain('the invoice and credit note series');
+    for (const name of ['GSTR-1 CDNUR', 'GSTR-1 HSN summary', 'GSTR-1 documents issued']) {
+      await user.click(within(exports).getByRole('button', { name: `Export CSV: ${name}` }));
+    }
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.path === '/invoices/exports').map((call) => call.body),
+      ).toEqual([
+        { month: '2026-10', format: 'cdnur' },
+        { month: '2026-10', format: 'hsn' },
+        { month: '2026-10', format: 'docs' },
+      ]),
+    );
+  });
+
   it('tells a failed export in a toast', async () => {
     api.respond({
       'GET /session': staffMe('owner'),

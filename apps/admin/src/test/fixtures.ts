@@ -11,6 +11,7 @@ import type {
   LowStockItem,
   AdminOrder,
   AdminOrderSummary,
+  AdminReturn,
   Dashboard,
   InvoiceSummary,
   StaffMe,
@@ -194,6 +195,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     cod: { maxOrderValue: null, fee: null },
     grievanceOfficer: null,
     lowStockThreshold: 5,
+    returnWindowDays: 7,
     notifications: [
       {
         email: 'hello@chitrakart.in',
@@ -395,6 +397,56 @@ export function subscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubsc
     consentedAt: '2026-10-12T10:15:00.000Z',
     unsubscribedAt: null,
     createdAt: '2026-10-12T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
+  return {
+    id: 7,
+    orderId: 'K7M2P9QX4R',
+    status: 'requested',
+    reason: 'Does not fit',
+    note: 'The kurta is too tight at the shoulders.',
+    customerName: 'Priya Sharma',
+    email: 'priya@example.in',
+    createdAt: '2026-10-20T06:30:00.000Z',
+    updatedAt: '2026-10-20T06:30:00.000Z',
+    ageDays: 3,
+    needsAction: true,
+    lines: [
+      {
+        itemId: 1,
+        productTitle: 'Cotton kurta',
+        size: 'M',
+        color: 'Indigo',
+        quantity: 2,
+        exchangeFor: null,
+        unitPrice: 899,
+        receivedQuantity: null,
+        restocked: null,
+        writeOffReason: null,
+      },
+      {
+        itemId: 2,
+        productTitle: 'Silk dupatta',
+        size: null,
+        color: 'Red',
+        quantity: 1,
+        exchangeFor: null,
+        unitPrice: 1299.5,
+        receivedQuantity: null,
+        restocked: null,
+        writeOffReason: null,
+      },
+    ],
+    rejectionReason: null,
+    pickup: null,
+    photos: ['/api/v1/images/0123456789abcdef0123456789abcdef/1280.webp'],
+    proposedRefund: null,
+    refundId: null,
+    exchangeOrderId: null,
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from '@storefront/contract';
 export type Area =
   | 'dashboard'
   | 'orders'
+  | 'returns'
   | 'grievances'
   | 'messages'
   | 'subscribers'
@@ -20,6 +21,8 @@ export type Area =
 const ACCESS: Record<Area, readonly StaffRole[]> = {
   dashboard: ['owner', 'manager'],
   orders: ['owner', 'manager', 'fulfilment'],
+  // Returns end in refunds and answers to the shopper: for those who may give money back.
+  returns: ['owner', 'manager'],
   // Complaints are the grievance officer's: an owner or a manager (docs/decisions/0018).
   grievances: ['owner', 'manager'],
   // Customers' own words, answered in the shop's name, as grievances are.
@@ -42,6 +45,7 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
 const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'dashboard', to: '/', label: 'Dashboard', end: true },
   { area: 'orders', to: '/orders', label: 'Orders' },
+  { area: 'returns', to: '/returns', label: 'Returns' },
   { area: 'grievances', to: '/grievances', label: 'Grievances' },
   { area: 'messages', to: '/messages', label: 'Messages' },
   { area: 'invoices', to: '/invoices', label: 'Invoices' },
@@ -60,7 +64,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'everything a manager can, and staff, sign-in security and the audit log',
   manager:
-    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), products and stock, invoices, grievances, customers’ messages and subscribers, e-mails, settings and search synonyms',
+    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), returns and refunds, products and stock, invoices, grievances, customers’ messages and subscribers, e-mails, settings and search synonyms',
   fulfilment:
     'packs and ships: sees orders and marks them shipped and delivered; confirming payments and cancelling orders are for owners and managers',
 };
@@ -69,6 +73,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 const AREA_SUBJECTS: Record<Area, string> = {
   dashboard: 'The dashboard is',
   orders: 'Orders are',
+  returns: 'Returns and exchanges are',
   grievances: 'Grievances are',
   messages: 'Customers’ messages are',
   subscribers: 'Newsletter subscribers are',

@@ -7,8 +7,10 @@ import type {
   RefundCreated,
   RefundRequest,
   RefundTransfer,
+  rtoReceivedRequestSchema,
   UtrCorrection,
 } from '@storefront/contract';
+import type { z } from 'zod';
 import { api, type QueryValue } from '~/lib/api-client';
 
 export function listOrders(query: AdminOrderListQuery, signal?: AbortSignal) {
@@ -52,4 +54,12 @@ export function recordRefundTransfer(id: string, refundId: number, transfer: Ref
     `/orders/${encodeURIComponent(id)}/refunds/${refundId}/transfer`,
     transfer,
   );
+}
+
+/**
+ * POST /admin/orders/{id}/rto-received: the parcel that came back undelivered is in the shop;
+ * each line's `restock` goes back to stock.
+ */
+export function receiveReturnedParcel(id: string, body: z.input<typeof rtoReceivedRequestSchema>) {
+  return api.post<AdminOrder>(`/orders/${encodeURIComponent(id)}/rto-received`, body);
 }

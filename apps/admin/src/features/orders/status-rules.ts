@@ -68,6 +68,16 @@ function describe(order: OrderFacts, status: number): NextStep {
             description: 'The parcel has reached the shopper.',
           };
     case ORDER_STATUS.CANCELLED:
+      // A shipped order is cancelled only when its parcel comes back undelivered.
+      if (order.status === ORDER_STATUS.SHIPPED) {
+        return {
+          status,
+          label: 'Returned to origin',
+          action: 'Mark as returned to origin',
+          description:
+            'The carrier could not deliver and is bringing the parcel back. The order is cancelled; its stock returns when the parcel is received.',
+        };
+      }
       return {
         status,
         label: 'Cancel order',
@@ -102,11 +112,28 @@ const ROLE_MOVES: Record<number, string> = {
 export function movesNotForRole(order: OrderFacts, role: StaffRole): string | null {
   const withheld = (ORDER_TRANSITIONS[order.status] ?? [])
     .filter((status) => !canMoveOrderTo(role, status))
-    .map((status) => ROLE_MOVES[status] ?? `moving orders to status ${status}`);
+    .map((status) =>
+      status === ORDER_STATUS.CANCELLED && order.status === ORDER_STATUS.SHIPPED
+        ? 'marking parcels returned to origin'
+        : (ROLE_MOVES[status] ?? `moving orders to status ${status}`),
+    );
   if (withheld.length === 0) return null;
   const moves = withheld.join(' and ');
   const verb = withheld.length > 1 ? 'are' : 'is';
   return `${moves.charAt(0).toUpperCase()}${moves.slice(1)} ${verb} for owners and managers.`;
+}
+
+/** Why a parcel came back undelivered, as the carrier reports it; "other" asks for the words. */
+export const RTO_REASONS = [
+  'Refused by the buyer',
+  'Buyer unreachable',
+  'Wrong or incomplete address',
+] as const;
+export const RTO_OTHER = 'other';
+
+/** Whether this move marks a shipped order's parcel returned to origin. */
+export function isReturnToOrigin(shownStatus: number, status: number): boolean {
+  return shownStatus === ORDER_STATUS.SHIPPED && status === ORDER_STATUS.CANCELLED;
 }
 
 export const statusMessages = {
@@ -116,6 +143,8 @@ export const statusMessages = {
   carrier: 'is required to ship',
   trackingNumber: 'is required to ship',
   reason: 'is required to cancel',
+  rtoReason: 'Choose why the parcel came back',
+  rtoOther: 'is required',
   cashCollected: 'Confirm that the cash was collected',
 } as const;
 
@@ -127,7 +156,11 @@ export function statusChangeFormSchema(order: OrderFacts) {
   const allowed = ORDER_TRANSITIONS[order.status] ?? [];
   const cod = order.paymentMethod === 'cod';
   return orderStatusChangeSchema
-    .extend({ cashCollected: z.boolean().optional() })
+    .extend({
+      cashCollected: z.boolean().optional(),
+      /** Return to origin: one of RTO_REASONS, or RTO_OTHER with `reason` in the carrier's words. */
+      rtoReason: z.string().optional(),
+    })
     .superRefine((change, context) => {
       const need = (path: string, message: string) =>
         context.addIssue({ code: 'custom', path: [path], message });
@@ -143,7 +176,12 @@ export function statusChangeFormSchema(order: OrderFacts) {
         if (!change.carrier) need('carrier', statusMessages.carrier);
         if (!change.trackingNumber) need('trackingNumber', statusMessages.trackingNumber);
       }
-      if (change.status === ORDER_STATUS.CANCELLED && !change.reason) {
+      if (isReturnToOrigin(order.status, change.status)) {
+        if (!change.rtoReason) need('rtoReason', statusMessages.rtoReason);
+        else if (change.rtoReason === RTO_OTHER && !change.reason) {
+          need('reason', statusMessages.rtoOther);
+        }
+      } else if (change.status === ORDER_STATUS.CANCELLED && !change.reason) {
         need('reason', statusMessages.reason);
       }
       if (change.status === ORDER_STATUS.DELIVERED && cod && !change.cashCollected) {
@@ -175,6 +213,10 @@ export function statusChangeBody(
         trackingUrl: values.trackingUrl,
       };
     case ORDER_STATUS.CANCELLED:
+      if (isReturnToOrigin(shownStatus, values.status)) {
+        const reason = values.rtoReason === RTO_OTHER ? values.reason : values.rtoReason;
+        return { ...move, reason, returnedToOrigin: true };
+      }
       return { ...move, reason: values.reason };
     default:
       return move;

@@ -38,6 +38,8 @@ export interface ProductFormValues {
   regularPrice: string;
   discountedPrice: string;
   featured: boolean;
+  /** Shoppers may ask to return it within the store's return window. */
+  returnable: boolean;
   sizes: string[];
   colors: string[];
   attributes: { key: string; values: string }[];
@@ -147,6 +149,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       regularPrice: '',
       discountedPrice: '',
       featured: false,
+      returnable: true,
       sizes: [],
       colors: [],
       attributes: [],
@@ -170,6 +173,7 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     regularPrice: priceText(product.regularPrice),
     discountedPrice: priceText(product.discountedPrice),
     featured: product.featured,
+    returnable: product.returnable,
     sizes: [...product.sizes],
     colors: [...product.colors],
     attributes: product.attributes.map((attribute) => ({
@@ -208,6 +212,7 @@ export function toRequestBody(values: ProductFormValues): ProductCreateInput {
     regularPrice: parsePrice(values.regularPrice),
     discountedPrice: blank(values.discountedPrice) ? null : parsePrice(values.discountedPrice),
     featured: values.featured,
+    returnable: values.returnable,
     sizes: values.sizes,
     colors: values.colors,
     images: values.images.map((image) => ({ url: image.url, alt: image.alt })),
@@ -362,6 +367,7 @@ const PRODUCT_FIELDS = [
   'regularPrice',
   'discountedPrice',
   'featured',
+  'returnable',
   'sizes',
   'colors',
   'images',
@@ -386,6 +392,7 @@ function savedFields(product: AdminProduct) {
     regularPrice: product.regularPrice,
     discountedPrice: product.discountedPrice,
     featured: product.featured,
+    returnable: product.returnable,
     sizes: product.sizes,
     colors: product.colors,
     images: product.images.map((image) => ({ url: image.url, alt: image.alt })),

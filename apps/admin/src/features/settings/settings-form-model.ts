@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   POLICY_SLUGS,
   type PolicySlug,
+  RETURN_WINDOW_DAYS_DEFAULT,
   type StoreSettings,
   type StoreSettingsUpdate,
   type StoreTaxSettingsInput,
@@ -38,6 +39,8 @@ export interface SettingsFormValues {
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   policies: Record<PolicySlug, string>;
   lowStockThreshold: string;
+  /** Days after delivery a shopper may ask to return, as typed ("0": no returns). */
+  returnWindowDays: string;
   /** Who on the staff is e-mailed about what: one row per address. */
   notifications: { email: string; events: StaffNotificationEvent[] }[];
   /** The GST registration; "" for no GSTIN or state, the HSN digits as the select's "4" or "6". */
@@ -84,6 +87,7 @@ export function toFormValues(settings: StoreSettings): SettingsFormValues {
       POLICY_SLUGS.map((slug) => [slug, settings.policies[slug] ?? '']),
     ) as Record<PolicySlug, string>,
     lowStockThreshold: String(settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    returnWindowDays: String(settings.returnWindowDays ?? RETURN_WINDOW_DAYS_DEFAULT),
     notifications: (settings.notifications ?? defaultStaffNotifications(settings.companyEmail)).map(
       (recipient) => ({ email: recipient.email, events: [...recipient.events] }),
     ),
@@ -168,6 +172,9 @@ export function toRequestBody(values: SettingsFormValues): StoreSettingsUpdate {
     lowStockThreshold: (/^\d+$/.test(values.lowStockThreshold.trim())
       ? Number(values.lowStockThreshold)
       : values.lowStockThreshold) as number,
+    returnWindowDays: (/^\d+$/.test(values.returnWindowDays.trim())
+      ? Number(values.returnWindowDays)
+      : values.returnWindowDays) as number,
     // A row left without an address is dropped; with one, it is told of what it ticks (maybe
     // nothing).
     notifications: values.notifications

@@ -60,6 +60,36 @@ describe('the dashboard', () => {
     expect(card.textContent).toContain('New complaints to acknowledge');
   });
 
+  it('shows the return-to-origin rate by payment method, and the returns needing action', async () => {
+    api.respond({
+      'GET /session': staffMe('manager'),
+      'GET /dashboard': {
+        ...dashboard(),
+        returnsNeedingAction: 2,
+        rtoRate: [
+          { paymentMethod: 'cod', shipped: 40, returnedToOrigin: 6, rate: 0.15 },
+          { paymentMethod: 'upi', shipped: 25, returnedToOrigin: 0, rate: 0 },
+        ],
+      },
+    });
+    renderApp('/');
+    const rto = await screen.findByRole('table', {
+      name: 'Return-to-origin rate by payment method, last 30 days',
+    });
+    expect(
+      within(rto)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Payment method', 'Shipped', 'Returned to origin', 'Rate'],
+      ['Cash on delivery', '40', '6', '15%'],
+      ['UPI', '25', '0', '0%'],
+    ]);
+    const returns = screen.getByRole('region', { name: 'Returns' });
+    const link = within(returns).getByRole('link', { name: 'Needing action: 2' });
+    expect(link.getAttribute('href')).toBe('/admin/returns');
+  });
+
   it('shows no e-mail warning when every e-mail went out', async () => {
     api.respond({ 'GET /session': staffMe(), 'GET /dashboard': dashboard() });
     renderApp('/');

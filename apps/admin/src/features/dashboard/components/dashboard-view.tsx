@@ -1,4 +1,9 @@
-import { type Dashboard, ORDER_STATUS } from '@storefront/contract';
+import {
+  type Dashboard,
+  ORDER_STATUS,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+} from '@storefront/contract';
 import { Link } from 'react-router';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
 import { Section } from '~/ui/page-header';
@@ -64,6 +69,57 @@ function CountCard(props: {
       </p>
       <p className="mt-1 text-sm text-slate-700">{count > 0 ? props.whenSome : props.whenNone}</p>
     </section>
+  );
+}
+
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "upi" → "UPI": a payment method as the shop names it; an unknown one as the API says it. */
+function methodName(method: string): string {
+  return PAYMENT_METHOD_NAMES[method as PaymentMethod]?.label ?? method;
+}
+
+/** Parcels that came back undelivered, of those shipped in the last 30 days, by payment method. */
+function RtoRate({ rows }: { rows: Dashboard['rtoRate'] }) {
+  if (rows.length === 0) {
+    return <p className="text-sm text-slate-700">No order shipped in the last 30 days.</p>;
+  }
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Return-to-origin rate by payment method, last 30 days</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-700">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Payment method
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Shipped
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Returned to origin
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Rate
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map((row) => (
+          <tr key={row.paymentMethod}>
+            <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+              {methodName(row.paymentMethod)}
+            </th>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.shipped)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">
+              {formatCount(row.returnedToOrigin)}
+            </td>
+            <td className="py-2 text-right font-semibold tabular-nums">
+              {percent.format(row.rate)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -168,6 +224,25 @@ export function DashboardView({ data }: { data: Dashboard }) {
               ))}
             </ul>
           )}
+        </Section>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CountCard
+          title="Returns"
+          heading="Returns"
+          to="/returns"
+          link={`Needing action: ${formatCount(data.returnsNeedingAction)}`}
+          count={data.returnsNeedingAction}
+          tint="border-amber-300 bg-amber-50"
+          whenSome="Requests to approve, parcels to receive and refunds to give."
+          whenNone="No return waits for the shop."
+        />
+        <Section
+          title="Return to origin, last 30 days"
+          id="rto"
+          description="Shipped parcels that came back undelivered (refused, unreachable, wrong address)."
+        >
+          <RtoRate rows={data.rtoRate} />
         </Section>
       </div>
       <Section

@@ -86,12 +86,28 @@ const EXPORTS: { format: InvoiceExportFormat; label: string; about: string }[] =
   {
     format: 'b2cs',
     label: 'GSTR-1 B2CS',
-    about: 'Table 7 of GSTR-1: taxable value by place of supply and rate.',
+    about: 'Table 7 of GSTR-1: taxable value by place of supply and rate, net of credit notes.',
   },
   {
     format: 'b2cl',
     label: 'GSTR-1 B2CL',
     about: 'Table 5 of GSTR-1: inter-state invoices over ₹1,00,000, one row per invoice and rate.',
+  },
+  {
+    format: 'cdnur',
+    label: 'GSTR-1 CDNUR',
+    about:
+      'Table 9B of GSTR-1: credit notes issued to unregistered buyers against B2C large invoices.',
+  },
+  {
+    format: 'hsn',
+    label: 'GSTR-1 HSN summary',
+    about: 'Table 12 of GSTR-1: quantity, taxable value and tax by HSN code and rate.',
+  },
+  {
+    format: 'docs',
+    label: 'GSTR-1 documents issued',
+    about: 'Table 13 of GSTR-1: the invoice and credit note series, with counts and cancellations.',
   },
 ];
 

@@ -102,3 +102,63 @@ describe('an order’s price breakup and invoice', () => {
     expect(saved).toEqual([]);
   });
 });
+
+describe('an order’s returns and credit notes', () => {
+  it('lists its returns, each linked, and its credit notes with their PDFs', async () => {
+    const { user } = openOrder(
+      adminOrder({
+        ...shipped,
+        status: 3,
+        returns: [
+          {
+            id: 7,
+            status: 'received',
+            reason: 'Does not fit',
+            note: null,
+            createdAt: '2026-10-20T06:30:00.000Z',
+            lines: [
+              {
+                itemId: 1,
+                productTitle: 'HDMI cable 2 m',
+                size: null,
+                color: 'Black',
+                quantity: 1,
+                exchangeFor: null,
+              },
+            ],
+            rejectionReason: null,
+            pickup: null,
+            nextStep: 'We will refund you shortly.',
+            photos: [],
+          },
+        ],
+        creditNotes: [
+          {
+            number: 'CK/CN/26-27/00001',
+            date: '2026-10-22T07:00:00.000Z',
+            amount: 499.5,
+            reason: 'Return #7',
+            refundId: 3,
+            returnId: 7,
+          },
+        ],
+      }),
+      {
+        'GET /orders/K7M2P9QX4R/credit-notes/CK%2FCN%2F26-27%2F00001': new Response('%PDF-1.7', {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      },
+    );
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(returns).getByRole('link', { name: 'Return #7' }).getAttribute('href')).toBe(
+      '/admin/returns/7',
+    );
+    expect(within(returns).getByText('Received')).toBeTruthy();
+    expect(returns.textContent).toContain('1 × HDMI cable 2 m · Does not fit');
+    const notes = screen.getByRole('region', { name: 'Credit notes' });
+    await user.click(
+      within(notes).getByRole('button', { name: 'Download credit note CK/CN/26-27/00001' }),
+    );
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['CK-CN-26-27-00001.pdf']));
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
+import { CreditNoteList, ReturnStatusBadge } from '~/features/returns';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
 import { buttonClasses } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -20,6 +21,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderRefunds } from './order-refunds';
 import { PaymentAttempts } from './payment-attempts';
+import { ReturnToOrigin } from './return-to-origin';
 import { StatusChangeForm } from './status-change-form';
 
 const column = createColumnHelper<OrderItem>();
@@ -99,6 +101,34 @@ function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: 
   );
 }
 
+/** The order's return and exchange requests, each linked to its page. */
+function OrderReturns({ returns }: { returns: AdminOrder['returns'] }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {returns.map((found) => (
+        <li key={found.id} className="py-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <Link to={`/returns/${found.id}`} className={`${detailLinkClasses} font-semibold`}>
+              Return #{found.id}
+            </Link>
+            <ReturnStatusBadge status={found.status} />
+            <span className="text-slate-700">asked {formatDateTime(found.createdAt)}</span>
+          </p>
+          <p className="text-slate-800">
+            {found.lines
+              .map(
+                (line) =>
+                  `${line.quantity} × ${line.productTitle}${line.exchangeFor ? ' (exchange)' : ''}`,
+              )
+              .join(', ')}{' '}
+            · {found.reason}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface OrderDetailProps {
   order: AdminOrder;
   /** The signed-in staff member's role: what they may do with the order. */
@@ -141,6 +171,12 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
           <Section title="Status" id="order-status">
             <StatusChangeForm
               key={`${order.status}-${order.updatedAt}`}
+              order={order}
+              role={role}
+              onChanged={onChanged}
+              onAuthFailure={onAuthFailure}
+            />
+            <ReturnToOrigin
               order={order}
               role={role}
               onChanged={onChanged}
@@ -209,6 +245,19 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
           <Section title="Invoice" id="order-invoice">
             <OrderInvoice order={order} onAuthFailure={onAuthFailure} />
           </Section>
+          {order.creditNotes.length > 0 ? (
+            <Section
+              title="Credit notes"
+              id="order-credit-notes"
+              description="Issued against the invoice for returns and refunds."
+            >
+              <CreditNoteList
+                orderId={order.id}
+                creditNotes={order.creditNotes}
+                onAuthFailure={onAuthFailure}
+              />
+            </Section>
+          ) : null}
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Section title="Items" id="order-items">
@@ -222,6 +271,11 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
             />
             <PriceBreakup breakup={order.priceBreakup} total={order.total} />
           </Section>
+          {order.returns.length > 0 ? (
+            <Section title="Returns" id="order-returns">
+              <OrderReturns returns={order.returns} />
+            </Section>
+          ) : null}
           <Section title="Payments" id="order-payments">
             <PaymentAttempts payments={order.payments} />
             {role === 'owner' ? (

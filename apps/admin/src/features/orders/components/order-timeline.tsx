@@ -24,6 +24,18 @@ const DETAIL_LABELS: Record<string, string> = {
   method: 'Method',
   from: 'From',
   to: 'To',
+  returnId: 'Return',
+  status: 'Return status',
+  number: 'Credit note',
+  creditNote: 'Credit note',
+  amount: 'Amount (₹)',
+  lines: 'Items',
+  restocked: 'Back to stock',
+  writtenOff: 'Written off',
+  writeOffReason: 'Write-off reason',
+  returnedToOrigin: 'Returned to origin',
+  exchangeOrderId: 'Exchange order',
+  refundId: 'Refund',
 };
 
 function detailLabel(key: string): string {

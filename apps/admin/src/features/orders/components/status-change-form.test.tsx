@@ -50,10 +50,87 @@ describe('the order status form', () => {
     expect(screen.getByText('Cancelling orders is for owners and managers.')).toBeTruthy();
   });
 
-  it('offers a shipped order only delivery, and a delivered one nothing', async () => {
+  it('offers a shipped order delivery or return to origin', async () => {
     openOrder(adminOrder({ status: 2 }));
-    expect(await nextStepChoices()).toEqual(['Mark as delivered']);
+    expect(await nextStepChoices()).toEqual(['Mark as delivered', 'Returned to origin']);
     await waitFor(() => expect(document.title).toBe('Order K7M2P9QX4R · Back office'));
+  });
+
+  it('offers fulfilment staff a shipped order’s delivery, and says whose the return to origin is', async () => {
+    openOrder(adminOrder({ status: 2 }), {}, 'fulfilment');
+    expect(await nextStepChoices()).toEqual(['Mark as delivered']);
+    expect(
+      screen.getByText('Marking parcels returned to origin is for owners and managers.'),
+    ).toBeTruthy();
+  });
+
+  it('marks a shipped parcel returned to origin with the carrier’s reason, then receives it back into stock', async () => {
+    const rto = (receivedAt: string | null) =>
+      adminOrder({
+        status: 4,
+        updatedAt: '2026-10-15T10:00:00.000Z',
+        cancelReason: 'Door locked for a week',
+        returnedToOrigin: { reason: 'Door locked for a week', receivedAt },
+        items: [
+          { ...adminOrder().items[0]!, quantity: 2 },
+          {
+            id: 2,
+            productId: '3a2c7a52-57f4-4a4d-9a5e-1d2c3b4a5f61',
+            productTitle: 'Wall mount',
+            quantity: 1,
+            price: 1499,
+            size: null,
+            color: null,
+          },
+        ],
+      });
+    let current = adminOrder({ status: 2, items: rto(null).items });
+    const { user } = openOrder(current, {
+      'GET /orders/K7M2P9QX4R': () => current,
+      'POST /orders/K7M2P9QX4R/status': () => (current = rto(null)),
+      'POST /orders/K7M2P9QX4R/rto-received': () => (current = rto('2026-10-18T05:00:00.000Z')),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Returned to origin/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as returned to origin' }));
+    expect(await screen.findByText('Choose why the parcel came back')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Why it came back' }), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Mark as returned to origin' }));
+    expect(await screen.findByText('Carrier’s reason is required')).toBeTruthy();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Carrier’s reason' }),
+      'Door locked for a week',
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark as returned to origin' }));
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes, it came back' }));
+
+    expect(await screen.findByText(/door locked for a week · awaiting the parcel/)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      status: 4,
+      fromStatus: 2,
+      reason: 'Door locked for a week',
+      returnedToOrigin: true,
+    });
+
+    const mount = screen.getByRole('spinbutton', { name: 'Wall mount: back to stock, of 1' });
+    await user.clear(mount);
+    await user.type(mount, '2');
+    await user.click(screen.getByRole('button', { name: 'Record the parcel received' }));
+    expect(
+      await screen.findByText('Wall mount: back to stock, of 1 must be a whole number from 0 to 1'),
+    ).toBeTruthy();
+    await user.clear(mount);
+    await user.type(mount, '0');
+    await user.click(screen.getByRole('button', { name: 'Record the parcel received' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, it is back' }));
+    expect(await screen.findByText(/parcel received back on/)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      lines: [
+        { itemId: 1, restock: 2 },
+        { itemId: 2, restock: 0 },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: 'Record the parcel received' })).toBeNull();
   });
 
   it('says a delivered order cannot change any more', async () => {
@@ -105,9 +182,9 @@ describe('the order status form', () => {
       trackingNumber: 'DL123',
     });
     expect(await screen.findByText('Order K7M2P9QX4R is now shipped')).toBeTruthy();
-    // The order is loaded again: now it can only be delivered.
+    // The order is loaded again: now it can only be delivered, or come back undelivered.
     await screen.findByRole('radio', { name: /Mark as delivered/ });
-    expect(await nextStepChoices()).toEqual(['Mark as delivered']);
+    expect(await nextStepChoices()).toEqual(['Mark as delivered', 'Returned to origin']);
   });
 
   it('refuses a tracking URL that is not http(s)', async () => {
@@ -202,7 +279,9 @@ describe('the order status form', () => {
 
   it('asks a cash-on-delivery order to confirm the cash was collected on delivery', async () => {
     const { user } = openOrder(adminOrder({ status: 2, paymentMethod: 'cod', total: 1299 }));
-    await screen.findByRole('radio', { name: /Mark as delivered \(cash collected\)/ });
+    await user.click(
+      await screen.findByRole('radio', { name: /Mark as delivered \(cash collected\)/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Mark as delivered' }));
     expect(await screen.findByText('Confirm that the cash was collected')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Cash of ₹1,299.00 collected' })).toBeTruthy();

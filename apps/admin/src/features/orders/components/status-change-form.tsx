@@ -11,13 +11,16 @@ import { formatRupees } from '~/lib/format';
 import { useStatusChange } from '~/lib/use-status-change';
 import { Button } from '~/ui/button';
 import { ChoiceCards } from '~/ui/choice-cards';
-import { CheckboxField, Field, TextareaField } from '~/ui/field';
+import { CheckboxField, Field, SelectField, TextareaField } from '~/ui/field';
 import { FormAlert } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { changeOrderStatus } from '../orders-api';
 import {
+  isReturnToOrigin,
   movesNotForRole,
   nextSteps,
+  RTO_OTHER,
+  RTO_REASONS,
   statusChangeBody,
   statusChangeFormSchema,
   type StatusChangeFormInput,
@@ -60,10 +63,12 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
       trackingUrl: '',
       reason: '',
       cashCollected: false,
+      rtoReason: '',
     },
   });
 
   const chosenStatus = useWatch({ control, name: 'status' });
+  const rtoReason = useWatch({ control, name: 'rtoReason' });
   const { formError, confirming, setConfirming, sending, confirmButton, send } =
     useStatusChange<StatusChangeFormValues>({
       change: (values) => changeOrderStatus(order.id, statusChangeBody(values, order.status)),
@@ -96,6 +101,7 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
 
   const step = steps.find((candidate) => String(candidate.status) === String(chosenStatus));
   const cod = order.paymentMethod === 'cod';
+  const returnToOrigin = step !== undefined && isReturnToOrigin(order.status, step.status);
 
   function onValid(values: StatusChangeFormValues) {
     if (values.status === ORDER_STATUS.CANCELLED) setConfirming(values);
@@ -166,7 +172,32 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
         />
       ) : null}
 
-      {step?.status === ORDER_STATUS.CANCELLED ? (
+      {returnToOrigin ? (
+        <>
+          <SelectField
+            label="Why it came back"
+            hint="As the carrier reports it. Kept in the order's history."
+            error={errors.rtoReason?.message}
+            {...register('rtoReason')}
+          >
+            <option value="">Choose…</option>
+            {RTO_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {reason}
+              </option>
+            ))}
+            <option value={RTO_OTHER}>Other</option>
+          </SelectField>
+          {rtoReason === RTO_OTHER ? (
+            <TextareaField
+              label="Carrier’s reason"
+              rows={2}
+              error={errors.reason?.message}
+              {...register('reason')}
+            />
+          ) : null}
+        </>
+      ) : step?.status === ORDER_STATUS.CANCELLED ? (
         <TextareaField
           label="Reason for cancelling"
           hint="Kept in the order's history."
@@ -183,7 +214,9 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
           className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
         >
           <p id={`${legendId}-confirm`} className="text-sm font-semibold text-red-900">
-            Cancel order {order.id}? This cannot be undone.
+            {returnToOrigin
+              ? `Mark order ${order.id} returned to origin? The order is cancelled. This cannot be undone.`
+              : `Cancel order ${order.id}? This cannot be undone.`}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -192,7 +225,7 @@ export function StatusChangeForm({ order, role, onChanged, onAuthFailure }: Stat
               disabled={sending}
               onClick={() => send(confirming)}
             >
-              Yes, cancel the order
+              {returnToOrigin ? 'Yes, it came back' : 'Yes, cancel the order'}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(null)}>
               Keep the order

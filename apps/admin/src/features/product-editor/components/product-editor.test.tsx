@@ -132,6 +132,8 @@ describe('a new product', () => {
       regularPrice: 1299.5,
       discountedPrice: 999,
       featured: true,
+      // Returnable unless the shop says otherwise.
+      returnable: true,
       sizes: ['S', 'M'],
       colors: ['Indigo'],
       images: [],
@@ -295,9 +297,10 @@ describe('an existing product', () => {
 
     // Saving again with nothing changed in the variants sends no PUT.
     await user.type(textbox('Title'), '!');
+    await user.click(screen.getByRole('checkbox', { name: 'Returnable' }));
     await user.click(button('Save changes'));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(2));
-    expect(sent('PATCH')[1]!.body).toEqual({ title: 'Block-print kurta!' });
+    expect(sent('PATCH')[1]!.body).toEqual({ title: 'Block-print kurta!', returnable: false });
     expect(sent('PUT')).toHaveLength(1);
   });
 

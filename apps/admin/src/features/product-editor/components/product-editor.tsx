@@ -292,6 +292,11 @@ export function ProductEditor({ product: initial, store, onAuthFailure }: Produc
               className="self-end"
               {...register('featured')}
             />
+            <CheckboxField
+              label="Returnable"
+              hint="Shoppers may ask to return it within the store’s return window."
+              {...register('returnable')}
+            />
           </div>
         </Section>
 

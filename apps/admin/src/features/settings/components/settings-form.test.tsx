@@ -75,6 +75,23 @@ describe('the settings form', () => {
     expect(await screen.findByText('Settings saved')).toBeTruthy();
   });
 
+  it('saves the return window in days, 0 for no returns, and refuses more than the maximum', async () => {
+    const { user } = openSettings();
+    const days = await screen.findByRole('spinbutton', { name: 'Return window (days)' });
+    expect((days as HTMLInputElement).value).toBe('7');
+    await user.clear(days);
+    await user.type(days, '120');
+    await user.click(save());
+    expect(
+      await screen.findByText('Return window (days) must be a whole number of days from 0 to 90'),
+    ).toBeTruthy();
+    expect(putBody()).toBeUndefined();
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(save());
+    await waitFor(() => expect(putBody()?.returnWindowDays).toBe(0));
+  });
+
   it('asks for the whole grievance officer once any of it is filled in', async () => {
     const { user } = openSettings();
     await user.type(await screen.findByRole('textbox', { name: "Officer's name" }), 'Anil Kumar');

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   POLICY_SLUGS,
+  RETURN_WINDOW_DAYS_MAX,
   type StoreSettings,
   type StoreSettingsSaved,
 } from '@storefront/contract';
@@ -242,6 +243,24 @@ export function SettingsForm({ settings, onAuthFailure }: SettingsFormProps) {
           className="max-w-48"
           error={errors.lowStockThreshold?.message}
           {...register('lowStockThreshold')}
+        />
+      </Section>
+
+      <Section
+        title="Returns"
+        id="returns"
+        description="How long after delivery shoppers may ask to return or exchange what they bought, on their Orders page. A product marked not returnable is never offered."
+      >
+        <Field
+          label="Return window (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RETURN_WINDOW_DAYS_MAX}
+          hint="0 means the shop takes no returns."
+          className="max-w-48"
+          error={errors.returnWindowDays?.message}
+          {...register('returnWindowDays')}
         />
       </Section>
 

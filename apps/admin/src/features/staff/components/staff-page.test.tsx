@@ -141,6 +141,7 @@ describe('the staff page', () => {
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Grievances',
       'Messages',
       'Invoices',
