@@ -23,7 +23,8 @@ export type ApiFetch = (
   init: {
     method: string;
     headers: Record<string, string>;
-    body?: string;
+    /** JSON text, or a multipart form (a return's photo) whose boundary fetch sets. */
+    body?: string | FormData;
     credentials?: RequestCredentials;
     signal?: AbortSignal;
   },
@@ -42,6 +43,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a FormData goes as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -66,14 +68,15 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const form = init.body instanceof FormData ? init.body : null;
+    if (init.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
     const response = await reach(
       () =>
         doFetch(options.baseUrl + path + queryString(init.query), {
           method,
           headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
           credentials: 'include',
           signal: init.signal,
         }),
@@ -99,6 +102,9 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('GET', path, init),
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('POST', path, { ...init, body })).body,
+    /** POST of a multipart form (a file), with the bearer token as every call has it. */
+    postForm: async <T>(path: string, form: FormData, init?: Omit<RequestOptions, 'body'>) =>
+      (await request<T>('POST', path, { ...init, body: form })).body,
     put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('PUT', path, { ...init, body })).body,
     /** GET of a file (an invoice's PDF), with the bearer token as every call has it. */
