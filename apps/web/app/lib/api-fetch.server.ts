@@ -85,9 +85,9 @@ function send(url: string, init: Parameters<ApiFetch>[1], keepAlive = true): Pro
       error.reusedSocket = request.reusedSocket;
       reject(error);
     });
-    // The server's pages send JSON only; a form (a shopper's photo) goes from the browser.
+    // The server's pages send JSON only; a file (a shopper's photo) goes from the browser.
     if (typeof init.body === 'object') {
-      request.destroy(new Error('The server sends no multipart forms'));
+      request.destroy(new Error('The server sends no files'));
       return;
     }
     request.end(init.body);

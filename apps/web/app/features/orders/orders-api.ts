@@ -120,13 +120,14 @@ export async function requestReturn(
   return { id };
 }
 
-/** POST /orders/{id}/returns/{returnId}/photos: one photo a call, as the form field `photo`. */
-export function uploadReturnPhoto(orderId: string, returnId: number, photo: File) {
-  const form = new FormData();
-  form.append('photo', photo, photo.name);
-  return browserApi().postForm<unknown>(
+/**
+ * POST /orders/{id}/returns/{returnId}/photos: one photo a call, its bytes as the body and its
+ * type as the Content-Type (as the back office uploads images).
+ */
+export function uploadReturnPhoto(orderId: string, returnId: number, photo: Blob) {
+  return browserApi().postFile<unknown>(
     `/orders/${encodeURIComponent(orderId)}/returns/${returnId}/photos`,
-    form,
+    photo,
   );
 }
 

@@ -1,4 +1,4 @@
-import { RETURN_PHOTOS_MAX, RETURN_REASONS } from '@storefront/contract';
+import { IMAGE_MAX_BYTES, RETURN_PHOTOS_MAX, RETURN_REASONS } from '@storefront/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -262,9 +262,10 @@ describe('asking to return or exchange items', () => {
         return jsonResponse(201, { id: 5, status: 'requested' });
       },
       'POST /orders/3JD8WXKQ2B/returns/5/photos': (init) => {
-        const photo = (init?.body as FormData).get('photo') as File;
-        calls.push({ path: 'photo', body: photo.name });
-        return jsonResponse(201, { url: `/p/${photo.name}` });
+        const photo = init?.body as File;
+        const type = (init?.headers as Record<string, string>)['Content-Type'];
+        calls.push({ path: 'photo', body: `${photo.name} ${type}` });
+        return jsonResponse(201, { photos: [`/p/${photo.name}`] });
       },
       'GET /orders/3JD8WXKQ2B': () => jsonResponse(200, answered),
     });
@@ -323,8 +324,14 @@ describe('asking to return or exchange items', () => {
     await user.selectOptions(reason, 'Does not fit');
     await user.type(within(form).getByRole('textbox', { name: 'Note (optional)' }), 'Too tight');
 
-    // Four photos chosen: the first three are kept, and the shopper is told why.
+    // A photo too large for the API is not taken; then four chosen: the first three are kept,
+    // and the shopper is told why.
     const photos = within(form).getByLabelText('Photos (optional)');
+    const large = new File(['x'], 'large.webp', { type: 'image/webp' });
+    Object.defineProperty(large, 'size', { value: IMAGE_MAX_BYTES + 1 });
+    await user.upload(photos, large);
+    expect(within(form).getByRole('alert').textContent).toBe('Each photo must be at most 10 MB.');
+    expect(within(form).queryByRole('button', { name: /^Remove/ })).toBeNull();
     const files = ['1', '2', '3', '4'].map(
       (name) => new File(['x'], `${name}.webp`, { type: 'image/webp' }),
     );
@@ -351,9 +358,9 @@ describe('asking to return or exchange items', () => {
           note: 'Too tight',
         },
       },
-      { path: 'photo', body: '1.webp' },
-      { path: 'photo', body: '2.webp' },
-      { path: 'photo', body: '3.webp' },
+      { path: 'photo', body: '1.webp image/webp' },
+      { path: 'photo', body: '2.webp image/webp' },
+      { path: 'photo', body: '3.webp image/webp' },
     ]);
     const request = await within(card).findByRole('region', {
       name: /^Return request of 6 December 2026/,

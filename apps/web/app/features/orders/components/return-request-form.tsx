@@ -1,4 +1,6 @@
 import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
@@ -20,14 +22,13 @@ import {
 } from '../orders-api';
 import { type ExchangeOption, exchangeOptions } from '../exchange-options';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 export const returnFormMessages = {
   noLine: 'Choose how many of at least one item to return.',
   reason: 'Choose a reason for the return.',
   exchange: 'Choose the size or colour you want instead.',
   photosMax: `You can add up to ${RETURN_PHOTOS_MAX} photos.`,
   photoType: 'Photos must be JPEG, PNG or WebP images.',
+  photoSize: `Each photo must be at most ${IMAGE_MAX_BYTES / 2 ** 20} MB.`,
 } as const;
 
 type Wish = 'refund' | 'exchange';
@@ -106,14 +107,17 @@ export function ReturnRequestForm({
     const chosen = [...(event.target.files ?? [])];
     // Emptied so that the same photo can be chosen again after removing it.
     event.target.value = '';
-    const images = chosen.filter((file) => (PHOTO_TYPES as readonly string[]).includes(file.type));
+    const ofType = chosen.filter((file) => (IMAGE_TYPES as readonly string[]).includes(file.type));
+    const images = ofType.filter((file) => file.size <= IMAGE_MAX_BYTES);
     const room = RETURN_PHOTOS_MAX - photos.length;
     const problem =
-      images.length < chosen.length
+      ofType.length < chosen.length
         ? returnFormMessages.photoType
-        : images.length > room
-          ? returnFormMessages.photosMax
-          : null;
+        : images.length < ofType.length
+          ? returnFormMessages.photoSize
+          : images.length > room
+            ? returnFormMessages.photosMax
+            : null;
     setErrors(({ photos: _photos, ...rest }) => (problem ? { ...rest, photos: problem } : rest));
     setPhotos([...photos, ...images.slice(0, Math.max(0, room))]);
   }
@@ -383,7 +387,7 @@ function PhotoPicker({
       <input
         id={inputId}
         type="file"
-        accept={PHOTO_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         multiple
         disabled={full}
         aria-invalid={error ? true : undefined}
@@ -392,7 +396,8 @@ function PhotoPicker({
         className="mt-1 block min-h-11 w-full text-sm text-slate-800 file:mr-3 file:h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-900"
       />
       <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
-        Up to {RETURN_PHOTOS_MAX} photos (JPEG, PNG or WebP), {photos.length} added.
+        Up to {RETURN_PHOTOS_MAX} photos (JPEG, PNG or WebP, {IMAGE_MAX_BYTES / 2 ** 20} MB each),{' '}
+        {photos.length} added.
       </p>
       {error ? (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
