@@ -163,7 +163,7 @@ test('every signed-in page, with data, and the sign-in pages pass axe', async ({
           photos: [],
         },
       ],
-      creditNotes: [{ number: 'CK/CN/26-27/00001', date: new Date().toISOString(), amount: 499 }],
+      creditNotes: [{ number: 'CK/26-27/C0001', date: new Date().toISOString(), amount: 499 }],
     }));
     await route.fulfill({ response, json: delivered });
   });

@@ -32,7 +32,7 @@ export interface DisplayedReturn {
 }
 
 export interface DisplayedCreditNote {
-  /** "CK/CN/26-27/0001". */
+  /** "CK/26-27/C0001". */
   number: string;
   date: string;
   /** Rupees, GST included. */

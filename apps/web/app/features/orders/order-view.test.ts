@@ -157,7 +157,7 @@ describe('displayOrder', () => {
       ...apiOrder,
       status: 3,
       creditNotes: [
-        { number: 'CK/CN/26-27/0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
+        { number: 'CK/26-27/C0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
         { number: '', date: 'x', amount: 1 },
       ],
       returns: [
@@ -194,7 +194,7 @@ describe('displayOrder', () => {
       },
     })!;
     expect(order.creditNotes).toEqual([
-      { number: 'CK/CN/26-27/0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
+      { number: 'CK/26-27/C0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
     ]);
     expect(order.returns).toEqual([
       {

@@ -464,11 +464,11 @@ describe('return requests and credit notes on an order', () => {
               request(6, 'exchanged'),
             ],
             creditNotes: [
-              { number: 'CK/CN/26-27/0001', date: '2026-12-12T06:30:00.000Z', amount: 499 },
+              { number: 'CK/26-27/C0001', date: '2026-12-12T06:30:00.000Z', amount: 499 },
             ],
           }),
         ]),
-      'GET /orders/3JD8WXKQ2B/credit-notes/CK%2FCN%2F26-27%2F0001': () =>
+      'GET /orders/3JD8WXKQ2B/credit-notes/CK%2F26-27%2FC0001': () =>
         new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
     });
     const { user, container } = renderOrders();
@@ -501,10 +501,10 @@ describe('return requests and credit notes on an order', () => {
 
     const notes = within(card).getByText('Credit notes').parentElement!;
     expect(within(notes).getByRole('listitem').textContent).toBe(
-      'Credit note CK/CN/26-27/0001·₹499.00·12 Dec 2026·Download credit note CK/CN/26-27/0001 for order 3JD8WXKQ2B',
+      'Credit note CK/26-27/C0001·₹499.00·12 Dec 2026·Download credit note CK/26-27/C0001 for order 3JD8WXKQ2B',
     );
     expect(await axeProblems(container)).toEqual([]);
     await user.click(within(notes).getByRole('button', { name: /^Download credit note/ }));
-    await waitFor(() => expect(saved).toEqual(['CK-CN-26-27-0001.pdf']));
+    await waitFor(() => expect(saved).toEqual(['CK-26-27-C0001.pdf']));
   });
 });
