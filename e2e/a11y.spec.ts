@@ -129,5 +129,52 @@ test('every signed-in page, with data, and the sign-in pages pass axe', async ({
   await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
   await check('/track-order (result)');
 
+  // The orders page's cancel step, on the order as the API has it (Pending: cancellable).
+  await open(page, '/orders');
+  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  await card.getByRole('button', { name: /^Cancel order/ }).click();
+  await expect(card.getByRole('form', { name: 'Cancel this order?' })).toBeVisible();
+  await check('/orders (cancel step)');
+
+  // The return form, a request's state and a credit note: the order's answer is made a delivered
+  // one with an open return window here, so the sweep waits for no delivery nor its clock.
+  await page.route(/\/api\/v1\/orders$/, async (route) => {
+    const response = await route.fetch();
+    const orders = (await response.json()) as { id: string; items: { id: number }[] }[];
+    const delivered = orders.map((order) => ({
+      ...order,
+      status: 3,
+      afterSale: {
+        cancellable: false,
+        returnUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        returnable: order.items.map((item) => ({ itemId: item.id, quantity: 1 })),
+      },
+      returns: [
+        {
+          id: 1,
+          status: 'approved',
+          reason: 'Does not fit',
+          note: null,
+          createdAt: new Date().toISOString(),
+          lines: [],
+          rejectionReason: null,
+          pickup: { carrier: 'Delhivery', trackingNumber: 'DL123456', trackingUrl: null },
+          nextStep: 'We will pick the parcel up within 2 days.',
+          photos: [],
+        },
+      ],
+      creditNotes: [{ number: 'CK/26-27/C0001', date: new Date().toISOString(), amount: 499 }],
+    }));
+    await route.fulfill({ response, json: delivered });
+  });
+  await open(page, '/orders');
+  await card.getByRole('button', { name: /^Return or exchange items/ }).click();
+  const form = card.getByRole('form', { name: 'Return or exchange items' });
+  await form.getByRole('combobox', { name: 'Quantity to return' }).first().selectOption('1');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Choose a reason for the return.')).toBeVisible();
+  await check('/orders (return form)');
+  await page.unroute(/\/api\/v1\/orders$/);
+
   expect(found).toEqual([]);
 });

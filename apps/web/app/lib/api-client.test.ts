@@ -79,6 +79,28 @@ describe('createApiClient', () => {
     });
   });
 
+  it('posts a file as its bytes and type, with the bearer token', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { photos: ['/a.webp'] }));
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      storeHost: 'shop.test',
+      getToken: () => 'secret-token',
+      fetch: fetchMock,
+    });
+    const photo = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(await api.postFile('/orders/7HK2MQ9X0A/returns/5/photos', photo)).toEqual({
+      photos: ['/a.webp'],
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/v1/orders/7HK2MQ9X0A/returns/5/photos');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(photo);
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer secret-token',
+      'Content-Type': 'image/png',
+    });
+  });
+
   it('answers the headers with the body when asked', async () => {
     const api = createApiClient({
       baseUrl: 'http://api.test/api/v1',

@@ -23,7 +23,8 @@ export type ApiFetch = (
   init: {
     method: string;
     headers: Record<string, string>;
-    body?: string;
+    /** JSON text, or a file's bytes (a return's photo) sent as its own type. */
+    body?: string | Blob;
     credentials?: RequestCredentials;
     signal?: AbortSignal;
   },
@@ -42,6 +43,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a Blob (a file) goes as its bytes with its own type. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -66,14 +68,16 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const file = init.body instanceof Blob ? init.body : null;
+    if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+    else if (init.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const response = await reach(
       () =>
         doFetch(options.baseUrl + path + queryString(init.query), {
           method,
           headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
           credentials: 'include',
           signal: init.signal,
         }),
@@ -99,6 +103,9 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('GET', path, init),
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('POST', path, { ...init, body })).body,
+    /** POST of a file (a photo): its bytes as the body, its type as the Content-Type. */
+    postFile: async <T>(path: string, file: Blob, init?: Omit<RequestOptions, 'body'>) =>
+      (await request<T>('POST', path, { ...init, body: file })).body,
     put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
       (await request<T>('PUT', path, { ...init, body })).body,
     /** GET of a file (an invoice's PDF), with the bearer token as every call has it. */

@@ -85,6 +85,11 @@ function send(url: string, init: Parameters<ApiFetch>[1], keepAlive = true): Pro
       error.reusedSocket = request.reusedSocket;
       reject(error);
     });
+    // The server's pages send JSON only; a file (a shopper's photo) goes from the browser.
+    if (typeof init.body === 'object') {
+      request.destroy(new Error('The server sends no files'));
+      return;
+    }
     request.end(init.body);
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice, gstIncludedLine, variantLabels } from './format';
+import {
+  formatDateTime,
+  formatPrice,
+  formatPriceWithPaise,
+  gstIncludedLine,
+  variantLabels,
+} from './format';
 
 describe('formatPrice', () => {
   it('formats rupees with Indian digit grouping and at most two decimals', () => {
@@ -8,6 +14,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1299.5)).toBe('₹1,299.50');
     expect(formatPrice(0.125)).toBe('₹0.13');
     expect(formatPrice(0)).toBe('₹0');
+  });
+});
+
+describe('formatPriceWithPaise', () => {
+  it('always shows the paise, as a tax document does', () => {
+    expect(formatPriceWithPaise(499)).toBe('₹499.00');
+    expect(formatPriceWithPaise(124999.5)).toBe('₹1,24,999.50');
   });
 });
 

@@ -19,6 +19,11 @@ export function formatPrice(amount: number): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
 }
 
+/** "₹499.00": always with paise, as a tax document (a GST credit note) prints an amount. */
+export function formatPriceWithPaise(amount: number): string {
+  return rupeesAndPaise.format(Math.round(amount * 100) / 100);
+}
+
 /** How a cart row or order line names its variant: ["Size: M", "Colour: Black"], either omitted. */
 export function variantLabels(size?: string | null, color?: string | null): string[] {
   return [size ? `Size: ${size}` : '', color ? `Colour: ${color}` : ''].filter(Boolean);

@@ -14,7 +14,8 @@ const INCLUSIVE = '(inclusive of all taxes)';
  * 6(10)): the generic name, net quantity, country of origin, who made, packed or imported it,
  * the MRP inclusive of all taxes (the regular price; the selling price beside it when
  * discounted), consumer care (the store's own when the product names none), and the HSN code and
- * GST rate. Details the shop has not given are left out; the MRP is always known. `details` is
+ * GST rate, and "Not returnable" for a product the shop takes no returns of (issue 38). Details
+ * the shop has not given are left out; the MRP is always known. `details` is
  * null for an API that sends none.
  */
 export function productFacts(
@@ -38,6 +39,8 @@ export function productFacts(
     details?.gstRate != null
       ? { term: 'GST rate', value: `${formatRate(details.gstRate)}, included in the price` }
       : null,
+    // Said only when the shop takes none back: the store's return window is not on this page.
+    details?.returnable === false ? { term: 'Returns', value: 'Not returnable' } : null,
   ];
   return facts.filter((fact): fact is ProductFact => fact !== null);
 }

@@ -66,8 +66,24 @@ describe('displayOrder', () => {
       status: 0,
       statusLabel: 'Pending',
       items: [
-        { id: '11', name: 'Cotton Kurta', quantity: 2, price: 799.5, size: 'M', color: 'Maroon' },
-        { id: '12', name: 'HDMI Cable', quantity: 1, price: 299, size: null, color: null },
+        {
+          id: '11',
+          productId: 'a3f1c2a4-9b8d-4c7e-a6f5-1e2d3c4b5a69',
+          name: 'Cotton Kurta',
+          quantity: 2,
+          price: 799.5,
+          size: 'M',
+          color: 'Maroon',
+        },
+        {
+          id: '12',
+          productId: null,
+          name: 'HDMI Cable',
+          quantity: 1,
+          price: 299,
+          size: null,
+          color: null,
+        },
       ],
       shipping: {
         fullName: 'Asha Verma',
@@ -87,6 +103,9 @@ describe('displayOrder', () => {
       canPay: true,
       refunds: [],
       refundDestinationNeeded: false,
+      creditNotes: [],
+      returns: [],
+      afterSale: { cancellable: false, returnUntil: null, returnable: new Map() },
     });
   });
 
@@ -130,6 +149,83 @@ describe('displayOrder', () => {
     expect(order.invoice).toEqual({
       number: 'CK/26-27/00042',
       issuedAt: '2026-11-24T06:30:00.000Z',
+    });
+  });
+
+  it('carries the returns, the credit notes and what the shopper may still do', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      status: 3,
+      creditNotes: [
+        { number: 'CK/26-27/C0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
+        { number: '', date: 'x', amount: 1 },
+      ],
+      returns: [
+        {
+          id: 5,
+          status: 'approved',
+          reason: 'Does not fit',
+          note: null,
+          createdAt: '2026-12-10T06:00:00.000Z',
+          lines: [
+            {
+              itemId: 11,
+              productTitle: 'Cotton Kurta',
+              size: 'M',
+              color: 'Maroon',
+              quantity: 1,
+              exchangeFor: { size: 'L', color: 'Maroon' },
+            },
+          ],
+          rejectionReason: null,
+          pickup: { carrier: 'Delhivery', trackingNumber: 'DL123', trackingUrl: null },
+          nextStep: 'We will arrange a pickup within 2 days.',
+          photos: ['/a.webp'],
+        },
+        { id: 6, status: 'lost', lines: [] },
+      ],
+      afterSale: {
+        cancellable: false,
+        returnUntil: '2026-12-19T18:29:59.000Z',
+        returnable: [
+          { itemId: 11, quantity: 1 },
+          { itemId: 12, quantity: 0 },
+        ],
+      },
+    })!;
+    expect(order.creditNotes).toEqual([
+      { number: 'CK/26-27/C0001', date: '2026-12-12T06:00:00.000Z', amount: 499 },
+    ]);
+    expect(order.returns).toEqual([
+      {
+        id: 5,
+        status: 'approved',
+        reason: 'Does not fit',
+        note: null,
+        createdAt: '2026-12-10T06:00:00.000Z',
+        lines: [
+          {
+            itemId: '11',
+            name: 'Cotton Kurta',
+            size: 'M',
+            color: 'Maroon',
+            quantity: 1,
+            exchangeFor: { size: 'L', color: 'Maroon' },
+          },
+        ],
+        rejectionReason: null,
+        pickup: { carrier: 'Delhivery', trackingNumber: 'DL123', trackingUrl: null },
+        nextStep: 'We will arrange a pickup within 2 days.',
+        photoCount: 1,
+      },
+    ]);
+    expect(order.afterSale).toEqual({
+      cancellable: false,
+      returnUntil: '2026-12-19T18:29:59.000Z',
+      returnable: new Map([
+        ['11', 1],
+        ['12', 0],
+      ]),
     });
   });
 

@@ -6,9 +6,19 @@ import {
   type Order,
   orderStatusLabel,
 } from '@storefront/contract';
+import {
+  afterSaleOf,
+  creditNotesOf,
+  type DisplayedAfterSale,
+  type DisplayedCreditNote,
+  type DisplayedReturn,
+  returnsOf,
+} from './after-sale-view';
 
 export interface DisplayedOrderItem {
   id: string;
+  /** The product, for another size or colour of it; null when the shop no longer has it. */
+  productId: string | null;
   name: string;
   quantity: number;
   /** Unit price in rupees. */
@@ -58,6 +68,12 @@ export interface DisplayedOrder {
   refunds: DisplayedRefund[];
   /** A UPI or cash refund waits for the shopper to say where to send it. */
   refundDestinationNeeded: boolean;
+  /** GST credit notes against the invoice, oldest first. */
+  creditNotes: DisplayedCreditNote[];
+  /** Return and exchange requests, oldest first. */
+  returns: DisplayedReturn[];
+  /** What the shopper may still do: cancel, or return which lines until when. */
+  afterSale: DisplayedAfterSale;
 }
 
 export interface DisplayedRefund {
@@ -141,6 +157,7 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
   const items = (Array.isArray(order.items) ? order.items : []).map(
     (raw: Record<string, unknown>, index): DisplayedOrderItem => ({
       id: String(raw?.id ?? index),
+      productId: optionalText(raw?.productId),
       name: text(raw?.productTitle),
       quantity: number(raw?.quantity, 0),
       price: number(raw?.price, 0),
@@ -176,6 +193,9 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
     canPay: status === ORDER_STATUS.PENDING,
     refunds: refundsOf(order.refunds),
     refundDestinationNeeded: order.refundDestinationNeeded === true,
+    creditNotes: creditNotesOf(order.creditNotes),
+    returns: returnsOf(order.returns),
+    afterSale: afterSaleOf(order.afterSale),
   };
 }
 

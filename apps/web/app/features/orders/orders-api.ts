@@ -1,3 +1,5 @@
+import type { Product, ReturnReason } from '@storefront/contract';
+import { type ProductView, toProductView } from '~/features/catalog';
 import { browserApi } from '~/lib/browser-api';
 import { linkParam, nextLink } from '~/lib/link-header';
 import { type DisplayedOrder, displayOrder } from './order-view';
@@ -80,4 +82,76 @@ export function saveRefundDestination(orderId: string, destination: RefundDestin
     `/orders/${encodeURIComponent(orderId)}/refund-destination`,
     destination,
   );
+}
+
+/**
+ * POST /orders/{id}/cancel: the signed-in shopper's own order that has not shipped; answers the
+ * order as it now is (Cancelled, with the refund of a paid one). 409 once shipped.
+ */
+export async function cancelOrder(orderId: string, reason: string): Promise<DisplayedOrder> {
+  const order = displayOrder(
+    await browserApi().post<unknown>(
+      `/orders/${encodeURIComponent(orderId)}/cancel`,
+      reason ? { reason } : {},
+    ),
+  );
+  if (!order) throw new Error(UNEXPECTED_ANSWER);
+  return order;
+}
+
+/** One line of a return request: `exchangeFor` asks for another size or colour instead of money. */
+export interface ReturnLineInput {
+  itemId: number;
+  quantity: number;
+  exchangeFor?: { size: string | null; color: string | null };
+}
+
+/** POST /orders/{id}/returns: 201 with the new request's id; 422 with the API's reason. */
+export async function requestReturn(
+  orderId: string,
+  request: { lines: ReturnLineInput[]; reason: ReturnReason; note?: string },
+): Promise<{ id: number }> {
+  const created = await browserApi().post<unknown>(
+    `/orders/${encodeURIComponent(orderId)}/returns`,
+    request,
+  );
+  const id = (created as { id?: unknown } | null)?.id;
+  if (typeof id !== 'number') throw new Error(UNEXPECTED_ANSWER);
+  return { id };
+}
+
+/**
+ * POST /orders/{id}/returns/{returnId}/photos: one photo a call, its bytes as the body and its
+ * type as the Content-Type (as the back office uploads images).
+ */
+export function uploadReturnPhoto(orderId: string, returnId: number, photo: Blob) {
+  return browserApi().postFile<unknown>(
+    `/orders/${encodeURIComponent(orderId)}/returns/${returnId}/photos`,
+    photo,
+  );
+}
+
+/** GET /orders/{id}/credit-notes/{number}: a GST credit note of the shopper's order, as a PDF. */
+export function fetchCreditNotePdf(orderId: string, number: string): Promise<Blob> {
+  return browserApi().getBlob(
+    `/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
+  );
+}
+
+/**
+ * GET /products/{id}: the sizes and colours of a product and their stock, for an exchange.
+ * Null when the product cannot be had (no longer sold): then no exchange is offered.
+ */
+export async function fetchProductVariants(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ProductView | null> {
+  try {
+    return toProductView(
+      await browserApi().get<Product>(`/products/${encodeURIComponent(productId)}`, { signal }),
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
 }

@@ -26,8 +26,14 @@ function announceFailure() {
  * The signed-in shopper's orders, a page at a time: the first on mount and again on `reload`,
  * the next on `loadMore`. A failed first page empties the list and shows the spec's "Error" toast
  * (section 8); a failed later page keeps the orders shown and can be asked for again.
+ * `replaceOrder` puts one order's new answer in place without reading every page again.
  */
-export function useMyOrders(): MyOrdersState & { reload: () => void; loadMore: () => void } {
+export function useMyOrders(): MyOrdersState & {
+  reload: () => void;
+  loadMore: () => void;
+  /** Shows an order as it now is (after a cancel or a return request), leaving the rest in place. */
+  replaceOrder: (order: DisplayedOrder) => void;
+} {
   const [state, setState] = useState<MyOrdersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The next page's request while one is on its way: one at a time, however often it is asked for.
@@ -85,5 +91,16 @@ export function useMyOrders(): MyOrdersState & { reload: () => void; loadMore: (
     );
   }, [state]);
 
-  return { ...state, reload, loadMore };
+  const replaceOrder = useCallback((order: DisplayedOrder) => {
+    setState((current) =>
+      current.status === 'loaded'
+        ? {
+            ...current,
+            orders: current.orders.map((shown) => (shown.id === order.id ? order : shown)),
+          }
+        : current,
+    );
+  }, []);
+
+  return { ...state, reload, loadMore, replaceOrder };
 }

@@ -5,9 +5,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import type { DisplayedOrder } from '../order-view';
 import { moreOrdersLoadFailed, ordersLoadFailed, useMyOrders } from '../use-my-orders';
-import { DownloadInvoiceButton } from './download-invoice-button';
-import { OrderCard } from './order-card';
-import { RefundDestinationForm } from './order-refunds';
+import { MyOrderCard } from './my-order-card';
 
 /** How far below the screen the end of the list starts the next page's load. */
 const LOAD_AHEAD = '0px 0px 600px 0px';
@@ -69,14 +67,10 @@ export function MyOrders() {
             <ul className="space-y-6">
               {orders.orders.map((order, index) => (
                 <li key={order.id}>
-                  <OrderCard
+                  <MyOrderCard
                     order={order}
-                    actions={<OrderActions order={order} />}
-                    below={
-                      order.refundDestinationNeeded ? (
-                        <RefundDestinationForm order={order} onSaved={orders.reload} />
-                      ) : null
-                    }
+                    onChanged={orders.replaceOrder}
+                    onRefundDestinationSaved={orders.reload}
                     headingRef={index === focusIndex ? focusOnArrival : undefined}
                   />
                 </li>
@@ -141,31 +135,6 @@ function PaymentFailed({ order }: { order: DisplayedOrder | undefined }) {
         Pay Now<span className="sr-only"> for order {order.id}</span>
       </Link>
     </div>
-  );
-}
-
-function OrderActions({ order }: { order: DisplayedOrder }) {
-  const forOrder = <span className="sr-only"> for order {order.id}</span>;
-  return (
-    <>
-      {order.canPay ? (
-        <Link
-          to={`/payment?orderId=${encodeURIComponent(order.id)}`}
-          className={buttonClasses('primary', 'md')}
-        >
-          Pay Now{forOrder}
-        </Link>
-      ) : null}
-      <Link
-        to={`/track-order?id=${encodeURIComponent(order.id)}`}
-        className={buttonClasses('outline', 'md')}
-      >
-        Track Order{forOrder}
-      </Link>
-      {order.invoice ? (
-        <DownloadInvoiceButton orderId={order.id} invoiceNumber={order.invoice.number} />
-      ) : null}
-    </>
   );
 }
 
