@@ -948,7 +948,16 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type')
-      .$type<'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected'>()
+      .$type<
+        | 'paid'
+        | 'status_changed'
+        | 'address_corrected'
+        | 'refund'
+        | 'utr_corrected'
+        | 'return'
+        | 'credit_note'
+        | 'rto_received'
+      >()
       .notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),

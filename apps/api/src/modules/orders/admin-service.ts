@@ -39,6 +39,7 @@ import { manualCarrier } from '../shipping';
 import {
   correctUtr as correctRecordedUtr,
   type OrderActor,
+  receiveReturnedParcel,
   recordOrderEvent,
   transition,
 } from './lifecycle';
@@ -51,6 +52,7 @@ import {
   toAdminRefund,
   toSavedDestination,
 } from './refunds';
+import { returnsOf, toOrderReturn } from './after-sale';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -260,6 +262,7 @@ export function createAdminOrderService(
       refundsOf(db, [order.id]),
       db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
     ]);
+    const asked = await returnsOf(db, [order.id]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
       id: order.id,
@@ -303,8 +306,17 @@ export function createAdminOrderService(
       refunds: orderRefunds.map(toAdminRefund),
       refundDestination: destination ? toSavedDestination(destination) : null,
       creditNotes: [],
-      returns: [],
-      returnedToOrigin: null,
+      returns: asked.rows.map((row) =>
+        toOrderReturn(row, asked.lines.get(row.id) ?? [], asked.photos.get(row.id) ?? [], items, {
+          forOwner: true,
+        }),
+      ),
+      returnedToOrigin: order.returnedToOrigin
+        ? {
+            reason: order.cancelReason ?? '',
+            receivedAt: order.rtoReceivedAt?.toISOString() ?? null,
+          }
+        : null,
     };
   }
 
@@ -364,9 +376,21 @@ export function createAdminOrderService(
       expectedFrom: change.fromStatus,
       details,
       at: new Date(now()),
+      returnedToOrigin: change.returnedToOrigin,
     });
     forgetTotals(storeId);
     return detail(storeId, moved.id);
+  }
+
+  /** The parcel of an order returned to origin is back: its stock returns (once; 409 after). */
+  async function rtoReceived(
+    storeId: number,
+    actor: Exclude<OrderActor, string>,
+    rawId: string,
+    lines: { itemId: number; restock: number }[] | undefined,
+  ): Promise<AdminOrder> {
+    const order = await receiveReturnedParcel(db, { orderId: rawId, storeId, lines, by: actor });
+    return detail(storeId, order.id);
   }
 
   /**
@@ -440,7 +464,16 @@ export function createAdminOrderService(
     return detail(storeId, order.id);
   }
 
-  return { list, detail, changeStatus, correctAddress, refund, recordTransfer, correctUtr };
+  return {
+    list,
+    detail,
+    changeStatus,
+    correctAddress,
+    refund,
+    recordTransfer,
+    correctUtr,
+    rtoReceived,
+  };
 }
 
 type ShippingAddressFields = Pick<

@@ -47,6 +47,8 @@ export interface RefundAsk {
   /** The payment to refund; by default the one with the most left to refund. */
   paymentId?: number;
   by: OrderActor;
+  /** The return this refund gives money back for (its credit note names it; issue 38). */
+  returnId?: number;
 }
 
 /** Refunds that give money back or are on their way (a failed one gave nothing). */

@@ -43,6 +43,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
+import { afterSaleOf } from './after-sale';
 import { newOrderId } from './order-id';
 import {
   destinationsNeeded,
@@ -332,6 +333,10 @@ export function createOrderService({
       refundsOf(db, ids),
       destinationsNeeded(db, ids),
     ]);
+    const after = await afterSaleOf(db, page, items, {
+      windowDays: store.returnWindowDays,
+      forOwner: true,
+    });
     return {
       orders: page.map((row) =>
         toOrder(
@@ -343,6 +348,7 @@ export function createOrderService({
             registered: isRegistered(store),
             refunds: given.get(row.id) ?? [],
             refundDestinationNeeded: needed.has(row.id),
+            after: after.get(row.id),
           },
         ),
       ),
@@ -409,12 +415,17 @@ export function createOrderService({
       refundsOf(db, [order.id]),
       destinationsNeeded(db, [order.id]),
     ]);
+    const after = await afterSaleOf(db, [order], items, {
+      windowDays: store.returnWindowDays,
+      forOwner,
+    });
     return toOrder(order, items, issued.get(order.id) ?? null, {
       forOwner,
       registered: isRegistered(store),
       refunds: given.get(order.id) ?? [],
       // Only the shopper is asked where to send money; a tracking look-up is not told.
       refundDestinationNeeded: forOwner && needed.has(order.id),
+      after: after.get(order.id),
     });
   }
 
@@ -564,7 +575,7 @@ export async function invoiceRefs(
 }
 
 /** What an order's answers need of its store: a store without a GSTIN charges no GST. */
-export type OrderStore = Pick<StoreRow, 'id' | 'gstin'>;
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays'>;
 const isRegistered = (store: OrderStore) => store.gstin !== null;
 
 /**
@@ -602,11 +613,14 @@ export function toOrder(
     registered,
     refunds = [],
     refundDestinationNeeded = false,
+    after,
   }: {
     forOwner: boolean;
     registered: boolean;
     refunds?: RefundRow[];
     refundDestinationNeeded?: boolean;
+    /** Its returns and what the shopper may still do (afterSaleOf). */
+    after?: { returns: Order['returns']; afterSale: Order['afterSale'] };
   },
 ): Order {
   return {
@@ -632,8 +646,8 @@ export function toOrder(
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
     creditNotes: [],
-    returns: [],
-    afterSale: {
+    returns: after?.returns ?? [],
+    afterSale: after?.afterSale ?? {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,
       returnUntil: null,
       returnable: [],
