@@ -523,7 +523,7 @@ export const toAdminRefund = (refund: RefundRow): AdminRefund => ({
  * covers yet) and refundable (what refunds may still give back). Paise.
  */
 export function moneyOf(
-  order: Pick<OrderRow, 'status' | 'totalPaise'>,
+  order: Pick<OrderRow, 'status' | 'totalPaise'> & Partial<Pick<OrderRow, 'exchangeOfReturnId'>>,
   attempts: Pick<PaymentRow, 'id' | 'status' | 'amountPaise' | 'refundDue'>[],
   orderRefunds: Pick<RefundRow, 'paymentId' | 'status' | 'amountPaise'>[],
 ): Record<keyof OrderMoney, number> {
@@ -539,7 +539,11 @@ export function moneyOf(
   const paid = sum(succeeded.map((attempt) => attempt.amountPaise));
   return {
     paid,
-    pending: paid === 0 && order.status !== ORDER_STATUS.CANCELLED ? order.totalPaise : 0,
+    // An exchange's order is paid by its return (decision 0031): nothing is awaited for it.
+    pending:
+      paid === 0 && order.status !== ORDER_STATUS.CANCELLED && !order.exchangeOfReturnId
+        ? order.totalPaise
+        : 0,
     refunded: sum(orderRefunds.filter((r) => r.status === 'processed').map((r) => r.amountPaise)),
     refunding: sum(orderRefunds.filter((r) => r.status === 'pending').map((r) => r.amountPaise)),
     refundDue: sum(
