@@ -5,11 +5,12 @@ import type {
   AdminReturnList,
   Dashboard,
   Order,
+  Product,
   ProductCreateInput,
 } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, products, stores } from '../../db/schema';
+import { mailOutbox, orders, stores } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { testUtr } from '../../test/utr';
@@ -400,9 +401,20 @@ describe.each(drivers)('returns, cancellations and return to origin on %s', (dri
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({ error: 'This shop does not take returns.' });
 
-    await t.db.update(products).set({ returnable: false }).where(eq(products.id, product.id));
+    const markReturnable = async (returnable: boolean) => {
+      const edited = await asStaff(t.app, manager, {
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${product.id}`,
+        payload: { returnable },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<AdminProduct>().returnable).toBe(returnable);
+      const shown = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` });
+      expect(shown.json<Product>().details.returnable).toBe(returnable);
+    };
+    await markReturnable(false);
     const refused = await ask(order.id, body);
-    await t.db.update(products).set({ returnable: true }).where(eq(products.id, product.id));
+    await markReturnable(true);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ error: 'Returns Test Kurta cannot be returned.' });
 
