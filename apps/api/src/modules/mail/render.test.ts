@@ -240,6 +240,7 @@ describe('renderMail', () => {
       'Order 7K2M9QX4PA delivered — Vidya Electronics',
       'Refund of ₹499 for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
+      'Your return’s pickup is arranged (order 7K2M9QX4PA) — Vidya Electronics',
       'Reset your Vidya Electronics password',
       'Your Vidya Electronics password was changed',
       'Complaint GRV-7K3M9Q2X received — Vidya Electronics',

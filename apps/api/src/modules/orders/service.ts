@@ -276,7 +276,11 @@ export function createOrderService({
       priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
       creditNotes: [],
       returns: [],
-      afterSale: { cancellable: true, returnUntil: null, returnable: [] },
+      afterSale: {
+        cancellable: true,
+        returnUntil: null,
+        returnable: row.item_ids.map((itemId) => ({ itemId, quantity: 0 })),
+      },
       invoice: null,
       refunds: [],
       refundDestinationNeeded: false,

@@ -8,9 +8,10 @@ import type {
   Product,
   ProductCreateInput,
 } from '@storefront/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, stores } from '../../db/schema';
+import { mailOutbox, orders, returnPhotos, stores } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { testUtr } from '../../test/utr';
@@ -248,7 +249,54 @@ describe.each(drivers)('returns, cancellations and return to origin on %s', (dri
         lines: [{ itemId, quantity: 2, size: 'M', color: 'Black', exchangeFor: null }],
       },
     ]);
-    // A tracking look-up proves the e-mail, not the shopper: no note.
+    // A photo of the fit: the shopper's own return only, at most 3.
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c05020' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (who: Shopper) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${order.id}/returns/${id}/photos`,
+        headers: { ...who.auth, 'content-type': 'image/png' },
+        payload: photo,
+      });
+    expect((await upload(stranger)).statusCode).toBe(404);
+    const uploaded = await upload(shopper);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [url] = uploaded.json<{ photos: string[] }>().photos;
+    expect(url).toMatch(/^\/api\/v1\/images\/[0-9a-f]{32}\/\d+\.webp$/);
+    const extra = await t.db
+      .insert(returnPhotos)
+      .values([
+        { returnId: id, url: url! },
+        { returnId: id, url: url! },
+      ])
+      .returning({ id: returnPhotos.id });
+    const fourth = await upload(shopper);
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json()).toEqual({ error: 'A return can have at most 3 photos.' });
+    await t.db.delete(returnPhotos).where(
+      inArray(
+        returnPhotos.id,
+        extra.map((row) => row.id),
+      ),
+    );
+    expect((await own(order.id)).returns[0]!.photos).toEqual([url]);
+    const staffView = await asStaff(t.app, packer, {
+      method: 'GET',
+      url: `/api/v1/admin/returns/${id}`,
+    });
+    expect(staffView.json<AdminReturn>()).toMatchObject({
+      photos: [url],
+      note: 'Too tight at the shoulders',
+      orderId: order.id,
+      needsAction: true,
+      ageDays: 0,
+    });
+
+    // A tracking look-up proves the e-mail, not the shopper: no note, no photos.
     const tracked = await t.app.inject({
       method: 'GET',
       url: `/api/v1/orders/${order.id}?contactInfo=${encodeURIComponent(shopper.email)}`,
