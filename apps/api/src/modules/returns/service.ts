@@ -8,15 +8,15 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   type AdminReturn,
   type AdminReturnList,
-  adminReturnListQuerySchema,
+  type adminReturnListQuerySchema,
   formatPaiseExact,
   normaliseOrderId,
   ORDER_STATUS,
   paiseToRupees,
   type ReturnStatus,
   rupeesToPaise,
-  returnRequestSchema,
-  returnStatusChangeSchema,
+  type returnRequestSchema,
+  type returnStatusChangeSchema,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
