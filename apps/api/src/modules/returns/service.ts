@@ -142,31 +142,11 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         tx,
         items.map((item) => item.productId),
       );
-      const lines = await Promise.all(
-        body.lines.map(async (line, index) => {
-          const item = items.find((candidate) => candidate.id === line.itemId);
-          if (!item)
-            throw new UnprocessableError(`lines.${index}.itemId: not a line of this order`);
-          if (item.productId === null || !returnable.has(item.productId)) {
-            throw new UnprocessableError(`${item.title} cannot be returned.`);
-          }
-          const left = item.quantity - (asked.get(item.id) ?? 0);
-          if (line.quantity > left) {
-            throw new UnprocessableError(
-              left > 0
-                ? `lines.${index}.quantity: at most ${left} of “${item.title}” can still be returned`
-                : `lines.${index}.quantity: “${item.title}” is already asked for in full`,
-            );
-          }
-          if (!line.exchangeFor) return { item, quantity: line.quantity, exchange: null };
-          const wanted = {
-            size: line.exchangeFor.size ?? item.size,
-            color: line.exchangeFor.color ?? item.color,
-          };
-          await exchangeVariant(tx, item, wanted, line.quantity);
-          return { item, quantity: line.quantity, exchange: wanted };
-        }),
-      );
+      // One after the other in the transaction: the first refusal ends it.
+      const lines: AskedLine[] = [];
+      for (const [index, line] of body.lines.entries()) {
+        lines.push(await askedLine(tx, { items, asked, returnable }, line, index));
+      }
       const [made] = await tx
         .insert(returns)
         .values({ storeId, orderId: order.id, reason: body.reason, note: body.note ?? null })
@@ -437,14 +417,13 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         );
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      const wanted = await Promise.all(
-        came.map(async (line) => {
-          const item = items.find((candidate) => candidate.id === line.orderItemId)!;
-          const options = { size: line.exchangeSize, color: line.exchangeColor };
-          const variant = await exchangeVariant(tx, item, options, line.receivedQuantity!);
-          return { item, options, quantity: line.receivedQuantity!, variant };
-        }),
-      );
+      const wanted = [];
+      for (const line of came) {
+        const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+        const options = { size: line.exchangeSize, color: line.exchangeColor };
+        const variant = await exchangeVariant(tx, item, options, line.receivedQuantity!);
+        wanted.push({ item, options, quantity: line.receivedQuantity!, variant });
+      }
       // Taken in variant id order, as orders take stock, so the two never deadlock.
       for (const line of [...wanted].sort((a, b) => (a.variant?.id ?? 0) - (b.variant?.id ?? 0))) {
         if (!line.variant) continue;
@@ -637,6 +616,44 @@ async function findReturn(db: Pick<Database, 'select'>, storeId: number, id: num
     .where(and(eq(returns.storeId, storeId), eq(returns.id, id)));
   if (!row) throw new NotFoundError(RETURN_NOT_FOUND);
   return row;
+}
+
+type AskedLine = {
+  item: OrderItemRow;
+  quantity: number;
+  exchange: { size: string | null; color: string | null } | null;
+};
+
+/**
+ * One line of a request, checked: of the order, of a returnable product, within what is left to
+ * return (422 otherwise); an exchange's size or colour sold and in stock.
+ */
+async function askedLine(
+  tx: Pick<Database, 'select'>,
+  order: { items: OrderItemRow[]; asked: Map<number, number>; returnable: Set<string> },
+  line: ParsedRequest['lines'][number],
+  index: number,
+): Promise<AskedLine> {
+  const item = order.items.find((candidate) => candidate.id === line.itemId);
+  if (!item) throw new UnprocessableError(`lines.${index}.itemId: not a line of this order`);
+  if (item.productId === null || !order.returnable.has(item.productId)) {
+    throw new UnprocessableError(`${item.title} cannot be returned.`);
+  }
+  const left = item.quantity - (order.asked.get(item.id) ?? 0);
+  if (line.quantity > left) {
+    throw new UnprocessableError(
+      left > 0
+        ? `lines.${index}.quantity: at most ${left} of “${item.title}” can still be returned`
+        : `lines.${index}.quantity: “${item.title}” is already asked for in full`,
+    );
+  }
+  if (!line.exchangeFor) return { item, quantity: line.quantity, exchange: null };
+  const wanted = {
+    size: line.exchangeFor.size ?? item.size,
+    color: line.exchangeFor.color ?? item.color,
+  };
+  await exchangeVariant(tx, item, wanted, line.quantity);
+  return { item, quantity: line.quantity, exchange: wanted };
 }
 
 /**
