@@ -74,6 +74,7 @@ import {
   createOrderService,
   orderRoutes,
 } from './modules/orders';
+import { adminReturnRoutes, createReturnService, returnRoutes } from './modules/returns';
 import {
   createPaymentService,
   type PaymentService,
@@ -348,6 +349,7 @@ export async function buildApp({
     defaultWebOrigin,
   });
   const adminOrders = createAdminOrderService(db);
+  const returns = createReturnService({ db, now });
   const statements = createStatementService(db);
   // Uploaded images are files under DATA_DIR/images, beside the embedded database if there is
   // one (several machines share DATA_DIR, or use another ImageStorage).
@@ -516,6 +518,7 @@ export async function buildApp({
         });
       }
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
+      await api.register(returnRoutes, { returns, orders, images });
       await api.register(pincodeRoutes);
       await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(contactRoutes, { contact, trustProxy });
@@ -535,6 +538,7 @@ export async function buildApp({
           await admin.register(staffRoutes, { staff, stores, publicOrigin: adminOrigin });
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
+          await admin.register(adminReturnRoutes, { returns });
           await admin.register(statementRoutes, { statements, jobs });
           await admin.register(adminGrievanceRoutes, { grievances });
           await admin.register(adminContactRoutes, { contact });

@@ -536,6 +536,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'country_of_origin',
   'manufacturer',
   'consumer_care',
+  'returnable',
   'size',
   'color',
   'sku',

@@ -501,10 +501,11 @@ export const ORDER_MOVES: readonly {
     to: ORDER_STATUS.PROCESSING,
     by: ['owner', 'manager', 'terminal', 'customer', 'gateway'],
   },
+  // The shopper cancels their own order until it ships (issue 38).
   {
     from: ORDER_STATUS.PENDING,
     to: ORDER_STATUS.CANCELLED,
-    by: ['owner', 'manager', 'terminal', 'system'],
+    by: ['owner', 'manager', 'terminal', 'system', 'customer'],
   },
   {
     from: ORDER_STATUS.PROCESSING,
@@ -514,7 +515,7 @@ export const ORDER_MOVES: readonly {
   {
     from: ORDER_STATUS.PROCESSING,
     to: ORDER_STATUS.CANCELLED,
-    by: ['owner', 'manager', 'terminal'],
+    by: ['owner', 'manager', 'terminal', 'customer'],
   },
   {
     from: ORDER_STATUS.SHIPPED,

@@ -35,7 +35,7 @@ export const productDetailsSchema = z.object({
   hsn: text().nullable(),
   gstRate: z.number().nullable(),
   /** False when the shop takes no returns of it (shown on its page; issue 38). */
-  returnable: z.boolean().optional(),
+  returnable: z.boolean(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

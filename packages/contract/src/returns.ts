@@ -290,3 +290,31 @@ export const rtoRateSchema = z.array(
     rate: z.number(),
   }),
 );
+
+/** POST /orders/{id}/cancel: the shopper's own order, not shipped yet; 200 the order, 409 once shipped. */
+export const orderCancelRequestSchema = z
+  .object({
+    reason: text()
+      .trim()
+      .max(500, 'must be at most 500 characters')
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .optional();
+export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
+
+/** A return of one of the shopper's orders: /orders/{id}/returns/{returnId}. */
+export const orderReturnParamsSchema = z.object({
+  id: text().trim().min(1).max(40),
+  returnId: z.coerce
+    .number({ error: 'must be a return id' })
+    .int('must be a return id')
+    .positive('must be a return id')
+    .max(2 ** 31 - 1, 'must be a return id'),
+});
+
+/** POST /orders/{id}/returns/{returnId}/photos (the image itself as the body): the return's photos. */
+export const returnPhotosSchema = z.object({ photos: z.array(text()) });
+
+/** /admin/returns/{id}. */
+export const returnIdParamsSchema = z.object({ id: orderReturnParamsSchema.shape.returnId });

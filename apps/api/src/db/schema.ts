@@ -218,13 +218,13 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * The product as the API answers it (the contract's productSchema), as JSON text. PostgreSQL
-     * writes it with the row (function product_api_json, migrations 0004, 0005, 0010 and 0011),
+     * writes it with the row (function product_api_json, migrations 0004, 0005, 0010, 0012 and the returns one),
      * in ASCII, so reads send it as is.
      */
     apiJson: text('api_json')
       .notNull()
       .generatedAlwaysAs(
-        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes, variants_json, generic_name, net_quantity, country_of_origin, manufacturer, consumer_care, hsn, gst_rate)`,
+        sql`product_api_json(id, title, description, img_url, category, parent_category, gender, regular_price, discounted_price, created_at, images, attributes, variants_json, generic_name, net_quantity, country_of_origin, manufacturer, consumer_care, hsn, gst_rate, returnable)`,
       ),
     /**
      * The variants as the storefront sees them ([{ size, color, inStock, left }], JSON text in
@@ -949,7 +949,14 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type')
       .$type<
-        'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected' | 'credit_note'
+        | 'paid'
+        | 'status_changed'
+        | 'address_corrected'
+        | 'refund'
+        | 'utr_corrected'
+        | 'return'
+        | 'credit_note'
+        | 'rto_received'
       >()
       .notNull(),
     fromStatus: smallint('from_status'),

@@ -112,6 +112,25 @@ export type MailMessage =
       };
     }
   | {
+      /** A step of a return or exchange the shopper asked for (issue 38). */
+      kind: 'return_update';
+      data: {
+        orderId: string;
+        returnId: number;
+        step: 'approved' | 'rejected' | 'pickup' | 'received' | 'refunded' | 'exchanged';
+        /** Staff's reason for a rejection. */
+        reason: string | null;
+        /** The refund's amount (refunded). */
+        amountPaise?: number;
+        /** The pickup's carrier and tracking number (pickup). */
+        carrier?: string;
+        trackingNumber?: string;
+        trackingUrl?: string | null;
+        /** The order that ships the exchange (exchanged). */
+        exchangeOrderId?: string;
+      };
+    }
+  | {
       kind: 'order_cancelled';
       data: {
         orderId: string;

@@ -31,6 +31,7 @@ function readSampleProducts(): SeedProduct[] {
       countryOfOrigin: fields.countryOfOrigin,
       manufacturer: fields.manufacturer,
       consumerCare: fields.consumerCare,
+      returnable: fields.returnable ?? true,
     },
   }));
 }

@@ -27,6 +27,7 @@ export function apiProductAt(index: number, changes: Partial<Product> = {}): Pro
       consumerCare: null,
       hsn: null,
       gstRate: null,
+      returnable: true,
     },
     ...changes,
   };

@@ -300,6 +300,9 @@ function readProduct(
   const discounted = parsePrice(get(record, 'discounted_price'));
   const featured = parseFlag(get(record, 'featured'));
   const archived = parseFlag(get(record, 'archived'));
+  // Blank is returnable, as a product is unless the shop says otherwise.
+  const returnable =
+    get(record, 'returnable').trim() === '' || parseFlag(get(record, 'returnable'));
   if (regular === undefined)
     problems.push({
       line: first!.line,
@@ -314,6 +317,8 @@ function readProduct(
     problems.push({ line: first!.line, error: 'featured: must be true or false' });
   if (archived === undefined)
     problems.push({ line: first!.line, error: 'archived: must be true or false' });
+  if (returnable === undefined)
+    problems.push({ line: first!.line, error: 'returnable: must be yes or no' });
   const gstRate = parseRate(get(record, 'gst_rate'));
   if (gstRate === undefined)
     problems.push({ line: first!.line, error: 'gst_rate: must be a GST rate in percent' });
@@ -365,6 +370,7 @@ function readProduct(
     countryOfOrigin: get(record, 'country_of_origin'),
     manufacturer: get(record, 'manufacturer'),
     consumerCare: get(record, 'consumer_care'),
+    returnable,
     variants,
   };
   const result = productCreateSchema.safeParse(candidate);
@@ -501,6 +507,8 @@ export interface ExportProduct {
   countryOfOrigin: string | null;
   manufacturer: string | null;
   consumerCare: string | null;
+  /** Absent: returnable (a product is unless the shop says otherwise). */
+  returnable?: boolean;
   variants: {
     size: string;
     color: string;
@@ -536,6 +544,7 @@ export function productCells(product: Omit<ExportProduct, 'id' | 'variants'>) {
     country_of_origin: product.countryOfOrigin ?? '',
     manufacturer: product.manufacturer ?? '',
     consumer_care: product.consumerCare ?? '',
+    returnable: product.returnable === false ? 'no' : 'yes',
   } satisfies Record<ProductColumn, string>;
 }
 

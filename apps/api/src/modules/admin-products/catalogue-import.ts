@@ -462,6 +462,7 @@ function updateFrom(item: CsvProduct): ProductUpdate {
     ...(columns.has('country_of_origin') && { countryOfOrigin: fields.countryOfOrigin }),
     ...(columns.has('manufacturer') && { manufacturer: fields.manufacturer }),
     ...(columns.has('consumer_care') && { consumerCare: fields.consumerCare }),
+    ...(columns.has('returnable') && { returnable: fields.returnable }),
     sizes: fields.sizes,
     colors: fields.colors,
   };

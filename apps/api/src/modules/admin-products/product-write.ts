@@ -133,6 +133,7 @@ const DETAIL_FIELDS = [
   'countryOfOrigin',
   'manufacturer',
   'consumerCare',
+  'returnable',
 ] as const;
 
 /** The tax and legal details a change sets (undefined: left as they are). */

@@ -439,7 +439,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
       expect(exported.body.split('\n')[0]).toBe(
-        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,size,color,sku,stock,low_stock_threshold,stock_when_exported',
+        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,returnable,size,color,sku,stock,low_stock_threshold,stock_when_exported',
       );
       expect(exported.body).toContain('KUR-M-IND');
       // Nothing changes: every product is reported unchanged, none as an update.
@@ -794,6 +794,8 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       countryOfOrigin: 'India',
       manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur 302029',
       consumerCare: 'care@chitrakart.in, +91 98110 45672',
+      // Innerwear-like: the shop takes no returns of it (issue 38).
+      returnable: false,
     };
     const patch = (id: string, payload: object) =>
       asStaff(t.app, manager, { method: 'PATCH', url: `/api/v1/admin/products/${id}`, payload });
@@ -882,6 +884,15 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(notInForce.errors).toEqual([
         { line: 2, error: 'gst_rate: must be one of the GST rates in force: 0 %, 5 %, 18 %, 40 %' },
       ]);
+      const returnable = await importCsv(
+        `product_id,title,category,regular_price,returnable\n${id},Legal Kurta,Men,1599,yes\n`,
+      );
+      expect(returnable).toMatchObject({ updated: 1, errors: [] });
+      expect((await publicProduct(id)).json<Product>().details.returnable).toBe(true);
+      const unclear = await importCsv(
+        `title,category,regular_price,returnable\nNew Scarf,Women,499,maybe\n`,
+      );
+      expect(unclear.errors).toEqual([{ line: 2, error: 'returnable: must be yes or no' }]);
       await patch(id, details);
     });
   });

@@ -360,6 +360,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
           consumerCare: null,
           hsn: null,
           gstRate: null,
+          returnable: true,
         },
       });
     });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Dashboard, ORDER_STATUS, paiseToRupees } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
-import { mailOutbox, orders } from '../../db/schema';
+import { mailOutbox, orderEvents, orders, returns } from '../../db/schema';
 import { countLowStock } from '../admin-products';
 import { countGrievancesNeedingAttention } from '../grievances';
 
@@ -86,6 +86,10 @@ export async function dashboardOf(
       countGrievancesNeedingAttention(db, storeId, now),
       moneyOfOrdersSince(db, storeId, firstDay),
     ]);
+  const [rtoRate, returnsNeedingAction] = await Promise.all([
+    rtoRateSince(db, storeId, new Date(now.getTime() - DAYS * 86_400_000)),
+    countReturnsNeedingAction(db, storeId),
+  ]);
 
   const byDate = new Map(days.map((day) => [day.date, day]));
   const byDay = Array.from({ length: DAYS }, (_, index) => {
@@ -129,9 +133,53 @@ export async function dashboardOf(
       refunding: paiseToRupees(Number(money?.refunding ?? 0)),
       refundDue: paiseToRupees(Number(money?.refundDue ?? 0)),
     },
-    rtoRate: [],
-    returnsNeedingAction: 0,
+    rtoRate,
+    returnsNeedingAction,
   };
+}
+
+/**
+ * Return to origin by payment method: the store's orders that shipped since `since` (their move
+ * to Shipped on the timeline) and how many of them came back undelivered.
+ */
+async function rtoRateSince(
+  db: Database,
+  storeId: number,
+  since: Date,
+): Promise<Dashboard['rtoRate']> {
+  const rows = await queryRows<{ method: string; shipped: number; rto: number }>(
+    db,
+    sql`
+      select coalesce(o.payment_method, 'none') as method, count(*)::int as shipped,
+             count(*) filter (where o.returned_to_origin)::int as rto
+      from ${orders} o
+      where o.store_id = ${storeId} and o.id in (
+        select e.order_id from ${orderEvents} e
+        where e.type = 'status_changed' and e.to_status = ${ORDER_STATUS.SHIPPED}
+          and e.at >= ${since.toISOString()}::timestamptz)
+      group by 1
+      order by 1`,
+  );
+  return rows.map((row) => ({
+    paymentMethod: row.method,
+    shipped: Number(row.shipped),
+    returnedToOrigin: Number(row.rto),
+    rate: Number(row.shipped) > 0 ? Number(row.rto) / Number(row.shipped) : 0,
+  }));
+}
+
+/** Returns waiting for staff: to approve or reject, to receive, to refund or exchange. */
+async function countReturnsNeedingAction(db: Database, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(returns)
+    .where(
+      and(
+        eq(returns.storeId, storeId),
+        inArray(returns.status, ['requested', 'approved', 'received']),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**

@@ -91,8 +91,16 @@ async function render(bytes: Buffer): Promise<Rendition[]> {
 export type ImageService = ReturnType<typeof createImageService>;
 
 export function createImageService({ db, storage }: { db: Database; storage: ImageStorage }) {
-  /** Checks, cleans and stores an upload at every width; answers the largest one's address. */
-  async function upload(storeId: number, actor: Actor, bytes: Buffer): Promise<UploadedImage> {
+  /**
+   * Checks, cleans and stores an upload at every width; answers the largest one's address. A
+   * staff member's upload is in the audit log; a shopper's (null: a return's photo) is recorded
+   * by what it is attached to.
+   */
+  async function upload(
+    storeId: number,
+    actor: Actor | null,
+    bytes: Buffer,
+  ): Promise<UploadedImage> {
     if (bytes.length > IMAGE_MAX_BYTES) throw new PayloadTooLargeError(imageMessages.tooLarge);
     checkDimensions(await sniff(bytes));
     const renditions = await render(bytes);
@@ -112,6 +120,7 @@ export function createImageService({ db, storage }: { db: Database; storage: Ima
           height: largest.info.height,
           widths: [...IMAGE_WIDTHS],
         });
+        if (!actor) return;
         await recordAudit(tx, {
           storeId,
           actor,

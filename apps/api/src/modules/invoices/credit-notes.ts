@@ -188,7 +188,7 @@ export async function issueRefundCreditNote(
   tx: Database,
   order: OrderRow,
   refund: RefundRow,
-  by?: CreditAsk['by'],
+  { by, returnId }: { by?: CreditAsk['by']; returnId?: number } = {},
 ): Promise<CreditNoteRow | null> {
   const total = (query: Promise<{ total: string }[]>) =>
     query.then(([row]) => Number(row?.total ?? 0));
@@ -215,7 +215,12 @@ export async function issueRefundCreditNote(
     refunded - Math.max(0, paid - order.totalPaise) - credited,
   );
   if (owed <= 0) return null;
-  const common = { reason: refund.reason, refundId: refund.id, ...(by ? { by } : {}) };
+  const common = {
+    reason: refund.reason,
+    refundId: refund.id,
+    ...(returnId !== undefined && { returnId }),
+    ...(by ? { by } : {}),
+  };
   const linesPaise = refund.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   if (refund.lines.length > 0 && owed >= linesPaise) {
     return issueCreditNote(tx, order, {

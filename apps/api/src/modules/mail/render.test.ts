@@ -81,6 +81,18 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     kind: 'order_cancelled',
     data: { orderId: order.id, reason: 'Out of stock', refundDue: true },
   },
+  return_update: {
+    kind: 'return_update',
+    data: {
+      orderId: order.id,
+      returnId: 7,
+      step: 'pickup',
+      reason: null,
+      carrier: 'Delhivery',
+      trackingNumber: 'DLV654321',
+      trackingUrl: 'https://track.example.com/DLV654321',
+    },
+  },
   password_reset: {
     kind: 'password_reset',
     data: { firstName: 'Asha', token: 'tok+/=en', expiresAt: '2026-11-22T13:05:00Z' },
@@ -228,6 +240,7 @@ describe('renderMail', () => {
       'Order 7K2M9QX4PA delivered — Vidya Electronics',
       'Refund of ₹499 for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
+      'Your return’s pickup is arranged (order 7K2M9QX4PA) — Vidya Electronics',
       'Reset your Vidya Electronics password',
       'Your Vidya Electronics password was changed',
       'Complaint GRV-7K3M9Q2X received — Vidya Electronics',

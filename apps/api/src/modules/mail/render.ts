@@ -21,6 +21,7 @@ import { passwordChangedMail } from './templates/password-changed';
 import { passwordResetMail } from './templates/password-reset';
 import { paymentReceivedMail } from './templates/payment-received';
 import { refundProcessedMail } from './templates/refund-processed';
+import { returnUpdateMail } from './templates/return-update';
 import { welcomeMail } from './templates/welcome';
 
 /**
@@ -65,6 +66,8 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return refundProcessedMail(store, message.data);
     case 'order_cancelled':
       return orderCancelledMail(store, message.data);
+    case 'return_update':
+      return returnUpdateMail(store, message.data);
     case 'password_reset':
       return passwordResetMail(store, message.data);
     case 'password_changed':

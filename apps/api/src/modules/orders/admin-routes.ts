@@ -10,6 +10,7 @@ import {
   refundRequestSchema,
   refundTransferParamsSchema,
   refundTransferSchema,
+  rtoReceivedRequestSchema,
   utrCorrectionSchema,
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,6 +77,36 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrderSe
         { staffId: who.id, email: who.email, role: who.role },
         request.params.id,
         request.body,
+      );
+    },
+  );
+
+  app.post(
+    '/orders/:id/rto-received',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'The parcel of an order returned to origin is back in the shop: its stock returns, every line or as inspected (409 the second time)',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        body: rtoReceivedRequestSchema,
+        response: {
+          200: adminOrderSchema,
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return adminOrders.rtoReceived(
+        request.store.id,
+        { staffId: who.id, email: who.email, role: who.role },
+        request.params.id,
+        request.body.lines,
       );
     },
   );

@@ -40,6 +40,7 @@ import { manualCarrier } from '../shipping';
 import {
   correctUtr as correctRecordedUtr,
   type OrderActor,
+  receiveReturnedParcel,
   recordOrderEvent,
   transition,
 } from './lifecycle';
@@ -52,6 +53,7 @@ import {
   toAdminRefund,
   toSavedDestination,
 } from './refunds';
+import { returnsOf, toOrderReturn } from './after-sale';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -263,6 +265,7 @@ export function createAdminOrderService(
         db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
         creditNotesOf(db, [order.id]),
       ]);
+    const asked = await returnsOf(db, [order.id]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
       id: order.id,
@@ -306,8 +309,17 @@ export function createAdminOrderService(
       refunds: orderRefunds.map(toAdminRefund),
       refundDestination: destination ? toSavedDestination(destination) : null,
       creditNotes: (credited.get(order.id) ?? []).map(toAdminCreditNote),
-      returns: [],
-      returnedToOrigin: null,
+      returns: asked.rows.map((row) =>
+        toOrderReturn(row, asked.lines.get(row.id) ?? [], asked.photos.get(row.id) ?? [], items, {
+          forOwner: true,
+        }),
+      ),
+      returnedToOrigin: order.returnedToOrigin
+        ? {
+            reason: order.cancelReason ?? '',
+            receivedAt: order.rtoReceivedAt?.toISOString() ?? null,
+          }
+        : null,
     };
   }
 
@@ -367,9 +379,21 @@ export function createAdminOrderService(
       expectedFrom: change.fromStatus,
       details,
       at: new Date(now()),
+      returnedToOrigin: change.returnedToOrigin,
     });
     forgetTotals(storeId);
     return detail(storeId, moved.id);
+  }
+
+  /** The parcel of an order returned to origin is back: its stock returns (once; 409 after). */
+  async function rtoReceived(
+    storeId: number,
+    actor: Exclude<OrderActor, string>,
+    rawId: string,
+    lines: { itemId: number; restock: number }[] | undefined,
+  ): Promise<AdminOrder> {
+    const order = await receiveReturnedParcel(db, { orderId: rawId, storeId, lines, by: actor });
+    return detail(storeId, order.id);
   }
 
   /**
@@ -443,7 +467,16 @@ export function createAdminOrderService(
     return detail(storeId, order.id);
   }
 
-  return { list, detail, changeStatus, correctAddress, refund, recordTransfer, correctUtr };
+  return {
+    list,
+    detail,
+    changeStatus,
+    correctAddress,
+    refund,
+    recordTransfer,
+    correctUtr,
+    rtoReceived,
+  };
 }
 
 type ShippingAddressFields = Pick<

@@ -1,4 +1,11 @@
 export { adminOrderRoutes } from './admin-routes';
+export {
+  askedQuantities,
+  returnableProducts,
+  returnsOf,
+  returnUntil,
+  toOrderReturn,
+} from './after-sale';
 export { type AdminOrderService, createAdminOrderService, type StaffActor } from './admin-service';
 export {
   checkRoleMayMoveTo,
@@ -6,6 +13,7 @@ export {
   correctUtr,
   markPaid,
   type MoveDetails,
+  receiveReturnedParcel,
   type OrderActor,
   recordOrderEvent,
   recordPaymentAttempt,
@@ -19,6 +27,7 @@ export {
   refundByGatewayReference,
   refundStillPending,
   refundWithPayment,
+  requestRefund,
   settleRefund,
 } from './refunds';
 export { orderRoutes } from './routes';

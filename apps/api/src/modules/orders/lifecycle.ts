@@ -20,7 +20,7 @@ import {
   UTR_MESSAGE,
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
-import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
+import { orderItems, type OrderRow, orders, type PaymentRow, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   BadRequestError,
@@ -30,9 +30,9 @@ import {
   UnprocessableError,
 } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { draftInvoice, type InvoiceDraft, issueInvoice } from '../invoices';
+import { draftInvoice, type InvoiceDraft, issueCreditNote, issueInvoice } from '../invoices';
 import { enqueueOrderMail, releasePlacedMail } from '../mail';
-import { releaseOrderStock } from '../stock';
+import { releaseItemStock, releaseOrderStock } from '../stock';
 import { auditActor, author, type OrderActor, recordOrderEvent } from './order-events';
 import { refundCancelledPayments } from './refunds';
 
@@ -59,7 +59,14 @@ export interface Transition {
    * `reference`). The order must await a UPI transfer of exactly this amount, else 409.
    */
   upiCredit?: { amountPaise: number };
+  /**
+   * Shipped → Cancelled: the parcel came back undelivered (return to origin), `details.reason`
+   * the carrier's. Its stock comes back when the parcel is received (receiveReturnedParcel).
+   */
+  returnedToOrigin?: boolean;
 }
+
+const RTO_ONLY = 'A shipped order can only be cancelled as returned to origin';
 
 /**
  * Moves an order along the state machine. The order's row is locked first, so of two changes at
@@ -84,6 +91,14 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
     ) {
       throw new ConflictError(move.conflict);
     }
+    const rto = move.returnedToOrigin === true;
+    const shippedToCancelled = from === ORDER_STATUS.SHIPPED && move.to === ORDER_STATUS.CANCELLED;
+    if (rto && !shippedToCancelled) {
+      throw new BadRequestError(
+        'returnedToOrigin: only a Shipped order that came back undelivered can be cancelled as returned to origin',
+      );
+    }
+    if (shippedToCancelled && !rto) throw new ConflictError(move.conflict ?? RTO_ONLY);
     checkMove(from, move.to, move.by);
     const details = { ...move.details };
     let after: OrderRow;
@@ -110,8 +125,20 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
             }
           : {}),
         ...(move.to === ORDER_STATUS.CANCELLED ? { cancelReason: details.reason } : {}),
+        ...(move.to === ORDER_STATUS.DELIVERED ? { deliveredAt: move.at ?? new Date() } : {}),
+        ...(rto ? { returnedToOrigin: true } : {}),
       });
-      if (move.to === ORDER_STATUS.CANCELLED) await releaseOrderStock(tx, order.id);
+      // A parcel coming back to origin is not in the shop yet: its stock returns on receipt.
+      if (move.to === ORDER_STATUS.CANCELLED && !rto) await releaseOrderStock(tx, order.id);
+      // The invoice was issued with the shipment: all of it is credited, before the refunds
+      // below, so a refund's own credit note finds nothing left to credit.
+      if (rto) {
+        await issueCreditNote(tx, order, {
+          reason: `Returned to origin: ${details.reason ?? 'undelivered'}`,
+          ...(move.at ? { at: move.at } : {}),
+        });
+        details.returnedToOrigin = 'yes';
+      }
       const settled = await settlePayments(tx, order, move.to, move.by, details.reason);
       await enqueueOrderMail(tx, statusMail(order.id, move.to, details, settled));
       event = {
@@ -140,6 +167,77 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
     if (invoice && event) event.details!.invoice = await issueInvoice(tx, invoice);
     if (event) await recordOrderEvent(tx, event);
     return after;
+  });
+}
+
+/**
+ * The parcel of an order returned to origin is back in the shop: each line's stock goes back
+ * (all of it, or `lines`' restock as inspected), once (409 the second time, or for an order not
+ * returned to origin), with its timeline entry and audit.
+ */
+export function receiveReturnedParcel(
+  db: Database,
+  received: {
+    orderId: string;
+    storeId: number;
+    lines?: { itemId: number; restock: number }[];
+    by: Exclude<OrderActor, string>;
+  },
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, received.orderId, received.storeId);
+    if (!order.returnedToOrigin) {
+      throw new ConflictError(`Order ${order.id} was not returned to origin.`);
+    }
+    if (order.rtoReceivedAt) {
+      throw new ConflictError(`The parcel of order ${order.id} was already received back.`);
+    }
+    const items = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity, title: orderItems.title })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const restock = items.map((item) => {
+      const index = received.lines?.findIndex((line) => line.itemId === item.id) ?? -1;
+      const asked = received.lines ? (received.lines[index]?.restock ?? 0) : item.quantity;
+      if (asked > item.quantity) {
+        throw new UnprocessableError(
+          `lines.${index}.restock: at most ${item.quantity} of “${item.title}” were sent`,
+        );
+      }
+      return { itemId: item.id, quantity: asked };
+    });
+    const unknown = received.lines?.findIndex(
+      (line) => !items.some((item) => item.id === line.itemId),
+    );
+    if (unknown !== undefined && unknown >= 0) {
+      throw new UnprocessableError(`lines.${unknown}.itemId: not a line of this order`);
+    }
+    await releaseItemStock(tx, restock);
+    const [after] = await tx
+      .update(orders)
+      .set({ rtoReceivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const restocked = restock.reduce((sum, line) => sum + line.quantity, 0);
+    const sent = items.reduce((sum, item) => sum + item.quantity, 0);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'rto_received',
+      fromStatus: null,
+      toStatus: null,
+      ...author(received.by),
+      details: { restocked: String(restocked), writtenOff: String(sent - restocked) },
+    });
+    await recordAudit(tx, {
+      storeId: order.storeId,
+      actor: auditActor(received.by)!,
+      action: 'order.rto_received',
+      entity: 'order',
+      entityId: order.id,
+      before: null,
+      after: { restock: restock.map((line) => `${line.itemId}×${line.quantity}`).join(', ') },
+    });
+    return after!;
   });
 }
 
@@ -380,7 +478,15 @@ async function setStatus(
   order: OrderRow,
   status: number,
   fields: Partial<
-    Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'>
+    Pick<
+      OrderRow,
+      | 'carrier'
+      | 'trackingNumber'
+      | 'trackingUrl'
+      | 'cancelReason'
+      | 'deliveredAt'
+      | 'returnedToOrigin'
+    >
   > = {},
 ): Promise<OrderRow> {
   const [after] = await tx

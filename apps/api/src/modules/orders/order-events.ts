@@ -16,7 +16,15 @@ export async function recordOrderEvent(
   db: Pick<Database, 'insert'>,
   event: {
     orderId: string;
-    type: 'paid' | 'status_changed' | 'address_corrected' | 'refund' | 'utr_corrected';
+    type:
+      | 'paid'
+      | 'status_changed'
+      | 'address_corrected'
+      | 'refund'
+      | 'utr_corrected'
+      | 'return'
+      | 'credit_note'
+      | 'rto_received';
     fromStatus: number | null;
     toStatus: number | null;
     staffId: number | null;

@@ -50,6 +50,8 @@ export interface RefundAsk {
   /** The payment to refund; by default the one with the most left to refund. */
   paymentId?: number;
   by: OrderActor;
+  /** The return this refund gives money back for (its credit note names it; issue 38). */
+  returnId?: number;
 }
 
 /** Refunds that give money back or are on their way (a failed one gave nothing). */
@@ -209,7 +211,10 @@ async function createRefund(
         : { by: 'the shop’s own transfer to the shopper’s refund destination' }),
     },
   });
-  const creditNote = await issueRefundCreditNote(tx, order, refund!, author(ask.by));
+  const creditNote = await issueRefundCreditNote(tx, order, refund!, {
+    by: author(ask.by),
+    ...(ask.returnId !== undefined && { returnId: ask.returnId }),
+  });
   return { refund: refund!, creditNote };
 }
 
@@ -539,7 +544,7 @@ export const toAdminRefund = (refund: RefundRow): AdminRefund => ({
  * covers yet) and refundable (what refunds may still give back). Paise.
  */
 export function moneyOf(
-  order: Pick<OrderRow, 'status' | 'totalPaise'>,
+  order: Pick<OrderRow, 'status' | 'totalPaise'> & Partial<Pick<OrderRow, 'exchangeOfReturnId'>>,
   attempts: Pick<PaymentRow, 'id' | 'status' | 'amountPaise' | 'refundDue'>[],
   orderRefunds: Pick<RefundRow, 'paymentId' | 'status' | 'amountPaise'>[],
 ): Record<keyof OrderMoney, number> {
@@ -555,7 +560,11 @@ export function moneyOf(
   const paid = sum(succeeded.map((attempt) => attempt.amountPaise));
   return {
     paid,
-    pending: paid === 0 && order.status !== ORDER_STATUS.CANCELLED ? order.totalPaise : 0,
+    // An exchange's order is paid by its return (decision 0031): nothing is awaited for it.
+    pending:
+      paid === 0 && order.status !== ORDER_STATUS.CANCELLED && !order.exchangeOfReturnId
+        ? order.totalPaise
+        : 0,
     refunded: sum(orderRefunds.filter((r) => r.status === 'processed').map((r) => r.amountPaise)),
     refunding: sum(orderRefunds.filter((r) => r.status === 'pending').map((r) => r.amountPaise)),
     refundDue: sum(

@@ -44,6 +44,7 @@ import type { AuthenticatedUser } from '../users';
 import { creditNotesOf, type OrderCreditNote, toCreditNoteRef } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
+import { afterSaleOf } from './after-sale';
 import { newOrderId } from './order-id';
 import {
   destinationsNeeded,
@@ -276,7 +277,11 @@ export function createOrderService({
       priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
       creditNotes: [],
       returns: [],
-      afterSale: { cancellable: true, returnUntil: null, returnable: [] },
+      afterSale: {
+        cancellable: true,
+        returnUntil: null,
+        returnable: row.item_ids.map((itemId) => ({ itemId, quantity: 0 })),
+      },
       invoice: null,
       refunds: [],
       refundDestinationNeeded: false,
@@ -334,6 +339,10 @@ export function createOrderService({
       destinationsNeeded(db, ids),
       creditNotesOf(db, ids),
     ]);
+    const after = await afterSaleOf(db, page, items, {
+      windowDays: store.returnWindowDays,
+      forOwner: true,
+    });
     return {
       orders: page.map((row) =>
         toOrder(
@@ -346,6 +355,7 @@ export function createOrderService({
             refunds: given.get(row.id) ?? [],
             refundDestinationNeeded: needed.has(row.id),
             creditNotes: credited.get(row.id) ?? [],
+            after: after.get(row.id),
           },
         ),
       ),
@@ -414,6 +424,10 @@ export function createOrderService({
       // The shopper's own: a tracking look-up proves a contact, not the buyer.
       forOwner ? creditNotesOf(db, [order.id]) : new Map<string, OrderCreditNote[]>(),
     ]);
+    const after = await afterSaleOf(db, [order], items, {
+      windowDays: store.returnWindowDays,
+      forOwner,
+    });
     return toOrder(order, items, issued.get(order.id) ?? null, {
       forOwner,
       registered: isRegistered(store),
@@ -421,6 +435,7 @@ export function createOrderService({
       // Only the shopper is asked where to send money; a tracking look-up is not told.
       refundDestinationNeeded: forOwner && needed.has(order.id),
       creditNotes: credited.get(order.id) ?? [],
+      after: after.get(order.id),
     });
   }
 
@@ -570,7 +585,7 @@ export async function invoiceRefs(
 }
 
 /** What an order's answers need of its store: a store without a GSTIN charges no GST. */
-export type OrderStore = Pick<StoreRow, 'id' | 'gstin'>;
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays'>;
 const isRegistered = (store: OrderStore) => store.gstin !== null;
 
 /**
@@ -609,12 +624,15 @@ export function toOrder(
     refunds = [],
     refundDestinationNeeded = false,
     creditNotes = [],
+    after,
   }: {
     forOwner: boolean;
     registered: boolean;
     refunds?: RefundRow[];
     refundDestinationNeeded?: boolean;
     creditNotes?: OrderCreditNote[];
+    /** Its returns and what the shopper may still do (afterSaleOf). */
+    after?: { returns: Order['returns']; afterSale: Order['afterSale'] };
   },
 ): Order {
   return {
@@ -640,8 +658,8 @@ export function toOrder(
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
     creditNotes: creditNotes.map(toCreditNoteRef),
-    returns: [],
-    afterSale: {
+    returns: after?.returns ?? [],
+    afterSale: after?.afterSale ?? {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,
       returnUntil: null,
       returnable: [],

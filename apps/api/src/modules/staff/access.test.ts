@@ -46,6 +46,17 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/refunds/{refundId}/transfer': ['owner', 'manager'],
   // Correcting a recorded UTR is the owner's (issue 37).
   'PUT /api/v1/admin/orders/{id}/utr': ['owner'],
+  // A parcel back to origin is received by whoever unpacks it (issue 38).
+  'POST /api/v1/admin/orders/{id}/rto-received': ['owner', 'manager', 'fulfilment'],
+  // Returns (issue 38): every role sees them and receives parcels (approving or rejecting is
+  // then 403 for fulfilment: returns.test.ts); the pickup, refund and exchange are owners' and
+  // managers'.
+  'GET /api/v1/admin/returns': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/returns/{id}': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/returns/{id}/status': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/returns/{id}/pickup': ['owner', 'manager'],
+  'POST /api/v1/admin/returns/{id}/refund': ['owner', 'manager'],
+  'POST /api/v1/admin/returns/{id}/exchange': ['owner', 'manager'],
   // The bank statement: those who confirm payments (ORDER_MOVES).
   'POST /api/v1/admin/payments/statement': ['owner', 'manager'],
   'POST /api/v1/admin/payments/statement/confirmations': ['owner', 'manager'],

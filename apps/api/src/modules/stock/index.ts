@@ -1,3 +1,8 @@
 export { matchVariant, stockMessage, type VariantStock } from './variant-match';
-export { type BuyableProduct, buyableProducts, releaseOrderStock } from './variants';
+export {
+  type BuyableProduct,
+  buyableProducts,
+  releaseItemStock,
+  releaseOrderStock,
+} from './variants';
 export { createCartCheck } from './cart-check';

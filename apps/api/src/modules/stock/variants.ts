@@ -75,3 +75,37 @@ export async function releaseOrderStock(
     from taken, locked
     where variant.id = taken.id and variant.id = locked.id`);
 }
+
+/**
+ * Gives back some of an order's lines (a return received, a parcel back to origin inspected):
+ * `quantity` of each line's variant. The caller holds the order's row locked and says how many
+ * of each came back in a state to sell; lines without a tracked variant give nothing back.
+ */
+export async function releaseItemStock(
+  tx: Pick<Database, 'execute'>,
+  lines: { itemId: number; quantity: number }[],
+): Promise<void> {
+  const given = lines.filter((line) => line.quantity > 0);
+  if (given.length === 0) return;
+  const linesJson = JSON.stringify(given);
+  // Locked in id order, as orders take them, so the two never deadlock.
+  await tx.execute(sql`
+    with asked as (
+      select line."itemId" as item_id, line.quantity
+      from jsonb_to_recordset(${linesJson}::jsonb) as line("itemId" integer, quantity integer)
+    ),
+    taken as (
+      select ${orderItems.variantId} as id, sum(asked.quantity) as quantity
+      from ${orderItems} join asked on asked.item_id = ${orderItems.id}
+      where ${orderItems.variantId} is not null
+      group by ${orderItems.variantId}
+    ),
+    locked as (
+      select variant.id from ${productVariants} as variant
+      where variant.id in (select id from taken) order by variant.id for update
+    )
+    update ${productVariants} as variant
+    set stock = variant.stock + taken.quantity
+    from taken, locked
+    where variant.id = taken.id and variant.id = locked.id`);
+}

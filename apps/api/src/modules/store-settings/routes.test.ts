@@ -357,6 +357,26 @@ describe.each(drivers)('store settings API on %s', (driver) => {
     });
   });
 
+  it('keeps the return window: 7 days until the shop chooses, 0 for no returns, at most 90', async () => {
+    expect((await settings()).returnWindowDays).toBe(7);
+    expect((await saved({ returnWindowDays: 0 })).returnWindowDays).toBe(0);
+    // Left out of a save, it stays.
+    const { returnWindowDays: _left, ...older } = await settings();
+    const without = await save(older);
+    expect(without.statusCode, without.body).toBe(200);
+    expect((await settings()).returnWindowDays).toBe(0);
+    const refused = await asStaff(t.app, manager, {
+      method: 'PUT',
+      url: '/api/v1/admin/store',
+      payload: { ...(await settings()), returnWindowDays: 91 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'returnWindowDays: must be a whole number of days from 0 to 90',
+    });
+    expect((await saved({ returnWindowDays: 7 })).returnWindowDays).toBe(7);
+  });
+
   it('takes UPI off the store: UPI no longer offered needs no payee', async () => {
     const body = await saved({ paymentMethods: ['cod'], upi: null });
     expect(body).toMatchObject({ paymentMethods: ['cod'], upi: null });

@@ -39,6 +39,7 @@ export function toStoreSettings(store: StoreRow): StoreSettings {
     },
     grievanceOfficer: store.grievanceOfficer ?? null,
     lowStockThreshold: store.lowStockThreshold,
+    returnWindowDays: store.returnWindowDays,
     tax: {
       legalName: store.legalName ?? store.companyName,
       gstin: store.gstin,
@@ -117,6 +118,10 @@ export async function saveStoreSettings(
         // Left out of a PUT, the threshold stays as it is (clients older than stock send none).
         ...(input.lowStockThreshold !== undefined && {
           lowStockThreshold: input.lowStockThreshold,
+        }),
+        // Likewise the return window (clients older than returns send none).
+        ...(input.returnWindowDays !== undefined && {
+          returnWindowDays: input.returnWindowDays,
         }),
         // Likewise who is told of what (clients older than staff notifications send none).
         // The default sent back unchanged stays the default: it follows the store's e-mail.

@@ -11,6 +11,7 @@ const mountDetails: ProductDetails = {
   consumerCare: 'care@chitrakart.in, +91 98110 45672',
   hsn: '83024200',
   gstRate: 18,
+  returnable: true,
 };
 
 const asText = (facts: { term: string; value: string }[]) =>
@@ -61,6 +62,7 @@ describe('productFacts (the product page’s "Product details")', () => {
       consumerCare: null,
       hsn: null,
       gstRate: null,
+      returnable: true,
     };
     expect(asText(productFacts(productWith({ regularPrice: 999 }), none))).toEqual([
       'MRP: ₹999 (inclusive of all taxes)',

@@ -15,6 +15,7 @@ export const noDetails: ProductDetails = {
   consumerCare: null,
   hsn: null,
   gstRate: null,
+  returnable: true,
 };
 
 /** A product as the API sends it, for tests: no sizes, colours or tracked stock unless given. */

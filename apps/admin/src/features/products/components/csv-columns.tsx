@@ -28,6 +28,8 @@ const MEANINGS: Record<CsvColumn, string> = {
   country_of_origin: 'The country where the product was made.',
   manufacturer: 'The manufacturer, packer or importer, with address.',
   consumer_care: 'Whom shoppers contact about the product: name, address, phone, e-mail.',
+  returnable:
+    'yes when shoppers may return it within the store’s window (blank: yes), no when not.',
   size: 'This row’s size; blank when the product has no sizes.',
   color: 'This row’s colour; blank when the product has no colours.',
   sku: 'This variant’s stock-keeping code (letters, digits, ".", "_", "-" and "/").',

@@ -223,6 +223,7 @@ describe('the product page’s "Product details"', () => {
     consumerCare: 'care@chitrakart.in, +91 98110 45672',
     hsn: '620520',
     gstRate: 5,
+    returnable: true,
   };
 
   it('lists the legal details and the MRP inclusive of all taxes under its own heading', async () => {
