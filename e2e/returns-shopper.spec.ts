@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -5,7 +6,9 @@ import {
   apiList,
   E2E_OWNER,
   open,
+  openBackOfficeSignedIn,
   placeOrderThroughApi,
+  priceOf,
   seriousViolations,
   signedInShopper,
   STORE,
@@ -14,8 +17,8 @@ import {
 
 /**
  * Issue 38 on a phone, from the shopper's side: an order cancelled before it ships, and a return
- * asked for a delivered one with a photo, then followed as staff approve it. Staff's steps go
- * through the API here (the back office has its own tests).
+ * asked for a delivered one with a photo, followed as staff approve, receive and refund it in the
+ * back office, ending with the shopper's GST credit note. Shipping the order goes through the API.
  */
 
 const lucknow = {
@@ -48,6 +51,7 @@ test.describe('on a phone', () => {
     page,
     request,
     playwright,
+    browser,
   }) => {
     const shopper = await signedInShopper(request, 'Kavya', 'Rao');
     const [product] = (await apiList(request, 'category=home&limit=1')).data;
@@ -110,11 +114,45 @@ test.describe('on a phone', () => {
     const { returns } = (await answer.json()) as { returns: { id: number; photos: string[] }[] };
     expect(returns[0]!.photos).toHaveLength(1);
 
-    // Staff approve: the shopper sees it, with what happens next.
-    await staffPost(staff, `/returns/${returns[0]!.id}/status`, { status: 'approved' });
+    // Staff approve it in the back office, receive the parcel and refund it.
+    const returnId = returns[0]!.id;
+    const office = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openBackOfficeSignedIn(office);
+    await office.getByRole('navigation').getByRole('link', { name: 'Returns' }).click();
+    await office.getByRole('link', { name: `Return #${returnId}` }).click();
+    await expect(office.getByRole('heading', { level: 1 })).toContainText(`Return #${returnId}`);
+    await office.getByRole('radio', { name: /^Approve/ }).check();
+    await office.getByRole('button', { name: 'Approve' }).click();
+    await office.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(office.getByText(`Return #${returnId} approved`).first()).toBeVisible();
+
+    // The shopper sees it, with what happens next.
     await open(page, '/orders');
     await expect(request38).toContainText('Approved');
     expect(await seriousViolations(page)).toEqual([]);
+
+    const receive = office.getByRole('form', { name: 'Receive and inspect' });
+    await receive.getByRole('button', { name: 'Record as received' }).click();
+    await office.getByRole('button', { name: 'Yes, record the receipt' }).click();
+    await expect(office.getByText(`Return #${returnId} received`).first()).toBeVisible();
+    const refund = office.getByRole('form', { name: 'Refund' });
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue(priceOf(product!).toFixed(2));
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await office.getByRole('button', { name: 'Yes, refund' }).click();
+    await expect(office.getByRole('list', { name: 'Credit notes' })).toBeVisible();
+    expect(await seriousViolations(office)).toEqual([]);
+
+    // The shopper's return is refunded, with its GST credit note to download.
+    await open(page, '/orders');
+    await expect(request38).toContainText('Refunded');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      delivered.getByRole('button', { name: /^Download.*credit note/ }).click(),
+    ]);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/-C\d{4,}\.pdf$/);
+    await office.close();
     await staff.dispose();
   });
 });

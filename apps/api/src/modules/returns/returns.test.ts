@@ -11,7 +11,7 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, returnPhotos, stores } from '../../db/schema';
+import { creditNotes, invoices, mailOutbox, orders, returnPhotos, stores } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import { testUtr } from '../../test/utr';
@@ -367,6 +367,22 @@ describe.each(drivers)('returns, cancellations and return to origin on %s', (dri
     ]);
     expect(money.status).toBe(DELIVERED);
     expect(money.returns[0]!.status).toBe('refunded');
+    // The refund's GST credit note names the return and gives back two of the invoice's three
+    // pieces: its figures are the invoice line's, two thirds of them, to the paisa.
+    expect(money.creditNotes).toMatchObject([{ amount: 1600, returnId: id }]);
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const sold = invoice!.data.lines[0]!;
+    const credited = note!.data.lines[0]!;
+    expect(credited).toMatchObject({ quantity: 2, amountPaise: 160_000 });
+    expect(credited.taxablePaise).toBe(Math.round((sold.taxablePaise * 2) / 3));
+    expect(
+      credited.taxablePaise + credited.cgstPaise + credited.sgstPaise + credited.igstPaise,
+    ).toBe(160_000);
+    expect(note!.data.invoice.number).toBe(invoice!.number);
+    expect((await own(order.id)).creditNotes).toEqual([
+      { number: note!.number, date: note!.issuedAt.toISOString(), amount: 1600 },
+    ]);
     expect(
       money.timeline
         .filter((entry) => entry.type === 'return')
