@@ -45,13 +45,42 @@ function monthStart(month: string, add = 0): Date {
   return new Date(Date.UTC(year, number - 1 + add, 1) - 330 * 60 * 1000);
 }
 
-const inMonth = (month: string): SQL =>
-  and(gte(invoices.issuedAt, monthStart(month)), lt(invoices.issuedAt, monthStart(month, 1)))!;
-const notesInMonth = (month: string): SQL =>
-  and(
-    gte(creditNotes.issuedAt, monthStart(month)),
-    lt(creditNotes.issuedAt, monthStart(month, 1)),
-  )!;
+/** Documents (invoices or credit notes) issued in a month of India's calendar. */
+const issuedInMonth =
+  (issuedAt: typeof invoices.issuedAt | typeof creditNotes.issuedAt) =>
+  (month: string): SQL =>
+    and(gte(issuedAt, monthStart(month)), lt(issuedAt, monthStart(month, 1)))!;
+const inMonth = issuedInMonth(invoices.issuedAt);
+const notesInMonth = issuedInMonth(creditNotes.issuedAt);
+
+/** A tax document's row as the back office's lists show it: who, where, and its figures. */
+function documentSummary({
+  data,
+  number,
+  orderId,
+  issuedAt,
+  financialYear,
+}: {
+  data: InvoiceData;
+  number: string;
+  orderId: string;
+  issuedAt: Date;
+  financialYear: string;
+}) {
+  return {
+    number,
+    orderId,
+    issuedAt: issuedAt.toISOString(),
+    financialYear,
+    buyerName: data.buyer.name,
+    placeOfSupply: placeLabel(data.placeOfSupply),
+    taxableValue: paiseToRupees(data.totals.taxablePaise),
+    cgst: paiseToRupees(data.totals.cgstPaise),
+    sgst: paiseToRupees(data.totals.sgstPaise),
+    igst: paiseToRupees(data.totals.igstPaise),
+    total: paiseToRupees(data.totals.amountPaise),
+  };
+}
 
 /** A credit note in an export: as issued, and the total of the invoice it corrects. */
 interface MonthNote {
@@ -151,19 +180,7 @@ export function createInvoiceService(db: Database) {
         .where(where),
     ]);
     return {
-      data: rows.map(({ data, number, orderId, issuedAt, financialYear }) => ({
-        number,
-        orderId,
-        issuedAt: issuedAt.toISOString(),
-        financialYear,
-        buyerName: data.buyer.name,
-        placeOfSupply: placeLabel(data.placeOfSupply),
-        taxableValue: paiseToRupees(data.totals.taxablePaise),
-        cgst: paiseToRupees(data.totals.cgstPaise),
-        sgst: paiseToRupees(data.totals.sgstPaise),
-        igst: paiseToRupees(data.totals.igstPaise),
-        total: paiseToRupees(data.totals.amountPaise),
-      })),
+      data: rows.map(documentSummary),
       pagination: { page, limit, total: counted?.total ?? 0 },
     };
   }
@@ -189,20 +206,10 @@ export function createInvoiceService(db: Database) {
         .where(where),
     ]);
     return {
-      data: rows.map(({ data, number, orderId, issuedAt, financialYear, reason }) => ({
-        number,
-        orderId,
-        issuedAt: issuedAt.toISOString(),
-        financialYear,
-        invoiceNumber: data.invoice.number,
-        reason,
-        buyerName: data.buyer.name,
-        placeOfSupply: placeLabel(data.placeOfSupply),
-        taxableValue: paiseToRupees(data.totals.taxablePaise),
-        cgst: paiseToRupees(data.totals.cgstPaise),
-        sgst: paiseToRupees(data.totals.sgstPaise),
-        igst: paiseToRupees(data.totals.igstPaise),
-        total: paiseToRupees(data.totals.amountPaise),
+      data: rows.map((row) => ({
+        ...documentSummary(row),
+        invoiceNumber: row.data.invoice.number,
+        reason: row.reason,
       })),
       pagination: { page, limit, total: counted?.total ?? 0 },
     };
