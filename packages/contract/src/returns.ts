@@ -31,6 +31,16 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** Each state as the shopper and staff read it. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  exchanged: 'Exchanged',
+};
+
 /** The moves staff make through POST /admin/returns/{id}/status. */
 export const RETURN_STATUS_CHANGES = ['approved', 'rejected', 'received'] as const;
 

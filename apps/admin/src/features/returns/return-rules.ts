@@ -10,15 +10,6 @@ import type { BadgeTone } from '~/ui/badge';
 export const returnFilters = listFilters(adminReturnListQuerySchema, ['status']);
 export type ReturnFilters = FiltersOf<typeof returnFilters>;
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  received: 'Received',
-  refunded: 'Refunded',
-  exchanged: 'Exchanged',
-};
-
 export const RETURN_STATUS_TONES: Record<ReturnStatus, BadgeTone> = {
   requested: 'warning',
   approved: 'info',

@@ -47,15 +47,6 @@ export interface DisplayedAfterSale {
   returnable: Map<string, number>;
 }
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  received: 'Received',
-  refunded: 'Refunded',
-  exchanged: 'Exchanged',
-};
-
 const NOTHING_AFTER_SALE: DisplayedAfterSale = {
   cancellable: false,
   returnUntil: null,

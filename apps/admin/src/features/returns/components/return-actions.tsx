@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  RETURN_STATUS_LABELS,
   type AdminReturn,
   returnPickupRequestSchema,
   type ReturnStatusChange,
@@ -23,7 +24,7 @@ import {
   type RefundFormInput,
   type RefundFormValues,
 } from '../return-forms';
-import { asksExchange, exchangeOf, RETURN_STATUS_LABELS, variantOf } from '../return-rules';
+import { asksExchange, exchangeOf, variantOf } from '../return-rules';
 import {
   arrangeReturnPickup,
   changeReturnStatus,

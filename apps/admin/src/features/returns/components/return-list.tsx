@@ -1,4 +1,9 @@
-import { type AdminReturn, type AdminReturnList, RETURN_STATUSES } from '@storefront/contract';
+import {
+  type AdminReturn,
+  type AdminReturnList,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+} from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '~/lib/format';
@@ -8,13 +13,7 @@ import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { FilterBar, type FilterField } from '~/ui/filter-bar';
 import { EmptyState } from '~/ui/states';
-import {
-  ageInWords,
-  lineSummary,
-  RETURN_STATUS_LABELS,
-  returnFilters,
-  type ReturnFilters,
-} from '../return-rules';
+import { ageInWords, lineSummary, returnFilters, type ReturnFilters } from '../return-rules';
 import { ReturnStatusBadge } from './return-status-badge';
 
 const linkClasses =

@@ -1,4 +1,4 @@
-import { invoiceFileName } from '@storefront/contract';
+import { invoiceFileName, RETURN_STATUS_LABELS } from '@storefront/contract';
 import { formatPriceWithPaise, variantLabels } from '~/lib/format';
 import {
   type DisplayedCreditNote,
@@ -6,7 +6,6 @@ import {
   type DisplayedReturnLine,
   formatIndiaDate,
   formatIndiaShortDate,
-  RETURN_STATUS_LABELS,
 } from '../after-sale-view';
 import { fetchCreditNotePdf } from '../orders-api';
 import { httpUrl } from '../order-view';
