@@ -371,7 +371,8 @@ describe('asking to return or exchange items', () => {
     );
     expect(request.textContent).toContain('We will look at your request within 2 working days.');
     expect(within(card).queryByRole('form')).toBeNull();
-  });
+    // A whole request typed as a shopper does: longer than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('shows the API’s refusal and keeps the form', async () => {
     api({
