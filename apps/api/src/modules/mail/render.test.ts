@@ -476,14 +476,13 @@ describe('renderMail', () => {
     expect(attributes(html, 'href')).toContain(`${WEB}/track-order?id=7K2M9QX4PA`);
   });
 
-  it('points a delivered order to the contact page and the returns policy', async () => {
+  it('points a delivered order to its returns on /orders, the contact page and the returns policy', async () => {
     const { html, text } = await renderMail(input(examples.order_delivered));
     expect(text).toContain('delivered');
     expect(text).toContain('7K2M9QX4PA');
-    expect(text).toContain(`${WEB}/contact`);
-    expect(text).toContain(`${WEB}/return`);
+    expect(text).toContain('return or exchange');
     expect(attributes(html, 'href')).toEqual(
-      expect.arrayContaining([`${WEB}/contact`, `${WEB}/return`]),
+      expect.arrayContaining([`${WEB}/orders`, `${WEB}/contact`, `${WEB}/return`]),
     );
   });
 

@@ -25,7 +25,8 @@ export function orderCancelledMail(
         {data.refundDue ? (
           <P>
             Your payment will be refunded to the original payment method, usually within 5–7 working
-            days.
+            days. You can follow the refund on <A href={`${store.webOrigin}/orders`}>your orders</A>
+            .
           </P>
         ) : data.paymentUnconfirmed ? (
           // A UPI transfer reports to nobody, and a card payment's answer may not have reached

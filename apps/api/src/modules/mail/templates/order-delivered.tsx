@@ -10,8 +10,9 @@ export function orderDeliveredMail(store: MailStore, data: { orderId: string }):
         <Facts rows={[['Order number', data.orderId]]} />
         <P>We hope you enjoy it. Thank you for shopping with {store.name}.</P>
         <P>
-          Something wrong — damaged, missing or not what you ordered?{' '}
-          <A href={`${store.webOrigin}/contact`}>Contact us</A> and we will sort it out. You can
+          Something wrong — damaged, missing, not what you ordered or not the right size? Ask to
+          return or exchange it from <A href={`${store.webOrigin}/orders`}>your orders</A>, or{' '}
+          <A href={`${store.webOrigin}/contact`}>contact us</A> and we will sort it out. You can
           also read our <A href={`${store.webOrigin}/return`}>returns policy</A>.
         </P>
       </Layout>
