@@ -276,6 +276,7 @@ export function createOrderService({
       trackingUrl: null,
       priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
       creditNotes: [],
+      shipments: [],
       returns: [],
       afterSale: {
         cancellable: true,
@@ -658,6 +659,7 @@ export function toOrder(
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
     creditNotes: creditNotes.map(toCreditNoteRef),
+    shipments: [],
     returns: after?.returns ?? [],
     afterSale: after?.afterSale ?? {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,
