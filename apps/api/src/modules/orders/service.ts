@@ -15,6 +15,7 @@ import {
   type RefundDestination,
   type PriceBreakup,
   SIZE_ATTRIBUTE_KEYS,
+  stateByName,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues, staffMailInsert } from '../mail';
@@ -42,6 +43,7 @@ import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users';
 import { creditNotesOf, type OrderCreditNote, toCreditNoteRef } from '../invoices';
+import { assertServed } from '../delivery';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { afterSaleOf } from './after-sale';
@@ -87,6 +89,10 @@ export function createOrderService({
     // A PIN code of another state would put the wrong place of supply on the tax invoice.
     const mismatch = pinStateMismatch(input.shippingAddress);
     if (mismatch) throw new BadRequestError(`shippingAddress.state: ${mismatch}`);
+    assertServed(store, {
+      postalCode: input.shippingAddress.postalCode,
+      stateCode: stateByName(input.shippingAddress.state)?.code ?? null,
+    });
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
@@ -586,7 +592,7 @@ export async function invoiceRefs(
 }
 
 /** What an order's answers need of its store: a store without a GSTIN charges no GST. */
-export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays'>;
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays' | 'shippingSettings'>;
 const isRegistered = (store: OrderStore) => store.gstin !== null;
 
 /**
