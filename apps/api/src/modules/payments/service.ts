@@ -144,6 +144,7 @@ export function createPaymentService({
             id: orders.id,
             totalPaise: orders.totalPaise,
             codFeePaise: orders.codFeePaise,
+            shippingPaise: orders.shippingPaise,
             postalCode: orders.postalCode,
             state: orders.state,
           })
@@ -157,7 +158,8 @@ export function createPaymentService({
           )
           .limit(1)
       : [];
-    const itemsPaise = order ? order.totalPaise - order.codFeePaise : null;
+    // The goods (what cash on delivery's limit is on), without shipping or a fee chosen earlier.
+    const itemsPaise = order ? order.totalPaise - order.codFeePaise - order.shippingPaise : null;
     const unavailable =
       !order || itemsPaise === null
         ? null
@@ -173,15 +175,16 @@ export function createPaymentService({
       }
     });
     if (!order || itemsPaise === null) return { fields };
+    const beforeFeePaise = itemsPaise + order.shippingPaise;
     const payable: PayableOrder = {
       orderId: order.id,
-      total: paiseToRupees(itemsPaise),
+      total: paiseToRupees(beforeFeePaise),
       methods: offeredMethods(store).map((offered) => {
         const feePaise = offered === 'cod' ? terms.feePaise : 0;
         return {
           method: offered,
           fee: paiseToRupees(feePaise),
-          total: paiseToRupees(itemsPaise + feePaise),
+          total: paiseToRupees(beforeFeePaise + feePaise),
           ...(offered === 'cod' && unavailable ? { unavailable } : {}),
         };
       }),

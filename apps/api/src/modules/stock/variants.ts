@@ -29,6 +29,10 @@ export function buyableProducts(db: Database) {
       attributes: products.attributes,
       hsn: products.hsn,
       gstRate: products.gstRate,
+      weightGrams: products.weightGrams,
+      lengthCm: products.lengthCm,
+      breadthCm: products.breadthCm,
+      heightCm: products.heightCm,
       variants: sql<VariantStock[]>`coalesce((
         select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
                                           'stock', v.stock) order by v.position, v.id)
