@@ -13,6 +13,11 @@ export interface BuyableProduct {
   /** What the order's lines keep for their invoice. */
   hsn: string | null;
   gstRate: number | null;
+  /** The parcel's weight and size, for a rate by weight (decision 0032). */
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
 }
 
 /**
