@@ -41,7 +41,7 @@ describe.each(drivers)('delivery zones and the delivery promise on %s', (driver)
   let shopper: Awaited<ReturnType<typeof signUp>>;
   let product: ProductListResponse['data'][number];
   // Saturday 28 November 2026, 10:00 IST.
-  let clock = new Date('2026-11-28T04:30:00Z');
+  const clock = new Date('2026-11-28T04:30:00Z');
 
   beforeAll(async () => {
     t = await createTestApp(driver, {
