@@ -5,7 +5,7 @@ import {
   paiseToRupees,
   type ShippingSettings,
 } from '@storefront/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type StoreRow, stores } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
@@ -123,26 +123,30 @@ export function createDeliveryService({ db, now }: { db: Database; now: () => Da
     };
   }
 
+  // Prepared once: an estimate is one indexed read of the product (the settings are the store's).
+  const productStatement = db
+    .select({
+      regularPrice: products.regularPrice,
+      discountedPrice: products.discountedPrice,
+      weightGrams: products.weightGrams,
+      lengthCm: products.lengthCm,
+      breadthCm: products.breadthCm,
+      heightCm: products.heightCm,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        eq(products.storeId, sql.placeholder('storeId')),
+        isNull(products.archivedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('delivery_estimate_product');
+
   async function findProduct(storeId: number, productId: string) {
     const [product] = UUID.test(productId)
-      ? await db
-          .select({
-            regularPrice: products.regularPrice,
-            discountedPrice: products.discountedPrice,
-            weightGrams: products.weightGrams,
-            lengthCm: products.lengthCm,
-            breadthCm: products.breadthCm,
-            heightCm: products.heightCm,
-          })
-          .from(products)
-          .where(
-            and(
-              eq(products.id, productId),
-              eq(products.storeId, storeId),
-              isNull(products.archivedAt),
-            ),
-          )
-          .limit(1)
+      ? await productStatement.execute({ id: productId, storeId })
       : [];
     if (!product) throw new NotFoundError('Product not found');
     return product;
