@@ -81,6 +81,7 @@ import {
   paymentRoutes,
   RAZORPAY_SANDBOX_WEBHOOK_JOB,
 } from './modules/payments';
+import { adminShippingRoutes, createDeliveryService, deliveryRoutes } from './modules/delivery';
 import { pincodeRoutes } from './modules/pincodes';
 import { staffRoutes } from './modules/staff';
 import { createStaffService } from './modules/staff';
@@ -357,6 +358,7 @@ export async function buildApp({
     db,
     storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
   });
+  const deliveryZones = createDeliveryService({ db, now });
   const orders = createOrderService({
     db,
     limiter: rateLimiter,
@@ -520,6 +522,7 @@ export async function buildApp({
       await api.register(orderRoutes, { orders, apiPath: API_PREFIX });
       await api.register(returnRoutes, { returns, orders, images });
       await api.register(pincodeRoutes);
+      await api.register(deliveryRoutes, { delivery: deliveryZones });
       await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(contactRoutes, { contact, trustProxy });
       await api.register(newsletterRoutes, { newsletter, trustProxy });
@@ -548,6 +551,7 @@ export async function buildApp({
             jobs,
           });
           await admin.register(storeSettingsRoutes, { db, stores });
+          await admin.register(adminShippingRoutes, { delivery: deliveryZones, stores });
           await admin.register(adminSearchRoutes, { db, stores });
           await admin.register(auditRoutes, { db });
           await admin.register(adminMailRoutes, { db });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { countParameter, IMAGE_URL_MESSAGE, isProductImageUrl, text } from './common';
 import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE, pagedSchema } from './admin';
 import { COLOR_ATTRIBUTE_KEYS, SIZE_ATTRIBUTE_KEYS } from './constants';
+import { productShippingFields } from './shipping';
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Unisex'] as const;
 export const ONE_SIZE = 'One Size';
@@ -141,6 +142,8 @@ export const productDetailFields = {
   consumerCare: detailText(500),
   /** False: the shop takes no returns of it (innerwear, opened software). Absent: unchanged, true when new. */
   returnable: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The parcel's weight (grams) and size (cm), for shipping rates by weight (decision 0032). */
+  ...productShippingFields,
 };
 
 const productFields = {
@@ -357,6 +360,10 @@ export const adminProductSchema = z.object({
   manufacturer: text().nullable(),
   consumerCare: text().nullable(),
   returnable: z.boolean(),
+  weightGrams: z.number().int().nullable(),
+  lengthCm: z.number().nullable(),
+  breadthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -537,6 +544,10 @@ export const CATALOGUE_CSV_COLUMNS = [
   'manufacturer',
   'consumer_care',
   'returnable',
+  'weight_grams',
+  'length_cm',
+  'breadth_cm',
+  'height_cm',
   'size',
   'color',
   'sku',

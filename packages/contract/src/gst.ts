@@ -225,6 +225,23 @@ export interface PriceBreakupPaise {
   totalPaise: number;
 }
 
+/** What the invoice calls the shipping charge, and its SAC: 996812, courier services. */
+export const SHIPPING_LABEL = 'Shipping';
+export const SHIPPING_SAC = '996812';
+
+/**
+ * The GST rate of an order's shipping charge: the highest among its goods (a composite supply
+ * whose principal supply is the goods; decision 0032). Null when a line has no rate.
+ */
+export function shippingGstRate(lines: { ratePercent: number | null }[]): number | null {
+  let highest = 0;
+  for (const line of lines) {
+    if (line.ratePercent === null) return null;
+    highest = Math.max(highest, line.ratePercent);
+  }
+  return highest;
+}
+
 /**
  * Items, delivery, the GST they include, and the total: at checkout (from the products' rates)
  * and on the order (from the rates its lines were sold at). A shop without a GSTIN charges no
@@ -242,7 +259,9 @@ export function priceBreakup(
   let gstIncludedPaise: number | null = 0;
   if (registered) {
     const fee = { amountPaise: codFeePaise, ratePercent: COD_FEE_GST_RATE };
-    for (const line of [...lines, fee]) {
+    // Delivery is taxed as the goods it carries, at their highest rate (decision 0032).
+    const delivery = { amountPaise: deliveryPaise, ratePercent: shippingGstRate(lines) };
+    for (const line of [...lines, fee, ...(deliveryPaise > 0 ? [delivery] : [])]) {
       if (line.ratePercent === null) {
         gstIncludedPaise = null;
         break;

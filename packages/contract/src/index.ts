@@ -26,3 +26,4 @@ export * from './newsletter';
 export * from './refunds';
 export * from './bank-statements';
 export * from './returns';
+export * from './shipping';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countParameter, text } from './common';
 import { orderRefundSchema } from './refunds';
 import { creditNoteRefSchema, orderAfterSaleSchema, orderReturnSchema } from './returns';
+import { orderShipmentSchema } from './shipping';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -173,6 +174,8 @@ export const orderSchema = z.object({
   returns: z.array(orderReturnSchema),
   /** What the shopper may still do: cancel, or return which lines until when. */
   afterSale: orderAfterSaleSchema,
+  /** The parcels that carry it, oldest first, with the courier's scans (issue 39). */
+  shipments: z.array(orderShipmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -30,6 +30,38 @@ export type PaymentSettings = {
   /** Cash on delivery's terms (decision 0029); none set: any order, no fee. */
   cod?: { maxOrderPaise: number | null; feePaise: number };
 };
+/** What a delivery zone charges, in paise (the contract's shippingRateSchema in rupees). */
+export type StoredShippingRate =
+  | { kind: 'free' }
+  | { kind: 'flat'; amountPaise: number; freeAbovePaise: number | null }
+  | {
+      kind: 'weight';
+      slabs: { upToGrams: number; amountPaise: number }[];
+      freeAbovePaise: number | null;
+    };
+/** Where a zone applies and what it promises (decision 0032). */
+export type StoredShippingTerms = {
+  served: boolean;
+  minDays: number;
+  maxDays: number;
+  cod: boolean;
+  rate: StoredShippingRate;
+};
+export type StoredShippingZone = StoredShippingTerms & {
+  id: number;
+  name: string;
+  states: string[];
+  pinPrefixes: string[];
+  pins: string[];
+};
+/** The store's delivery zones and dispatch days (issue 39); null on the store: the defaults. */
+export type StoredShippingSettings = {
+  zones: StoredShippingZone[];
+  elsewhere: StoredShippingTerms;
+  /** 0 Sunday … 6 Saturday, IST. */
+  dispatchDays: number[];
+  pickupPin: string | null;
+};
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
 /** What staff may be e-mailed about (STAFF_NOTIFICATION_EVENTS in the contract). */
@@ -121,6 +153,8 @@ export const stores = pgTable(
       .$type<PaymentSettings>()
       .notNull()
       .default({ methods: ['cod'] }),
+    /** Delivery zones, rates and dispatch days (decision 0032); null: the defaults. */
+    shippingSettings: jsonb('shipping_settings').$type<StoredShippingSettings | null>(),
     // GST registration (decision 0017): what the shop's tax invoices say of the supplier.
     /** The business's legal name; null: the company name. */
     legalName: text('legal_name'),
@@ -245,6 +279,11 @@ export const products = pgTable(
     consumerCare: text('consumer_care'),
     /** False: the shop takes no returns of it (shown on its page). */
     returnable: boolean('returnable').notNull().default(true),
+    /** The parcel's weight and size (decision 0032); null: unknown (counted as 500 g). */
+    weightGrams: integer('weight_grams'),
+    lengthCm: numeric('length_cm', { precision: 6, scale: 1, mode: 'number' }),
+    breadthCm: numeric('breadth_cm', { precision: 6, scale: 1, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 6, scale: 1, mode: 'number' }),
     /**
      * What search matches (decision 0016): the title weighs most (A), then the category and
      * parent category (B), then the description (C). The 'simple' configuration keeps words as
@@ -485,6 +524,8 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** The cash-on-delivery fee in the total (GST included; decision 0029); 0 when none. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The delivery zone's shipping charge in the total (GST included; decision 0032); 0: free. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),

@@ -37,6 +37,10 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     manufacturer: 'Jaipur Rangrez Textiles, 22 Sanganer Industrial Area, Jaipur, Rajasthan 302029',
     consumerCare: 'care@chitrakart.in, +91 98110 45672',
     returnable: true,
+    weightGrams: null,
+    lengthCm: null,
+    breadthCm: null,
+    heightCm: null,
     ...overrides,
   };
 }

@@ -111,6 +111,21 @@ function parseCount(value: string): number | null | undefined {
 }
 
 /** A GST rate in percent ("18", "18%", "0.25"), blank (null) or undefined when neither. */
+/** The parcel's weight and size columns (decision 0032), beside the product's fields. */
+const SIZE_COLUMNS = [
+  ['weightGrams', 'weight_grams'],
+  ['lengthCm', 'length_cm'],
+  ['breadthCm', 'breadth_cm'],
+  ['heightCm', 'height_cm'],
+] as const;
+
+/** A weight or size: blank for unknown; the product's rules then check its range. */
+function parseMeasure(value: string): number | null | undefined {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : undefined;
+}
+
 function parseRate(value: string): number | null | undefined {
   const text = value.trim().replace(/\s*%$/, '');
   if (text === '') return null;
@@ -319,6 +334,14 @@ function readProduct(
     problems.push({ line: first!.line, error: 'archived: must be true or false' });
   if (returnable === undefined)
     problems.push({ line: first!.line, error: 'returnable: must be yes or no' });
+  const measures: Record<string, number | null> = {};
+  for (const [field, column] of SIZE_COLUMNS) {
+    const value = parseMeasure(get(record, column));
+    if (value === undefined) {
+      problems.push({ line: first!.line, error: `${column}: must be a number, or blank` });
+    }
+    measures[field] = value ?? null;
+  }
   const gstRate = parseRate(get(record, 'gst_rate'));
   if (gstRate === undefined)
     problems.push({ line: first!.line, error: 'gst_rate: must be a GST rate in percent' });
@@ -371,6 +394,7 @@ function readProduct(
     manufacturer: get(record, 'manufacturer'),
     consumerCare: get(record, 'consumer_care'),
     returnable,
+    ...measures,
     variants,
   };
   const result = productCreateSchema.safeParse(candidate);
@@ -430,6 +454,10 @@ const CSV_NAMES: Record<string, string> = {
   netQuantity: 'net_quantity',
   countryOfOrigin: 'country_of_origin',
   consumerCare: 'consumer_care',
+  weightGrams: 'weight_grams',
+  lengthCm: 'length_cm',
+  breadthCm: 'breadth_cm',
+  heightCm: 'height_cm',
 };
 const csvName = (field: string) => CSV_NAMES[field] ?? field;
 
@@ -509,6 +537,11 @@ export interface ExportProduct {
   consumerCare: string | null;
   /** Absent: returnable (a product is unless the shop says otherwise). */
   returnable?: boolean;
+  /** Absent or null: not known. */
+  weightGrams?: number | null;
+  lengthCm?: number | null;
+  breadthCm?: number | null;
+  heightCm?: number | null;
   variants: {
     size: string;
     color: string;
@@ -545,6 +578,10 @@ export function productCells(product: Omit<ExportProduct, 'id' | 'variants'>) {
     manufacturer: product.manufacturer ?? '',
     consumer_care: product.consumerCare ?? '',
     returnable: product.returnable === false ? 'no' : 'yes',
+    weight_grams: countCell(product.weightGrams),
+    length_cm: countCell(product.lengthCm),
+    breadth_cm: countCell(product.breadthCm),
+    height_cm: countCell(product.heightCm),
   } satisfies Record<ProductColumn, string>;
 }
 

@@ -463,6 +463,10 @@ function updateFrom(item: CsvProduct): ProductUpdate {
     ...(columns.has('manufacturer') && { manufacturer: fields.manufacturer }),
     ...(columns.has('consumer_care') && { consumerCare: fields.consumerCare }),
     ...(columns.has('returnable') && { returnable: fields.returnable }),
+    ...(columns.has('weight_grams') && { weightGrams: fields.weightGrams }),
+    ...(columns.has('length_cm') && { lengthCm: fields.lengthCm }),
+    ...(columns.has('breadth_cm') && { breadthCm: fields.breadthCm }),
+    ...(columns.has('height_cm') && { heightCm: fields.heightCm }),
     sizes: fields.sizes,
     colors: fields.colors,
   };

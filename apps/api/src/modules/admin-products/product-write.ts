@@ -134,6 +134,10 @@ const DETAIL_FIELDS = [
   'manufacturer',
   'consumerCare',
   'returnable',
+  'weightGrams',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
 ] as const;
 
 /** The tax and legal details a change sets (undefined: left as they are). */
@@ -387,5 +391,9 @@ export function toAdminProduct(
     manufacturer: row.manufacturer,
     consumerCare: row.consumerCare,
     returnable: row.returnable,
+    weightGrams: row.weightGrams,
+    lengthCm: row.lengthCm,
+    breadthCm: row.breadthCm,
+    heightCm: row.heightCm,
   };
 }

@@ -439,7 +439,7 @@ describe.each(drivers)('back-office products API on %s', (driver) => {
       expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-/);
       expect(exported.body.split('\n')[0]).toBe(
-        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,returnable,size,color,sku,stock,low_stock_threshold,stock_when_exported',
+        'product_id,title,description,category,parent_category,gender,regular_price,discounted_price,featured,archived,images,image_alts,attributes,hsn,gst_rate,generic_name,net_quantity,country_of_origin,manufacturer,consumer_care,returnable,weight_grams,length_cm,breadth_cm,height_cm,size,color,sku,stock,low_stock_threshold,stock_when_exported',
       );
       expect(exported.body).toContain('KUR-M-IND');
       // Nothing changes: every product is reported unchanged, none as an update.

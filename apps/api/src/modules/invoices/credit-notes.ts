@@ -256,7 +256,8 @@ function uncredited(invoice: InvoiceData, notes: CreditNoteData[]): Figures[] {
 
 /**
  * The order's item ids in the invoice's line order: the invoice lists the order's lines by item
- * id, then the cash-on-delivery fee (issue.ts: soldLines, codFeeLines).
+ * id, then the cash-on-delivery fee and shipping (issue.ts: soldLines, codFeeLines,
+ * shippingLines).
  */
 async function itemIdsOf(
   tx: Pick<Database, 'select'>,

@@ -4,6 +4,8 @@ import {
   COD_FEE_LABEL,
   COD_FEE_SAC,
   SERVICE_UNIT,
+  SHIPPING_LABEL,
+  SHIPPING_SAC,
   deliveryState,
   financialYearOf,
   gstBreakup,
@@ -181,7 +183,8 @@ export async function draftInvoice(
 ): Promise<InvoiceDraft | null> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
   if (!store?.gstin) return null;
-  const lines = [...(await soldLines(tx, order.id)), ...codFeeLines(order)];
+  const goods = await soldLines(tx, order.id);
+  const lines = [...goods, ...codFeeLines(order), ...shippingLines(order, goods)];
   const data = buildInvoiceData({
     number: '',
     financialYear: financialYearOf(issuedAt),
@@ -208,6 +211,31 @@ export function codFeeLines(order: Pick<OrderRow, 'codFeePaise'>): SoldLine[] {
       unitPricePaise: order.codFeePaise,
       hsn: COD_FEE_SAC,
       gstRate: COD_FEE_GST_RATE,
+      netQuantity: null,
+      service: true,
+    },
+  ];
+}
+
+/**
+ * The shipping charge the order's total includes, as a line of its own after the fee: a service
+ * (SAC 996812) taxed at the highest rate of the goods it carries, a composite supply whose
+ * principal supply is the goods (decision 0032). Worked back from the charge like every line.
+ */
+export function shippingLines(
+  order: Pick<OrderRow, 'shippingPaise'>,
+  goods: Pick<SoldLine, 'gstRate'>[],
+): SoldLine[] {
+  if (order.shippingPaise <= 0) return [];
+  return [
+    {
+      title: SHIPPING_LABEL,
+      size: null,
+      color: null,
+      quantity: 1,
+      unitPricePaise: order.shippingPaise,
+      hsn: SHIPPING_SAC,
+      gstRate: Math.max(0, ...goods.map((line) => line.gstRate)),
       netQuantity: null,
       service: true,
     },

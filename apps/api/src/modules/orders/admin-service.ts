@@ -303,7 +303,12 @@ export function createAdminOrderService(
         updatedAt: attempt.updatedAt.toISOString(),
       })),
       timeline: timeline(order, attempts, events),
-      priceBreakup: orderPriceBreakup(items, Boolean(store?.gstin), order.codFeePaise),
+      priceBreakup: orderPriceBreakup(
+        items,
+        Boolean(store?.gstin),
+        order.codFeePaise,
+        order.shippingPaise,
+      ),
       invoice: issued.get(order.id) ?? null,
       money: moneyInRupees(moneyOf(order, attempts, orderRefunds)),
       refunds: orderRefunds.map(toAdminRefund),

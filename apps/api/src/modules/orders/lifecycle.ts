@@ -312,7 +312,8 @@ export function chooseCashOnDelivery(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, choice.orderId);
     if (order.status !== ORDER_STATUS.PENDING) throw new ConflictError(choice.conflict);
-    const itemsPaise = order.totalPaise - order.codFeePaise;
+    // The limit is on the goods (decision 0029): shipping and any earlier fee are not goods.
+    const itemsPaise = order.totalPaise - order.codFeePaise - order.shippingPaise;
     if (codUnavailableReason(itemsPaise, choice.terms)) {
       throw new UnprocessableError(
         `Cash on delivery is not available for orders above ${formatPaise(choice.terms.maxOrderPaise!)}: this order is ${formatPaise(itemsPaise)}. Please choose another way to pay.`,
@@ -321,7 +322,11 @@ export function chooseCashOnDelivery(
     const feePaise = choice.terms.feePaise;
     await tx
       .update(orders)
-      .set({ totalPaise: itemsPaise + feePaise, codFeePaise: feePaise, updatedAt: sql`now()` })
+      .set({
+        totalPaise: itemsPaise + order.shippingPaise + feePaise,
+        codFeePaise: feePaise,
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, order.id));
     const after = await transition(tx, {
       orderId: order.id,

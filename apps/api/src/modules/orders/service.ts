@@ -15,6 +15,7 @@ import {
   type RefundDestination,
   type PriceBreakup,
   SIZE_ATTRIBUTE_KEYS,
+  stateByName,
 } from '@storefront/contract';
 import { type Database, queryRows } from '../../db/client';
 import { outboxValues, staffMailInsert } from '../mail';
@@ -42,6 +43,7 @@ import { minutesText, type RateLimitPolicy } from '../../lib/rate-limit-policy';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthenticatedUser } from '../users';
 import { creditNotesOf, type OrderCreditNote, toCreditNoteRef } from '../invoices';
+import { assertServed, orderShippingPaise, type ParcelLine } from '../delivery';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { afterSaleOf } from './after-sale';
@@ -87,6 +89,10 @@ export function createOrderService({
     // A PIN code of another state would put the wrong place of supply on the tax invoice.
     const mismatch = pinStateMismatch(input.shippingAddress);
     if (mismatch) throw new BadRequestError(`shippingAddress.state: ${mismatch}`);
+    const zone = assertServed(store, {
+      postalCode: input.shippingAddress.postalCode,
+      stateCode: stateByName(input.shippingAddress.state)?.code ?? null,
+    });
     const digest = idempotencyKey ? digestOf(input) : null;
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey, input);
@@ -113,7 +119,9 @@ export function createOrderService({
           size: null,
           color: null,
         }));
-      const priced = await priceLines(store.id, lines);
+      const { lines: priced, parcel } = await priceLines(store.id, lines);
+      const goodsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+      const shippingPaise = orderShippingPaise(zone, goodsPaise, parcel);
       for (let attempt = 1; ; attempt++) {
         try {
           const created = await insertOrder({
@@ -122,6 +130,7 @@ export function createOrderService({
             user,
             address: input.shippingAddress,
             lines: priced,
+            shippingPaise,
             idempotencyKey,
             digest,
           });
@@ -172,11 +181,14 @@ export function createOrderService({
     user: AuthenticatedUser;
     address: CreateOrderInput['shippingAddress'];
     lines: PricedLine[];
+    /** The zone's shipping charge (GST included; decision 0032). */
+    shippingPaise: number;
     idempotencyKey: string | null;
     digest: string | null;
   }): Promise<Order | null> {
-    const { address, lines } = order;
-    const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const { address, lines, shippingPaise } = order;
+    const totalPaise =
+      lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) + shippingPaise;
     const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
     const mail = outboxValues({
       storeId: order.store.id,
@@ -189,11 +201,11 @@ export function createOrderService({
         with new_order as (
           insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
                                  city, state, postal_code, shipping_method, total_paise,
-                                 idempotency_key, request_digest)
+                                 shipping_paise, idempotency_key, request_digest)
           values (${order.id}, ${order.store.id}, ${order.user.id}, ${ORDER_STATUS.PENDING},
                   ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
                   ${address.city}, ${address.state}, ${address.postalCode},
-                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${order.idempotencyKey},
+                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${shippingPaise}, ${order.idempotencyKey},
                   ${order.digest})
           on conflict (user_id, idempotency_key) do nothing
           returning id, created_at
@@ -274,8 +286,9 @@ export function createOrderService({
       trackingNumber: null,
       carrier: null,
       trackingUrl: null,
-      priceBreakup: orderPriceBreakup(lines, isRegistered(order.store)),
+      priceBreakup: orderPriceBreakup(lines, isRegistered(order.store), 0, shippingPaise),
       creditNotes: [],
+      shipments: [],
       returns: [],
       afterSale: {
         cancellable: true,
@@ -465,7 +478,7 @@ export function createOrderService({
   };
 }
 
-type PricedLine = Awaited<ReturnType<ReturnType<typeof linePricer>>>[number];
+type PricedLine = Awaited<ReturnType<ReturnType<typeof linePricer>>>['lines'][number];
 
 /**
  * Unit prices from the database (the discounted price when there is one, else the regular) and
@@ -508,7 +521,12 @@ function linePricer(db: Database) {
     });
     const short = shortLines(priced, (line) => line.stock);
     if (short) throw new ConflictError(stockMessage(short.title, short, short.left));
-    return priced.map(({ stock: _stock, ...line }) => line);
+    // What the parcel weighs, for a rate by weight (decision 0032).
+    const parcel: ParcelLine[] = lines.map((line) => ({
+      ...byId.get(line.productId)!,
+      quantity: line.quantity,
+    }));
+    return { lines: priced.map(({ stock: _stock, ...line }) => line), parcel };
   };
 }
 
@@ -585,7 +603,7 @@ export async function invoiceRefs(
 }
 
 /** What an order's answers need of its store: a store without a GSTIN charges no GST. */
-export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays'>;
+export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays' | 'shippingSettings'>;
 const isRegistered = (store: OrderStore) => store.gstin !== null;
 
 /**
@@ -596,13 +614,14 @@ export function orderPriceBreakup(
   lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
   registered: boolean,
   codFeePaise = 0,
+  shippingPaise = 0,
 ): PriceBreakup {
   const breakup = priceBreakup(
     lines.map((line) => ({
       amountPaise: line.unitPricePaise * line.quantity,
       ratePercent: line.gstRate,
     })),
-    { registered, codFeePaise },
+    { registered, codFeePaise, deliveryPaise: shippingPaise },
   );
   return {
     items: paiseToRupees(breakup.itemsPaise),
@@ -653,11 +672,12 @@ export function toOrder(
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     trackingUrl: row.trackingUrl,
-    priceBreakup: orderPriceBreakup(items, registered, row.codFeePaise),
+    priceBreakup: orderPriceBreakup(items, registered, row.codFeePaise, row.shippingPaise),
     invoice,
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
     creditNotes: creditNotes.map(toCreditNoteRef),
+    shipments: [],
     returns: after?.returns ?? [],
     afterSale: after?.afterSale ?? {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,

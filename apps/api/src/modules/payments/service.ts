@@ -15,6 +15,7 @@ import {
   type PaymentRequest,
   type PaymentResponse,
   validatePaymentFields,
+  stateByName,
 } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -27,7 +28,13 @@ import {
   type StoreRow,
 } from '../../db/schema';
 import type { EnqueueJob } from '../../jobs';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../lib/errors';
+import { zoneCodReason } from '../delivery';
 import { releasePlacedMail } from '../mail';
 import { enqueueStaffMail } from '../mail';
 import {
@@ -133,7 +140,14 @@ export function createPaymentService({
     const terms = codTermsOf(store);
     const [order] = orderId
       ? await db
-          .select({ id: orders.id, totalPaise: orders.totalPaise, codFeePaise: orders.codFeePaise })
+          .select({
+            id: orders.id,
+            totalPaise: orders.totalPaise,
+            codFeePaise: orders.codFeePaise,
+            shippingPaise: orders.shippingPaise,
+            postalCode: orders.postalCode,
+            state: orders.state,
+          })
           .from(orders)
           .where(
             and(
@@ -144,8 +158,12 @@ export function createPaymentService({
           )
           .limit(1)
       : [];
-    const itemsPaise = order ? order.totalPaise - order.codFeePaise : null;
-    const unavailable = itemsPaise === null ? null : codUnavailableReason(itemsPaise, terms);
+    // The goods (what cash on delivery's limit is on), without shipping or a fee chosen earlier.
+    const itemsPaise = order ? order.totalPaise - order.codFeePaise - order.shippingPaise : null;
+    const unavailable =
+      !order || itemsPaise === null
+        ? null
+        : (codUnavailableReason(itemsPaise, terms) ?? zoneCodReason(store, addressOf(order)));
     const method = fields.find((field) => field.name === 'method');
     method?.options?.forEach((option) => {
       if (option.value !== 'cod') return;
@@ -157,15 +175,16 @@ export function createPaymentService({
       }
     });
     if (!order || itemsPaise === null) return { fields };
+    const beforeFeePaise = itemsPaise + order.shippingPaise;
     const payable: PayableOrder = {
       orderId: order.id,
-      total: paiseToRupees(itemsPaise),
+      total: paiseToRupees(beforeFeePaise),
       methods: offeredMethods(store).map((offered) => {
         const feePaise = offered === 'cod' ? terms.feePaise : 0;
         return {
           method: offered,
           fee: paiseToRupees(feePaise),
-          total: paiseToRupees(itemsPaise + feePaise),
+          total: paiseToRupees(beforeFeePaise + feePaise),
           ...(offered === 'cod' && unavailable ? { unavailable } : {}),
         };
       }),
@@ -244,6 +263,12 @@ export function createPaymentService({
     // Nothing to pay before delivery: choosing it confirms the order, with the store's fee for
     // it (shown before the choice) in its total; above the store's limit it is refused (422).
     if (gateway.confirmedBy === 'delivery') {
+      const zoneReason = zoneCodReason(store, addressOf(order));
+      if (zoneReason) {
+        throw new UnprocessableError(
+          `Cash on delivery is not available at PIN code ${order.postalCode}. Please choose another way to pay.`,
+        );
+      }
       const { amountPaise: _total, ...cashAttempt } = attempt;
       await chooseCashOnDelivery(db, {
         orderId: order.id,
@@ -668,6 +693,11 @@ export function createPaymentService({
 }
 
 /** The store's terms for cash on delivery: none set, any order and no fee. */
+/** An order's shipping address as the delivery zones read it. */
+function addressOf(order: { postalCode: string; state: string }) {
+  return { postalCode: order.postalCode, stateCode: stateByName(order.state)?.code ?? null };
+}
+
 export function codTermsOf(store: Pick<StoreRow, 'paymentSettings'>): CodTerms {
   const cod = store.paymentSettings.cod;
   return cod ? { maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise } : NO_COD_TERMS;

@@ -31,6 +31,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/store': ['owner', 'manager'],
   'PUT /api/v1/admin/store': ['owner', 'manager'],
   'POST /api/v1/admin/store/policy-preview': ['owner', 'manager'],
+  'GET /api/v1/admin/shipping': ['owner', 'manager'],
+  'PUT /api/v1/admin/shipping': ['owner', 'manager'],
   'GET /api/v1/admin/search/synonyms': ['owner', 'manager'],
   'PUT /api/v1/admin/search/synonyms': ['owner', 'manager'],
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],

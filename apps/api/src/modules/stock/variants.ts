@@ -13,6 +13,11 @@ export interface BuyableProduct {
   /** What the order's lines keep for their invoice. */
   hsn: string | null;
   gstRate: number | null;
+  /** The parcel's weight and size, for a rate by weight (decision 0032). */
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
 }
 
 /**
@@ -29,6 +34,10 @@ export function buyableProducts(db: Database) {
       attributes: products.attributes,
       hsn: products.hsn,
       gstRate: products.gstRate,
+      weightGrams: products.weightGrams,
+      lengthCm: products.lengthCm,
+      breadthCm: products.breadthCm,
+      heightCm: products.heightCm,
       variants: sql<VariantStock[]>`coalesce((
         select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
                                           'stock', v.stock) order by v.position, v.id)

@@ -52,6 +52,7 @@ const apiOrder = {
   invoice: null,
   refunds: [],
   refundDestinationNeeded: false,
+  shipments: [],
   creditNotes: [],
   returns: [],
   afterSale: { cancellable: false, returnUntil: null, returnable: [] },

@@ -30,6 +30,10 @@ const MEANINGS: Record<CsvColumn, string> = {
   consumer_care: 'Whom shoppers contact about the product: name, address, phone, e-mail.',
   returnable:
     'yes when shoppers may return it within the store’s window (blank: yes), no when not.',
+  weight_grams: 'The packed weight in grams, for shipping rates by weight (blank: 500 g).',
+  length_cm: 'The parcel’s length in cm; with breadth and height, its volumetric weight.',
+  breadth_cm: 'The parcel’s breadth in cm.',
+  height_cm: 'The parcel’s height in cm.',
   size: 'This row’s size; blank when the product has no sizes.',
   color: 'This row’s colour; blank when the product has no colours.',
   sku: 'This variant’s stock-keeping code (letters, digits, ".", "_", "-" and "/").',

@@ -60,6 +60,7 @@ const baseOrder = {
   trackingUrl: null,
   refunds: [],
   refundDestinationNeeded: false,
+  shipments: [],
   creditNotes: [],
   returns: [],
 };

@@ -41,6 +41,7 @@ const trackedOrder = {
   invoice: null,
   refunds: [],
   refundDestinationNeeded: false,
+  shipments: [],
   creditNotes: [],
   returns: [],
   afterSale: { cancellable: false, returnUntil: null, returnable: [] },
