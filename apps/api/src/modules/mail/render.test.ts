@@ -73,6 +73,16 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     },
   },
   order_delivered: { kind: 'order_delivered', data: { orderId: order.id } },
+  shipment_update: {
+    kind: 'shipment_update',
+    data: {
+      orderId: order.id,
+      status: 'out_for_delivery',
+      carrier: 'Delhivery',
+      trackingNumber: 'SR1234567890',
+      trackingUrl: 'https://shiprocket.co/tracking/SR1234567890',
+    },
+  },
   refund_processed: {
     kind: 'refund_processed',
     data: { orderId: order.id, amountPaise: 49900, method: 'razorpay', reference: 'rfnd_1' },
