@@ -45,7 +45,7 @@ export interface CarrierEntry {
   name: string;
   sandbox: boolean;
   /** Whether a webhook's x-api-key is the one the carrier was given; absent: no webhooks. */
-  authentic?: (headers: Record<string, string | undefined>) => boolean;
+  authentic?: (headers: Record<string, string | undefined>) => Promise<boolean>;
 }
 
 /** Parcels past these states hear nothing more. */
@@ -297,7 +297,7 @@ export function createShippingService({
     notice: CarrierNotice,
   ): Promise<'applied' | 'duplicate' | 'ignored'> {
     const entry = carriers.get(carrierId);
-    if (!entry?.authentic || !entry.authentic(notice.headers)) {
+    if (!entry?.authentic || !(await entry.authentic(notice.headers))) {
       throw new UnauthorizedError('The webhook’s x-api-key is missing or wrong');
     }
     const update = await entry.carrier.readTrackingNotice(notice);

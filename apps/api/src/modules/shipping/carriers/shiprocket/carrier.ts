@@ -18,11 +18,11 @@ export const SHIPROCKET_LIVE_URL = 'https://apiv2.shiprocket.in/v1/external';
 export interface ShiprocketConfig {
   baseUrl: string;
   email: string;
-  password: string;
+  password: () => Promise<string>;
   /** The pickup address's nickname in the Shiprocket panel. */
   pickupLocation: string;
   /** The security token Shiprocket sends its webhooks with (x-api-key). */
-  webhookToken: string;
+  webhookToken: () => Promise<string>;
   /** Whether this is the offline sandbox (the carriers' list says so). */
   sandbox?: boolean;
   fetch?: typeof fetch;
@@ -67,6 +67,7 @@ const dayOf = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
 export interface ShiprocketCarrier extends Carrier {
+  authentic(headers: Record<string, string | undefined>): Promise<boolean>;
   /** Shiprocket's manifest (the courier's hand-over sheet) for booked parcels: its PDF's URL. */
   manifest(shipments: Shipment[]): Promise<string>;
   /** Asks the courier to collect the parcels. */
@@ -83,7 +84,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     const response = await http(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: config.email, password: config.password }),
+      body: JSON.stringify({ email: config.email, password: await config.password() }),
     });
     const body = (await response.json().catch(() => ({}))) as { token?: string };
     if (!response.ok || !body.token) {
@@ -256,15 +257,18 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     await call('POST', '/orders/cancel', { ids: [Number(shipment.orderReference)] });
   }
 
+  /** Whether the webhook carries the token Shiprocket was given (x-api-key). */
+  async function authentic(headers: Record<string, string | undefined>): Promise<boolean> {
+    const given = Buffer.from(headers['x-api-key'] ?? '');
+    const expected = Buffer.from(await config.webhookToken());
+    return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   async function readTrackingNotice(notice: {
     headers: Record<string, string | undefined>;
     rawBody: string;
   }): Promise<TrackingUpdate | null> {
-    const given = Buffer.from(notice.headers['x-api-key'] ?? '');
-    const expected = Buffer.from(config.webhookToken);
-    if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return null;
-    }
+    if (!(await authentic(notice.headers))) return null;
     let body: {
       awb?: string | number;
       current_status?: string;
@@ -303,6 +307,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     track,
     cancel,
     readTrackingNotice,
+    authentic,
     async manifest(shipments) {
       const body = await call<{ manifest_url?: string }>('POST', '/manifests/generate', {
         shipment_id: shipments.map((shipment) => Number(shipment.reference)),
