@@ -17,7 +17,6 @@ import {
   orderItems,
   orders,
   type OrderRow,
-  products,
   shipmentEvents,
   shipmentLines,
   shipments,
@@ -87,81 +86,96 @@ export function createShippingService({
   }
 
   /**
-   * Books a parcel of the order's lines (those not yet left when none are named) with a carrier,
-   * under the order's lock, so two people packing at once never send a line twice. The order
+   * Books a parcel of the order's lines (those not yet left when none are named) with a carrier.
+   * The carrier is asked outside any transaction (no lock held over its API); the parcel is then
+   * recorded under the order's lock after checking again what is left, so two people packing at
+   * once never send a line twice (the second booking is called off at the carrier). The order
    * becomes Shipped with the parcel that takes its last line.
    */
-  function book(
+  async function book(
     storeId: number,
     actor: { staffId: number; email: string; role: StaffRole },
     orderId: string,
     body: ShipmentBody | ShipmentCreate,
   ): Promise<{ id: number; awb: string; trackingUrl: string | null }> {
     const entry = carrierOf(body.carrier);
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId, storeId);
-      if (order.status !== ORDER_STATUS.PROCESSING) {
-        throw new ConflictError(
-          order.status === ORDER_STATUS.PENDING
-            ? `Order ${order.id} awaits its payment: it cannot ship yet.`
-            : `Order ${order.id} is no longer being packed: there is nothing to ship.`,
-        );
-      }
-      const items = await tx
-        .select({ item: orderItems, weightGrams: sql<number | null>`null` })
-        .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id));
-      const left = await leftToShip(tx, order.id, items.map((row) => row.item));
-      const lines = pickLines(body.lines, left, items.map((row) => row.item));
-      const parcelItems = lines.map((line) => items.find((row) => row.item.id === line.itemId)!);
-      const valuePaise = lines.reduce(
-        (sum, line, index) => sum + parcelItems[index]!.item.unitPricePaise * line.quantity,
-        0,
-      );
-      const [earlier] = await tx
-        .select({ id: shipments.id })
-        .from(shipments)
-        .where(and(eq(shipments.orderId, order.id), ne(shipments.status, 'cancelled')))
-        .limit(1);
-      const cod = order.paymentMethod === 'cod';
-      const booked = await entry.carrier.createShipment({
-        orderId: order.id,
-        ...(body.courierId ? { courierId: body.courierId } : {}),
-        entered: {
-          carrier: body.courierName,
-          trackingNumber: body.trackingNumber,
-          trackingUrl: body.trackingUrl,
+    const asked = await db.transaction(async (tx) => plan(tx, orderId, storeId, body.lines));
+    const { order, lines, items, firstParcel } = asked;
+    const valuePaise = lines.reduce(
+      (sum, line) => sum + items.get(line.itemId)!.unitPricePaise * line.quantity,
+      0,
+    );
+    const cod = order.paymentMethod === 'cod';
+    const booked = await entry.carrier.createShipment({
+      orderId: order.id,
+      ...(body.courierId ? { courierId: body.courierId } : {}),
+      entered: {
+        carrier: body.courierName,
+        trackingNumber: body.trackingNumber,
+        trackingUrl: body.trackingUrl,
+      },
+      consignment: {
+        deliverTo: {
+          fullName: order.fullName,
+          address: order.address,
+          city: order.city,
+          state: order.state,
+          postalCode: order.postalCode,
+          phone: order.phone,
         },
-        consignment: {
-          deliverTo: {
-            fullName: order.fullName,
-            address: order.address,
-            city: order.city,
-            state: order.state,
-            postalCode: order.postalCode,
-            phone: order.phone,
-          },
-          weightGrams: lines.reduce((sum, line) => sum + DEFAULT_ITEM_GRAMS * line.quantity, 0),
-          // Cash on delivery: each parcel collects its own lines, the first also the COD fee.
-          cashOnDeliveryPaise: cod ? valuePaise + (earlier ? 0 : order.codFeePaise) : null,
-          items: lines.map((line, index) => ({
-            name: parcelItems[index]!.item.title,
-            sku: null,
-            quantity: line.quantity,
-            unitPricePaise: parcelItems[index]!.item.unitPricePaise,
-          })),
-        },
-      });
-      try {
-        return await recordBooking(tx, order, actor, booked, lines, left);
-      } catch (error) {
-        // Nothing of it is kept here: the carrier must not carry a parcel we never sent.
-        await entry.carrier.cancel(booked).catch(() => {});
-        throw error;
-      }
+        weightGrams: lines.reduce((sum, line) => sum + DEFAULT_ITEM_GRAMS * line.quantity, 0),
+        // Cash on delivery: each parcel collects its own lines, the first also the COD fee.
+        cashOnDeliveryPaise: cod ? valuePaise + (firstParcel ? order.codFeePaise : 0) : null,
+        items: lines.map((line) => ({
+          name: items.get(line.itemId)!.title,
+          sku: null,
+          quantity: line.quantity,
+          unitPricePaise: items.get(line.itemId)!.unitPricePaise,
+        })),
+      },
     });
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await plan(tx, orderId, storeId, lines);
+        return recordBooking(tx, locked.order, actor, booked, lines, locked.left);
+      });
+    } catch (error) {
+      // Nothing of it is kept here: the carrier must not carry a parcel we never sent.
+      await entry.carrier.cancel(booked).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** The order locked, what is left of each line, and the lines this parcel takes (checked). */
+  async function plan(
+    tx: Database,
+    orderId: string,
+    storeId: number,
+    asked: { itemId: number; quantity: number }[] | undefined,
+  ) {
+    const order = await lockOrder(tx, orderId, storeId);
+    if (order.status !== ORDER_STATUS.PROCESSING) {
+      throw new ConflictError(
+        order.status === ORDER_STATUS.PENDING
+          ? `Order ${order.id} awaits its payment: it cannot ship yet.`
+          : `Order ${order.id} is not being packed: there is nothing to ship.`,
+      );
+    }
+    const rows = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const left = await leftToShip(tx, order.id, rows);
+    const lines = pickLines(asked, left, rows);
+    const sent = rows.reduce((sum, row) => sum + row.quantity - left.get(row.id)!, 0);
+    return {
+      order,
+      left,
+      lines,
+      items: new Map(rows.map((row) => [row.id, row])),
+      firstParcel: sent === 0,
+    };
   }
 
   async function recordBooking(

@@ -98,7 +98,7 @@ export function createShiprocketSandbox({
     webhooks: 'normal' as 'normal' | 'lost' | 'duplicate' | 'out-of-order',
     /** How new parcels' journeys end. */
     journey: 'delivered' as keyof typeof JOURNEYS,
-    /** Play whole journeys at once (tests) rather than a scan per `stepMs`. */
+    /** Journeys wait for playJourney (tests) rather than going a scan per `stepMs`. */
     immediate: false,
   };
 
@@ -201,7 +201,7 @@ export function createShiprocketSandbox({
     parcel.courier = courier.courier_name;
     byAwb.set(parcel.awb, parcel);
     parcel.scans.push({ date: istText(parcel.bookedAt), status: 'booked', location: 'Seller' });
-    await play({ awb: parcel.awb, step: 0 });
+    if (!switches.immediate) await enqueueStep({ awb: parcel.awb, step: 0 }, stepMs);
     return {
       awb_assign_status: 1,
       response: {
@@ -306,17 +306,21 @@ export function createShiprocketSandbox({
     };
   }
 
-  /** Queues the step, or plays the whole journey now when `immediate`. */
-  async function play(step: JourneyStep): Promise<void> {
-    if (!switches.immediate) return enqueueStep(step, stepMs);
-    for (let current: JourneyStep | null = step; current; ) current = await deliver(current);
+  /** The whole journey of a parcel at once, every webhook sent before this answers (tests). */
+  async function playJourney(awb: string, from = 0): Promise<void> {
+    for (let step: JourneyStep | null = { awb, step: from }; step; ) {
+      step = await deliver(step, { chain: true });
+    }
   }
 
   /**
    * One scan of the journey: recorded (tracking shows it) and sent as the webhook, as the
    * switches say. Answers the next step, or null at the journey's end.
    */
-  async function deliver(step: JourneyStep): Promise<JourneyStep | null> {
+  async function deliver(
+    step: JourneyStep,
+    { chain = false }: { chain?: boolean } = {},
+  ): Promise<JourneyStep | null> {
     const parcel = byAwb.get(step.awb);
     if (!parcel || parcel.cancelled) return null;
     const status = parcel.journey[step.step];
@@ -331,13 +335,15 @@ export function createShiprocketSandbox({
       await send(parcel, later);
       await send(parcel, scan);
       const afterNext = next.step + 1 < parcel.journey.length ? { awb: step.awb, step: next.step + 1 } : null;
-      if (afterNext && !switches.immediate) await enqueueStep(afterNext, stepMs);
-      return switches.immediate ? afterNext : null;
+      if (chain) return afterNext;
+      if (afterNext) await enqueueStep(afterNext, stepMs);
+      return null;
     }
     if (switches.webhooks !== 'lost') await send(parcel, scan);
     if (switches.webhooks === 'duplicate') await send(parcel, scan);
-    if (next && !switches.immediate) await enqueueStep(next, stepMs);
-    return switches.immediate ? next : null;
+    if (chain) return next;
+    if (next) await enqueueStep(next, stepMs);
+    return null;
   }
 
   function scanAt(parcel: Parcel, step: number) {
@@ -396,5 +402,6 @@ export function createShiprocketSandbox({
     cancel,
     track,
     deliver,
+    playJourney,
   };
 }
