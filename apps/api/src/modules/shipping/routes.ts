@@ -1,6 +1,7 @@
 import {
   carrierSchema,
   errorSchema,
+  fulfilmentDocumentsSchema,
   labelQuerySchema,
   orderLookupParamsSchema,
   shipmentCreatedSchema,
@@ -27,6 +28,8 @@ export const adminShippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
   app,
   { shipping },
 ) => {
+  await app.register(fulfilmentRoutes, { shipping });
+
   app.get(
     '/carriers',
     {
@@ -92,6 +95,34 @@ export const adminShippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
         .header('content-disposition', `inline; filename="label-${request.params.id}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(label as unknown as string);
+    },
+  );
+};
+
+const fulfilmentRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (
+  app,
+  { shipping },
+) => {
+  app.post(
+    '/fulfilment/documents',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'The packing table’s PDF for the chosen orders: the pick list (summed by SKU), packing slips, or labels',
+        tags: ['admin'],
+        body: fulfilmentDocumentsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdf, ...errors, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await shipping.documents(request.store.id, request.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${request.body.kind}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(document as unknown as string);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   orderItems,
   orders,
   type OrderRow,
+  productVariants,
   shipmentEvents,
   shipmentLines,
   shipments,
@@ -34,7 +35,8 @@ import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
 import { receiveReturnedParcel, recordOrderEvent, transition } from '../orders';
 import type { Carrier, CarrierNotice, Shipment, TrackingUpdate } from './carrier';
-import { type LabelFacts, renderLabel } from './label-pdf';
+import { type PickLine, renderPackingSlips, renderPickList } from './documents-pdf';
+import { type LabelFacts, renderLabel, renderLabelPages } from './label-pdf';
 
 type ShipmentBody = z.output<typeof shipmentCreateSchema>;
 
@@ -489,10 +491,71 @@ export function createShippingService({
     for (const scan of scans) await applyScan(row.carrierId, scan);
   }
 
+  /**
+   * The packing table's PDF for the chosen orders of the store (404 naming one not found): the
+   * pick list, packing slips, or the labels of their parcels (ours; a carrier's own label is
+   * printed from the parcel).
+   */
+  async function documents(
+    storeId: number,
+    request: { orderIds: string[]; kind: 'picklist' | 'slips' | 'labels'; format: 'a4' | 'thermal' },
+  ): Promise<Buffer> {
+    const ids = [...new Set(request.orderIds.map((id) => id.trim().toUpperCase()))];
+    const found = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
+    const missing = ids.find((id) => !found.some((order) => order.id === id));
+    if (missing) throw new NotFoundError(`Order ${missing} not found`);
+    const byId = new Map(found.map((order) => [order.id, order]));
+    if (request.kind === 'labels') {
+      const parcels = await db
+        .select()
+        .from(shipments)
+        .where(and(inArray(shipments.orderId, ids), ne(shipments.status, 'cancelled')))
+        .orderBy(asc(shipments.id));
+      if (parcels.length === 0) throw new UnprocessableError('These orders have no parcels booked yet');
+      const facts = await Promise.all(parcels.map((parcel) => labelFacts(parcel)));
+      return renderLabelPages(facts, request.format);
+    }
+    const lines = await db
+      .select({ item: orderItems, sku: productVariants.sku })
+      .from(orderItems)
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id));
+    if (request.kind === 'picklist') {
+      const summed = new Map<string, PickLine>();
+      for (const { item, sku } of lines) {
+        const key = sku ?? `${item.title}|${item.size ?? ''}|${item.color ?? ''}`;
+        const line = summed.get(key) ?? { sku, title: item.title, size: item.size, color: item.color, quantity: 0 };
+        line.quantity += item.quantity;
+        summed.set(key, line);
+      }
+      const sorted = [...summed.values()].sort((a, b) =>
+        (a.sku ?? a.title).localeCompare(b.sku ?? b.title),
+      );
+      return renderPickList(sorted, ids, request.format);
+    }
+    return renderPackingSlips(
+      ids.map((id) => {
+        const order = byId.get(id)!;
+        return {
+          orderId: id,
+          to: order,
+          lines: lines.filter(({ item }) => item.orderId === id).map(({ item }) => item),
+          codPaise: order.paymentMethod === 'cod' ? order.totalPaise : null,
+        };
+      }),
+      request.format,
+    );
+  }
+
   return {
     list,
     book,
     label,
+    documents,
     receiveNotice,
     applyScan,
     claimQuiet,

@@ -155,6 +155,22 @@ describe.each(drivers)('shipments on %s', (driver) => {
       expect(label.headers['content-type']).toBe('application/pdf');
       expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    // The packing table's documents for the order: one PDF each; an unknown order is 404.
+    for (const kind of ['picklist', 'slips', 'labels']) {
+      const document = await asStaff(t.app, packer, {
+        method: 'POST',
+        url: '/api/v1/admin/fulfilment/documents',
+        payload: { orderIds: [order.id], kind, format: 'thermal' },
+      });
+      expect(document.statusCode, document.body).toBe(200);
+      expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const unknown = await asStaff(t.app, packer, {
+      method: 'POST',
+      url: '/api/v1/admin/fulfilment/documents',
+      payload: { orderIds: ['ZZZZZZZZZZ'], kind: 'slips' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('books with Shiprocket through the sandbox, whose scans deliver the order once, in order', async () => {

@@ -52,6 +52,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/carriers': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/shipments': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/shipments/{id}/label': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/fulfilment/documents': ['owner', 'manager', 'fulfilment'],
   // Returns (issue 38): every role sees them and receives parcels (approving or rejecting is
   // then 403 for fulfilment: returns.test.ts); the pickup, refund and exchange are owners' and
   // managers'.
