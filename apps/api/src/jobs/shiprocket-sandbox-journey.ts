@@ -9,7 +9,9 @@ import { JobFailure, type JobDefinition } from './runner';
  * The Shiprocket sandbox's parcel moving on: one scan of its journey, sent as Shiprocket's
  * webhook; the step queues the next itself.
  */
-export function shiprocketSandboxJourneyJob(sandbox: () => ShiprocketSandbox | null): JobDefinition {
+export function shiprocketSandboxJourneyJob(
+  sandbox: () => ShiprocketSandbox | null,
+): JobDefinition {
   return {
     kind: SHIPROCKET_SANDBOX_JOURNEY_JOB,
     maxAttempts: 3,

@@ -232,13 +232,13 @@ export function receiveReturnedParcel(
     const auditor = auditActor(received.by);
     if (auditor) {
       await recordAudit(tx, {
-      storeId: order.storeId,
-      actor: auditor,
-      action: 'order.rto_received',
-      entity: 'order',
-      entityId: order.id,
-      before: null,
-      after: { restock: restock.map((line) => `${line.itemId}×${line.quantity}`).join(', ') },
+        storeId: order.storeId,
+        actor: auditor,
+        action: 'order.rto_received',
+        entity: 'order',
+        entityId: order.id,
+        before: null,
+        after: { restock: restock.map((line) => `${line.itemId}×${line.quantity}`).join(', ') },
       });
     }
     return after!;

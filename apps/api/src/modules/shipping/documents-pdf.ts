@@ -19,7 +19,14 @@ export interface PickLine {
 
 export interface PackingSlip {
   orderId: string;
-  to: { fullName: string; address: string; city: string; state: string; postalCode: string; phone: string };
+  to: {
+    fullName: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    phone: string;
+  };
   lines: { title: string; size: string | null; color: string | null; quantity: number }[];
   codPaise: number | null;
 }
@@ -50,7 +57,10 @@ export function renderPickList(
 ): Promise<Buffer> {
   return pdf(format, (doc) => {
     doc.font('bold').fontSize(14).text('Pick list');
-    doc.font('regular').fontSize(8).text(`Orders: ${orderIds.join(', ')}`);
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(`Orders: ${orderIds.join(', ')}`);
     doc.moveDown();
     for (const line of lines) {
       doc
@@ -64,7 +74,10 @@ export function renderPickList(
 }
 
 /** A page per order: where it goes, what is in it, the cash to collect. */
-export function renderPackingSlips(slips: PackingSlip[], format: 'a4' | 'thermal'): Promise<Buffer> {
+export function renderPackingSlips(
+  slips: PackingSlip[],
+  format: 'a4' | 'thermal',
+): Promise<Buffer> {
   return pdf(format, (doc) => {
     slips.forEach((slip, index) => {
       if (index > 0) doc.addPage();

@@ -82,7 +82,13 @@ export const adminShippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
       schema: {
         summary: 'A parcel’s label as a PDF: the carrier’s, else ours (A4 or 4×6 inch thermal)',
         tags: ['admin'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
         querystring: labelQuerySchema,
         produces: ['application/pdf'],
         response: { 200: pdf, ...errors, 404: errorSchema, 502: errorSchema },
@@ -165,32 +171,48 @@ export const shippingRoutes: FastifyPluginAsync<{
     async (scope) => {
       scope.setErrorHandler((error, _request, reply) => {
         if (error instanceof ShiprocketSandboxError) {
-          return reply.status(error.status).send({ message: error.message, status_code: error.status });
+          return reply
+            .status(error.status)
+            .send({ message: error.message, status_code: error.status });
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        return reply.status(status).send({ message: (error as Error).message, status_code: status });
+        return reply
+          .status(status)
+          .send({ message: (error as Error).message, status_code: status });
       });
       const authenticated = async (request: FastifyRequest) =>
         sandbox.authenticate(request.headers.authorization);
       const hide = { hide: true, tags: ['shipping'] };
       scope.post('/auth/login', { schema: hide }, async (request) => sandbox.login(request.body));
-      scope.post('/orders/create/adhoc', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.createOrder(request.body),
+      scope.post(
+        '/orders/create/adhoc',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.createOrder(request.body),
       );
-      scope.get('/courier/serviceability/', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.serviceability(request.query as Record<string, string>),
+      scope.get(
+        '/courier/serviceability/',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.serviceability(request.query as Record<string, string>),
       );
-      scope.post('/courier/assign/awb', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.assignAwb(request.body),
+      scope.post(
+        '/courier/assign/awb',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.assignAwb(request.body),
       );
-      scope.post('/courier/generate/label', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.generateLabel(request.body),
+      scope.post(
+        '/courier/generate/label',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.generateLabel(request.body),
       );
-      scope.post('/manifests/generate', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.manifest(request.body),
+      scope.post(
+        '/manifests/generate',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.manifest(request.body),
       );
-      scope.post('/courier/generate/pickup', { onRequest: authenticated, schema: hide }, async (request) =>
-        sandbox.pickup(request.body),
+      scope.post(
+        '/courier/generate/pickup',
+        { onRequest: authenticated, schema: hide },
+        async (request) => sandbox.pickup(request.body),
       );
       scope.post('/orders/cancel', { onRequest: authenticated, schema: hide }, async (request) =>
         sandbox.cancel(request.body),

@@ -283,7 +283,11 @@ export function createShippingService({
       db.select().from(stores).where(eq(stores.id, row.storeId)).limit(1),
     ]);
     const lines = await db
-      .select({ title: orderItems.title, quantity: shipmentLines.quantity, unit: orderItems.unitPricePaise })
+      .select({
+        title: orderItems.title,
+        quantity: shipmentLines.quantity,
+        unit: orderItems.unitPricePaise,
+      })
       .from(shipmentLines)
       .innerJoin(orderItems, eq(orderItems.id, shipmentLines.orderItemId))
       .where(eq(shipmentLines.shipmentId, row.id))
@@ -498,7 +502,11 @@ export function createShippingService({
    */
   async function documents(
     storeId: number,
-    request: { orderIds: string[]; kind: 'picklist' | 'slips' | 'labels'; format: 'a4' | 'thermal' },
+    request: {
+      orderIds: string[];
+      kind: 'picklist' | 'slips' | 'labels';
+      format: 'a4' | 'thermal';
+    },
   ): Promise<Buffer> {
     const ids = [...new Set(request.orderIds.map((id) => id.trim().toUpperCase()))];
     const found = await db
@@ -514,7 +522,8 @@ export function createShippingService({
         .from(shipments)
         .where(and(inArray(shipments.orderId, ids), ne(shipments.status, 'cancelled')))
         .orderBy(asc(shipments.id));
-      if (parcels.length === 0) throw new UnprocessableError('These orders have no parcels booked yet');
+      if (parcels.length === 0)
+        throw new UnprocessableError('These orders have no parcels booked yet');
       const facts = await Promise.all(parcels.map((parcel) => labelFacts(parcel)));
       return renderLabelPages(facts, request.format);
     }
@@ -528,7 +537,13 @@ export function createShippingService({
       const summed = new Map<string, PickLine>();
       for (const { item, sku } of lines) {
         const key = sku ?? `${item.title}|${item.size ?? ''}|${item.color ?? ''}`;
-        const line = summed.get(key) ?? { sku, title: item.title, size: item.size, color: item.color, quantity: 0 };
+        const line = summed.get(key) ?? {
+          sku,
+          title: item.title,
+          size: item.size,
+          color: item.color,
+          quantity: 0,
+        };
         line.quantity += item.quantity;
         summed.set(key, line);
       }
@@ -560,7 +575,12 @@ export function createShippingService({
     applyScan,
     claimQuiet,
     poll,
-    serviceability: (carrierId: string, deliveryPostcode: string, weightGrams: number, cod: number | null) =>
+    serviceability: (
+      carrierId: string,
+      deliveryPostcode: string,
+      weightGrams: number,
+      cod: number | null,
+    ) =>
       carrierOf(carrierId).carrier.serviceability({
         pickupPostcode: pickupPin,
         deliveryPostcode,
@@ -599,7 +619,10 @@ async function leftToShip(
   items: { id: number; quantity: number }[],
 ): Promise<Map<number, number>> {
   const sent = await tx
-    .select({ itemId: shipmentLines.orderItemId, quantity: sql<number>`sum(${shipmentLines.quantity})::int` })
+    .select({
+      itemId: shipmentLines.orderItemId,
+      quantity: sql<number>`sum(${shipmentLines.quantity})::int`,
+    })
     .from(shipmentLines)
     .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
     .where(and(eq(shipments.orderId, orderId), ne(shipments.status, 'cancelled')))

@@ -72,7 +72,12 @@ describe.each(drivers)('shipments on %s', (driver) => {
       headers: shopper.auth,
       payload: {
         orderId: order.id,
-        fields: { method: 'cod', email: 'asha@example.in', phone: '+919845012345', acceptTerms: true },
+        fields: {
+          method: 'cod',
+          email: 'asha@example.in',
+          phone: '+919845012345',
+          acceptTerms: true,
+        },
       },
     });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -87,7 +92,9 @@ describe.each(drivers)('shipments on %s', (driver) => {
       payload,
     });
   const adminOrder = async (id: string) =>
-    (await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/orders/${id}` })).json<AdminOrder>();
+    (
+      await asStaff(t.app, owner, { method: 'GET', url: `/api/v1/admin/orders/${id}` })
+    ).json<AdminOrder>();
 
   it('lists the manual carrier and the Shiprocket sandbox', async () => {
     const response = await asStaff(t.app, packer, { method: 'GET', url: '/api/v1/admin/carriers' });
@@ -121,10 +128,19 @@ describe.each(drivers)('shipments on %s', (driver) => {
     let seen = await adminOrder(order.id);
     expect(seen.status).toBe(PROCESSING);
     expect(seen.shipments).toMatchObject([
-      { carrierId: 'manual', awb: 'EK1IN', status: 'booked', lines: [{ itemId: first!.id, quantity: 2 }] },
+      {
+        carrierId: 'manual',
+        awb: 'EK1IN',
+        status: 'booked',
+        lines: [{ itemId: first!.id, quantity: 2 }],
+      },
     ]);
 
-    const rest = await book(order.id, { carrier: 'manual', courierName: 'DTDC', trackingNumber: 'D42' });
+    const rest = await book(order.id, {
+      carrier: 'manual',
+      courierName: 'DTDC',
+      trackingNumber: 'D42',
+    });
     expect(rest.statusCode, rest.body).toBe(201);
     seen = await adminOrder(order.id);
     expect(seen.status).toBe(SHIPPED);
@@ -133,11 +149,19 @@ describe.each(drivers)('shipments on %s', (driver) => {
     expect(seen.shipments[1]!.lines).toEqual([{ itemId: second!.id, quantity: 1 }]);
     expect(seen.invoice).not.toBeNull();
 
-    const nothingLeft = await book(order.id, { carrier: 'manual', courierName: 'DTDC', trackingNumber: 'D43' });
+    const nothingLeft = await book(order.id, {
+      carrier: 'manual',
+      courierName: 'DTDC',
+      trackingNumber: 'D43',
+    });
     expect(nothingLeft.statusCode).toBe(409);
 
     const mine = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: shopper.auth })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}`,
+        headers: shopper.auth,
+      })
     ).json<Order>();
     expect(mine.shipments.map((parcel) => [parcel.carrier, parcel.awb, parcel.status])).toEqual([
       ['India Post', 'EK1IN', 'booked'],
@@ -191,7 +215,11 @@ describe.each(drivers)('shipments on %s', (driver) => {
     expect(sandbox.switches.expireToken).toBe(false);
     let seen = await adminOrder(order.id);
     expect(seen.status).toBe(SHIPPED);
-    expect(seen.shipments[0]).toMatchObject({ carrierId: 'shiprocket', courier: 'Xpressbees', awb });
+    expect(seen.shipments[0]).toMatchObject({
+      carrierId: 'shiprocket',
+      courier: 'Xpressbees',
+      awb,
+    });
 
     const label = await asStaff(t.app, packer, {
       method: 'GET',

@@ -50,7 +50,14 @@ interface Parcel {
   orderId: number;
   shipmentId: number;
   channelOrderId: string;
-  deliverTo: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
+  deliverTo: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+    phone: string;
+  };
   cod: number | null;
   items: { title: string; quantity: number }[];
   awb: string | null;
@@ -131,7 +138,8 @@ export function createShiprocketSandbox({
       return String(value);
     };
     const items = Array.isArray(order.order_items) ? order.order_items : [];
-    if (items.length === 0) throw new ShiprocketSandboxError(422, 'The order items field is required.');
+    if (items.length === 0)
+      throw new ShiprocketSandboxError(422, 'The order items field is required.');
     const parcel: Parcel = {
       orderId: nextId++,
       shipmentId: nextId++,
@@ -157,7 +165,12 @@ export function createShiprocketSandbox({
       cancelled: false,
     };
     parcels.set(parcel.shipmentId, parcel);
-    return { order_id: parcel.orderId, shipment_id: parcel.shipmentId, status: 'NEW', status_code: 1 };
+    return {
+      order_id: parcel.orderId,
+      shipment_id: parcel.shipmentId,
+      status: 'NEW',
+      status_code: 1,
+    };
   }
 
   function serviceability(query: Record<string, string | undefined>) {
@@ -308,7 +321,7 @@ export function createShiprocketSandbox({
 
   /** The whole journey of a parcel at once, every webhook sent before this answers (tests). */
   async function playJourney(awb: string, from = 0): Promise<void> {
-    for (let step: JourneyStep | null = { awb, step: from }; step; ) {
+    for (let step: JourneyStep | null = { awb, step: from }; step;) {
       step = await deliver(step, { chain: true });
     }
   }
@@ -327,14 +340,16 @@ export function createShiprocketSandbox({
     if (!status) return null;
     const scan = scanAt(parcel, step.step);
     parcel.scans.push(scan);
-    const next = step.step + 1 < parcel.journey.length ? { awb: step.awb, step: step.step + 1 } : null;
+    const next =
+      step.step + 1 < parcel.journey.length ? { awb: step.awb, step: step.step + 1 } : null;
     if (switches.webhooks === 'out-of-order' && next) {
       // The later scan arrives first; this one after it.
       const later = scanAt(parcel, next.step);
       parcel.scans.push(later);
       await send(parcel, later);
       await send(parcel, scan);
-      const afterNext = next.step + 1 < parcel.journey.length ? { awb: step.awb, step: next.step + 1 } : null;
+      const afterNext =
+        next.step + 1 < parcel.journey.length ? { awb: step.awb, step: next.step + 1 } : null;
       if (chain) return afterNext;
       if (afterNext) await enqueueStep(afterNext, stepMs);
       return null;
@@ -351,7 +366,8 @@ export function createShiprocketSandbox({
     return {
       date: istText(parcel.bookedAt + (step + 1) * stepMs),
       status,
-      location: step === 0 ? 'Seller' : status.startsWith('rto') ? 'Origin hub' : parcel.deliverTo.city,
+      location:
+        step === 0 ? 'Seller' : status.startsWith('rto') ? 'Origin hub' : parcel.deliverTo.city,
     };
   }
 

@@ -151,7 +151,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
 
   async function createShipment(request: ShipmentRequest): Promise<Shipment> {
     const consignment = request.consignment;
-    if (!consignment) throw new UnprocessableError('Shiprocket needs the parcel’s address and items');
+    if (!consignment)
+      throw new UnprocessableError('Shiprocket needs the parcel’s address and items');
     const [first, ...rest] = consignment.deliverTo.fullName.trim().split(/\s+/);
     const subTotalPaise = consignment.items.reduce(
       (sum, item) => sum + item.unitPricePaise * item.quantity,
@@ -189,7 +190,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
         weight: Math.max(consignment.weightGrams, 1) / 1000,
       },
     );
-    if (!created.shipment_id) throw new BadGatewayError('Shiprocket made no shipment for the order');
+    if (!created.shipment_id)
+      throw new BadGatewayError('Shiprocket made no shipment for the order');
     const assigned = await call<{
       awb_assign_status?: number;
       message?: string;
@@ -232,7 +234,8 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     );
     if (!body.label_url) throw new BadGatewayError('Shiprocket made no label for the parcel');
     const response = await http(body.label_url);
-    if (!response.ok) throw new BadGatewayError(`The label could not be fetched (HTTP ${response.status})`);
+    if (!response.ok)
+      throw new BadGatewayError(`The label could not be fetched (HTTP ${response.status})`);
     return { url: body.label_url, pdf: Buffer.from(await response.arrayBuffer()) };
   }
 
@@ -261,7 +264,9 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
   async function authentic(headers: Record<string, string | undefined>): Promise<boolean> {
     const given = Buffer.from(headers['x-api-key'] ?? '');
     const expected = Buffer.from(await config.webhookToken());
-    return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+    return (
+      expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected)
+    );
   }
 
   async function readTrackingNotice(notice: {

@@ -70,7 +70,9 @@ export function shiprocketStatus(
 ): ShipmentStatus | null {
   const byId = id === null || id === undefined ? undefined : SHIPROCKET_STATUS_IDS[Number(id)];
   if (byId) return byId;
-  return name ? (SHIPROCKET_STATUS_NAMES[name.trim().toUpperCase().replace(/_/g, ' ')] ?? null) : null;
+  return name
+    ? (SHIPROCKET_STATUS_NAMES[name.trim().toUpperCase().replace(/_/g, ' ')] ?? null)
+    : null;
 }
 
 /** Shiprocket's ids for a state, the first being the one the sandbox sends. */
