@@ -7,7 +7,7 @@ import type {
 } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, productVariants } from '../../db/schema';
+import { mailOutbox, productVariants, shipments } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
@@ -245,6 +245,26 @@ describe.each(drivers)('shipments on %s', (driver) => {
       'delivered',
     ]);
     // The out-for-delivery scan came after the delivered one: the shopper is not told of it.
+  });
+
+  it('tracks a parcel whose webhooks were lost once it has been quiet, and delivers its order', async () => {
+    const sandbox = t.app.shipping.shiprocketSandbox!;
+    const order = await codOrder();
+    const booked = await book(order.id, { carrier: 'shiprocket' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    sandbox.switches.webhooks = 'lost';
+    await sandbox.playJourney(booked.json<{ awb: string }>().awb);
+    sandbox.switches.webhooks = 'normal';
+    expect((await adminOrder(order.id)).status).toBe(SHIPPED);
+    // Quiet for a day: the polling job asks Shiprocket and applies the scans it missed.
+    await t.db
+      .update(shipments)
+      .set({ lastHeardAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+      .where(eq(shipments.id, booked.json<{ id: number }>().id));
+    await t.app.jobs.runDue('shipment-tracking');
+    const seen = await adminOrder(order.id);
+    expect(seen.status).toBe(DELIVERED);
+    expect(seen.shipments[0]!.events.at(-1)!.status).toBe('delivered');
   });
 
   it('returns a parcel to origin from its scans: the order cancelled as RTO, its stock back at RTO delivered', async () => {
