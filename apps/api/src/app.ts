@@ -34,6 +34,8 @@ import {
   paymentWebhookRetentionJob,
   paymentWebhookJob,
   razorpaySandboxWebhookJob,
+  shipmentTrackingJob,
+  shiprocketSandboxJourneyJob,
   statementMatchJob,
 } from './jobs';
 import { adminProductRoutes } from './modules/admin-products';
@@ -83,6 +85,15 @@ import {
 } from './modules/payments';
 import { adminShippingRoutes, createDeliveryService, deliveryRoutes } from './modules/delivery';
 import { pincodeRoutes } from './modules/pincodes';
+import {
+  adminShipmentRoutes,
+  createCarriers,
+  createShippingService,
+  SHIPROCKET_SANDBOX_JOURNEY_JOB,
+  type ShiprocketSandbox,
+  type ShippingService,
+  shippingRoutes,
+} from './modules/shipping';
 import { staffRoutes } from './modules/staff';
 import { createStaffService } from './modules/staff';
 import { storeRoutes } from './modules/store';
@@ -146,6 +157,11 @@ export interface AppDependencies {
         | 'RAZORPAY_KEY_SECRET'
         | 'RAZORPAY_WEBHOOK_SECRET'
         | 'RAZORPAY_API_URL'
+        | 'SHIPROCKET_BASE_URL'
+        | 'SHIPROCKET_EMAIL'
+        | 'SHIPROCKET_PASSWORD'
+        | 'SHIPROCKET_PICKUP_LOCATION'
+        | 'SHIPROCKET_WEBHOOK_TOKEN'
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'MAIL_POLL_MS'
@@ -213,6 +229,7 @@ declare module 'fastify' {
     mail: { transport: MailTransport; passwords: AccountPasswords };
     jobs: JobRunner;
     payments: PaymentService;
+    shipping: { service: ShippingService; shiprocketSandbox: ShiprocketSandbox | null };
   }
 }
 
@@ -423,6 +440,40 @@ export async function buildApp({
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? 'shop@localhost')
     : createMailboxTransport(config.MAIL_FROM);
+  // Shiprocket once configured; else, outside production, its offline sandbox through the same
+  // client, reached in the process, its webhooks coming to this API's own route (decision 0033).
+  const apiBase =
+    config.API_PUBLIC_URL?.replace(/\/+$/, '') ??
+    `http://localhost:${config.API_PORT ?? 8044}${API_PREFIX}`;
+  const carriers = createCarriers({
+    db,
+    shiprocket:
+      config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD && config.SHIPROCKET_WEBHOOK_TOKEN
+        ? {
+            baseUrl: config.SHIPROCKET_BASE_URL ?? 'https://apiv2.shiprocket.in/v1/external',
+            email: config.SHIPROCKET_EMAIL,
+            password: config.SHIPROCKET_PASSWORD,
+            pickupLocation: config.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
+            webhookToken: config.SHIPROCKET_WEBHOOK_TOKEN,
+          }
+        : null,
+    sandboxEnabled: config.NODE_ENV !== 'production',
+    sandbox: {
+      apiBase,
+      fetch: injectFetch(() => app),
+      enqueueStep: async (step, delayMs) => {
+        await jobs.enqueue({
+          storeId: (await stores.resolveVersioned('')).store.id,
+          kind: SHIPROCKET_SANDBOX_JOURNEY_JOB,
+          input: { ...step },
+          runAt: new Date(Date.now() + delayMs),
+        });
+        jobs.kick();
+      },
+    },
+  });
+  const shipping = createShippingService({ db, carriers: carriers.entries });
+  app.decorate('shipping', { service: shipping, shiprocketSandbox: carriers.shiprocketSandbox });
   const renderThread = sharedRenderThread ?? createRenderThread();
   const delivery = createMailDelivery({
     db,
@@ -448,6 +499,7 @@ export async function buildApp({
       lowStockDigestJob(db),
       paymentWebhookJob(payments),
       razorpaySandboxWebhookJob(payments),
+      shiprocketSandboxJourneyJob(() => carriers.shiprocketSandbox),
       statementMatchJob(statements),
     ],
     recurring: [
@@ -467,6 +519,7 @@ export async function buildApp({
       ...(payments.reconciliation ? [paymentReconciliationJob(payments.reconciliation)] : []),
       paymentWebhookRetentionJob({ retentionDays: config.PAYMENT_WEBHOOK_RETENTION_DAYS }),
       gatewayRefundsJob({ db, payments }),
+      shipmentTrackingJob({ shipping }),
     ],
     unscheduled: [
       ...(mailWorker ? [] : ['mail', 'mail-retention']),
@@ -523,6 +576,10 @@ export async function buildApp({
       await api.register(returnRoutes, { returns, orders, images });
       await api.register(pincodeRoutes);
       await api.register(deliveryRoutes, { delivery: deliveryZones });
+      await api.register(shippingRoutes, {
+        shipping,
+        sandbox: carriers.shiprocketSandbox,
+      });
       await api.register(grievanceRoutes, { grievances, trustProxy });
       await api.register(contactRoutes, { contact, trustProxy });
       await api.register(newsletterRoutes, { newsletter, trustProxy });
@@ -542,6 +599,7 @@ export async function buildApp({
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
           await admin.register(adminReturnRoutes, { returns });
+          await admin.register(adminShipmentRoutes, { shipping });
           await admin.register(statementRoutes, { statements, jobs });
           await admin.register(adminGrievanceRoutes, { grievances });
           await admin.register(adminContactRoutes, { contact });

@@ -56,6 +56,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Razorpay's REST API (orders, payments, refunds), when not its own (a proxy, a test double). */
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  // Shiprocket (issue 39, decision 0033): set all of email, password and webhook token to ship
+  // with it; without them, outside production, its offline sandbox stands in.
+  SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+  SHIPROCKET_EMAIL: z.string().min(1).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(1).optional(),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**

@@ -16,6 +16,7 @@ import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS } from './payments';
 import { COD_FEE_MAX_RUPEES } from './cod-rules';
 import { adminRefundSchema, savedRefundDestinationSchema } from './refunds';
+import { adminShipmentSchema } from './shipping';
 import {
   adminCreditNoteSchema,
   orderReturnSchema,
@@ -310,6 +311,7 @@ export const ORDER_EVENT_TYPES = [
   'return',
   'credit_note',
   'rto_received',
+  'shipment',
 ] as const;
 
 /**
@@ -383,6 +385,8 @@ export const adminOrderSchema = z.object({
    * the parcel was received back (its stock returned then); null otherwise.
    */
   returnedToOrigin: z.object({ reason: text(), receivedAt: text().nullable() }).nullable(),
+  /** Its parcels, oldest first (issue 39). */
+  shipments: z.array(adminShipmentSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -480,7 +484,7 @@ export function normaliseUtr(value: string): string | null {
 /**
  * Who moves an order besides staff (by role): the shop's owner at the server's terminal, the
  * customer (choosing cash on delivery), the payment gateway (a verified paid callback) and the
- * system (a payment hold that passed).
+ * system (a payment hold that passed; a courier's scan: delivered, returned to origin).
  */
 export type OrderMover = StaffRole | 'terminal' | 'customer' | 'gateway' | 'system';
 
@@ -520,7 +524,7 @@ export const ORDER_MOVES: readonly {
   {
     from: ORDER_STATUS.SHIPPED,
     to: ORDER_STATUS.DELIVERED,
-    by: ['owner', 'manager', 'fulfilment', 'terminal'],
+    by: ['owner', 'manager', 'fulfilment', 'terminal', 'system'],
   },
   // Return to origin only (the parcel came back undelivered): `returnedToOrigin` with the reason.
   {

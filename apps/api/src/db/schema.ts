@@ -19,7 +19,7 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 
-import type { PaymentMethod } from '@storefront/contract';
+import type { PaymentMethod, ShipmentStatus } from '@storefront/contract';
 import type { CreditNoteData, InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
@@ -998,6 +998,7 @@ export const orderEvents = pgTable(
         | 'return'
         | 'credit_note'
         | 'rto_received'
+        | 'shipment'
       >()
       .notNull(),
     fromStatus: smallint('from_status'),
@@ -1445,4 +1446,80 @@ export const creditNoteCounters = pgTable(
     lastSeq: integer('last_seq').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
+);
+
+/**
+ * A parcel of an order (issue 39, decision 0033): the carrier that booked it (manual, shiprocket),
+ * the courier and its AWB, the carrier's own ids, where the courier's scans have it, and its label.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrierId: text('carrier_id').notNull(),
+    courier: text('courier'),
+    awb: text('awb').notNull(),
+    trackingUrl: text('tracking_url'),
+    /** Shiprocket's order_id and shipment_id for the parcel. */
+    carrierOrderRef: text('carrier_order_ref'),
+    carrierShipmentRef: text('carrier_shipment_ref'),
+    status: text('status').$type<ShipmentStatus>().notNull().default('booked'),
+    /** The courier's expected delivery day, IST "2026-12-02". */
+    expectedDate: text('expected_date'),
+    /** The carrier's label as fetched (a PDF, base64), kept so a reprint needs no carrier. */
+    labelPdf: text('label_pdf'),
+    /** When the last scan arrived (or the parcel was booked): the polling job asks about the quiet. */
+    lastHeardAt: timestamp('last_heard_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    index('shipments_carrier_awb_idx').on(t.carrierId, t.awb),
+    index('shipments_status_heard_idx').on(t.status, t.lastHeardAt),
+  ],
+);
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The order lines and quantities a parcel carries. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('shipment_lines_shipment_idx').on(t.shipmentId),
+    index('shipment_lines_item_idx').on(t.orderItemId),
+    check('shipment_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The courier's scans of a parcel; the same scan twice (a repeated webhook) is one row. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ShipmentStatus>().notNull(),
+    location: text('location'),
+    /** The carrier's own words for the scan ("OUT FOR DELIVERY", status code 17). */
+    carrierStatus: text('carrier_status'),
+  },
+  (t) => [uniqueIndex('shipment_events_scan_idx').on(t.shipmentId, t.at, t.status)],
 );

@@ -99,6 +99,17 @@ export type MailMessage =
     }
   | { kind: 'order_delivered'; data: { orderId: string } }
   | {
+      /** The courier's scan the shopper should hear of: out for delivery, an attempt failed. */
+      kind: 'shipment_update';
+      data: {
+        orderId: string;
+        status: 'out_for_delivery' | 'undelivered';
+        carrier: string;
+        trackingNumber: string;
+        trackingUrl: string | null;
+      };
+    }
+  | {
       kind: 'refund_processed';
       data: {
         orderId: string;

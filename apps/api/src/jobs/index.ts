@@ -15,6 +15,8 @@ export {
 } from './payment-webhook-retention';
 export { paymentWebhookJob } from './payment-webhook';
 export { razorpaySandboxWebhookJob } from './razorpay-sandbox-webhook';
+export { SHIPMENT_TRACKING_JOB, shipmentTrackingJob } from './shipment-tracking';
+export { shiprocketSandboxJourneyJob } from './shiprocket-sandbox-journey';
 export { adminJobRoutes } from './routes';
 export { type StatementMatchInput, statementMatchJob } from './statement-match';
 export {

@@ -36,6 +36,9 @@ export class ServiceUnavailableError extends DomainError {
   }
 }
 
+/** A service the API depends on (a carrier's API) failed or answered nonsense. */
+export class BadGatewayError extends DomainError {}
+
 export function statusOf(error: DomainError): number {
   if (error instanceof BadRequestError) return 400;
   if (error instanceof UnauthorizedError) return 401;
@@ -46,6 +49,7 @@ export function statusOf(error: DomainError): number {
   if (error instanceof UnsupportedMediaTypeError) return 415;
   if (error instanceof UnprocessableError) return 422;
   if (error instanceof TooManyRequestsError) return 429;
+  if (error instanceof BadGatewayError) return 502;
   if (error instanceof ServiceUnavailableError) return 503;
   return 500;
 }

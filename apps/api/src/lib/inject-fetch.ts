@@ -15,7 +15,8 @@ export function injectFetch(app: () => Pick<FastifyInstance, 'inject'>): typeof 
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
+    // The bytes as sent: a PDF is not text.
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });

@@ -73,6 +73,16 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
     },
   },
   order_delivered: { kind: 'order_delivered', data: { orderId: order.id } },
+  shipment_update: {
+    kind: 'shipment_update',
+    data: {
+      orderId: order.id,
+      status: 'out_for_delivery',
+      carrier: 'Delhivery',
+      trackingNumber: 'SR1234567890',
+      trackingUrl: 'https://track.example/SR1234567890',
+    },
+  },
   refund_processed: {
     kind: 'refund_processed',
     data: { orderId: order.id, amountPaise: 49900, method: 'razorpay', reference: 'rfnd_1' },
@@ -238,6 +248,7 @@ describe('renderMail', () => {
       'Payment received for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA shipped — Vidya Electronics',
       'Order 7K2M9QX4PA delivered — Vidya Electronics',
+      'Order 7K2M9QX4PA: out for delivery — Vidya Electronics',
       'Refund of ₹499 for order 7K2M9QX4PA — Vidya Electronics',
       'Order 7K2M9QX4PA cancelled — Vidya Electronics',
       'Your return’s pickup is arranged (order 7K2M9QX4PA) — Vidya Electronics',

@@ -22,6 +22,7 @@ import { passwordResetMail } from './templates/password-reset';
 import { paymentReceivedMail } from './templates/payment-received';
 import { refundProcessedMail } from './templates/refund-processed';
 import { returnUpdateMail } from './templates/return-update';
+import { shipmentUpdateMail } from './templates/shipment-update';
 import { welcomeMail } from './templates/welcome';
 
 /**
@@ -68,6 +69,8 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return orderCancelledMail(store, message.data);
     case 'return_update':
       return returnUpdateMail(store, message.data);
+    case 'shipment_update':
+      return shipmentUpdateMail(store, message.data);
     case 'password_reset':
       return passwordResetMail(store, message.data);
     case 'password_changed':

@@ -54,6 +54,7 @@ import {
   toSavedDestination,
 } from './refunds';
 import { returnsOf, toOrderReturn } from './after-sale';
+import { shipmentsOf } from './shipments';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -265,7 +266,10 @@ export function createAdminOrderService(
         db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
         creditNotesOf(db, [order.id]),
       ]);
-    const asked = await returnsOf(db, [order.id]);
+    const [asked, parcels] = await Promise.all([
+      returnsOf(db, [order.id]),
+      shipmentsOf(db, [order.id]),
+    ]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
       id: order.id,
@@ -325,6 +329,7 @@ export function createAdminOrderService(
             receivedAt: order.rtoReceivedAt?.toISOString() ?? null,
           }
         : null,
+      shipments: parcels.get(order.id) ?? [],
     };
   }
 

@@ -181,7 +181,8 @@ export function receiveReturnedParcel(
     orderId: string;
     storeId: number;
     lines?: { itemId: number; restock: number }[];
-    by: Exclude<OrderActor, string>;
+    /** Staff, or the system at the courier's RTO-delivered scan. */
+    by: OrderActor;
   },
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -228,15 +229,18 @@ export function receiveReturnedParcel(
       ...author(received.by),
       details: { restocked: String(restocked), writtenOff: String(sent - restocked) },
     });
-    await recordAudit(tx, {
-      storeId: order.storeId,
-      actor: auditActor(received.by)!,
-      action: 'order.rto_received',
-      entity: 'order',
-      entityId: order.id,
-      before: null,
-      after: { restock: restock.map((line) => `${line.itemId}×${line.quantity}`).join(', ') },
-    });
+    const auditor = auditActor(received.by);
+    if (auditor) {
+      await recordAudit(tx, {
+        storeId: order.storeId,
+        actor: auditor,
+        action: 'order.rto_received',
+        entity: 'order',
+        entityId: order.id,
+        before: null,
+        after: { restock: restock.map((line) => `${line.itemId}×${line.quantity}`).join(', ') },
+      });
+    }
     return after!;
   });
 }

@@ -24,7 +24,8 @@ export async function recordOrderEvent(
       | 'utr_corrected'
       | 'return'
       | 'credit_note'
-      | 'rto_received';
+      | 'rto_received'
+      | 'shipment';
     fromStatus: number | null;
     toStatus: number | null;
     staffId: number | null;

@@ -6,6 +6,7 @@ import {
   DEFAULT_SHIPPING_METHOD,
   normaliseOrderId,
   type InvoiceRef,
+  type AdminShipment,
   type Order,
   type OrderItem,
   type OrderListQuery,
@@ -47,6 +48,7 @@ import { assertServed, orderShippingPaise, type ParcelLine } from '../delivery';
 import { pinStateMismatch } from '../pincodes';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { afterSaleOf } from './after-sale';
+import { shipmentsOf, toOrderShipment } from './shipments';
 import { newOrderId } from './order-id';
 import {
   destinationsNeeded,
@@ -345,12 +347,13 @@ export function createOrderService({
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((row) => row.id);
-    const [items, issued, given, needed, credited] = await Promise.all([
+    const [items, issued, given, needed, credited, parcels] = await Promise.all([
       itemsOf(ids),
       invoiceRefs(db, ids),
       refundsOf(db, ids),
       destinationsNeeded(db, ids),
       creditNotesOf(db, ids),
+      shipmentsOf(db, ids),
     ]);
     const after = await afterSaleOf(db, page, items, {
       windowDays: store.returnWindowDays,
@@ -369,6 +372,7 @@ export function createOrderService({
             refundDestinationNeeded: needed.has(row.id),
             creditNotes: credited.get(row.id) ?? [],
             after: after.get(row.id),
+            shipments: parcels.get(row.id) ?? [],
           },
         ),
       ),
@@ -429,13 +433,14 @@ export function createOrderService({
     order: OrderRow,
     { forOwner = true } = {},
   ): Promise<Order> {
-    const [items, issued, given, needed, credited] = await Promise.all([
+    const [items, issued, given, needed, credited, parcels] = await Promise.all([
       itemsOf([order.id]),
       invoiceRefs(db, [order.id]),
       refundsOf(db, [order.id]),
       destinationsNeeded(db, [order.id]),
       // The shopper's own: a tracking look-up proves a contact, not the buyer.
       forOwner ? creditNotesOf(db, [order.id]) : new Map<string, OrderCreditNote[]>(),
+      shipmentsOf(db, [order.id]),
     ]);
     const after = await afterSaleOf(db, [order], items, {
       windowDays: store.returnWindowDays,
@@ -449,6 +454,7 @@ export function createOrderService({
       refundDestinationNeeded: forOwner && needed.has(order.id),
       creditNotes: credited.get(order.id) ?? [],
       after: after.get(order.id),
+      shipments: parcels.get(order.id) ?? [],
     });
   }
 
@@ -644,6 +650,7 @@ export function toOrder(
     refundDestinationNeeded = false,
     creditNotes = [],
     after,
+    shipments = [],
   }: {
     forOwner: boolean;
     registered: boolean;
@@ -652,6 +659,8 @@ export function toOrder(
     creditNotes?: OrderCreditNote[];
     /** Its returns and what the shopper may still do (afterSaleOf). */
     after?: { returns: Order['returns']; afterSale: Order['afterSale'] };
+    /** Its parcels (shipmentsOf). */
+    shipments?: AdminShipment[];
   },
 ): Order {
   return {
@@ -677,7 +686,7 @@ export function toOrder(
     refunds: refunds.map(toOrderRefund),
     refundDestinationNeeded,
     creditNotes: creditNotes.map(toCreditNoteRef),
-    shipments: [],
+    shipments: shipments.map(toOrderShipment),
     returns: after?.returns ?? [],
     afterSale: after?.afterSale ?? {
       cancellable: row.status === ORDER_STATUS.PENDING || row.status === ORDER_STATUS.PROCESSING,

@@ -1,3 +1,5 @@
+import type { ShipmentStatus } from '@storefront/contract';
+
 /**
  * One way of getting a parcel to the shopper, behind which the order's lifecycle never needs to
  * know whose API it talks to. Each implementation is one folder under carriers/; none reads or
@@ -35,6 +37,8 @@ export interface Serviceability {
 
 export interface ShipmentRequest {
   orderId: string;
+  /** The courier staff picked (the carrier's id for it); else the cheapest. */
+  courierId?: string;
   /** What staff typed for a parcel they booked themselves: what the manual carrier records. */
   entered?: { carrier?: string; trackingNumber?: string; trackingUrl?: string };
   /** Where it goes and what it is: what a carrier that books the parcel itself needs. */
@@ -67,10 +71,16 @@ export interface Shipment {
   trackingUrl: string | null;
   /** The carrier's own id for the shipment, when it has one (Shiprocket's shipment_id). */
   reference: string | null;
+  /** The carrier's own id for the order the parcel is booked under (Shiprocket's order_id). */
+  orderReference?: string | null;
+  /** The courier's expected delivery day (IST "2026-12-02"), when it says. */
+  expectedDate?: string | null;
 }
 
 export interface ShipmentLabel {
   url: string;
+  /** The PDF itself, fetched from `url`. */
+  pdf: Buffer;
 }
 
 export interface Tracking {
@@ -80,9 +90,12 @@ export interface Tracking {
 
 export interface TrackingUpdate {
   trackingNumber: string;
-  status: 'booked' | 'in transit' | 'out for delivery' | 'delivered' | 'returned' | 'cancelled';
+  status: ShipmentStatus;
+  /** ISO time of the scan. */
   at: string;
   location: string | null;
+  /** The carrier's own words for it ("OUT FOR DELIVERY"): kept, and the RTO's reason. */
+  carrierStatus?: string | null;
 }
 
 /** A webhook: its headers (a shared token or signature) and the raw body, as received. */

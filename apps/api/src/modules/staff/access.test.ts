@@ -50,6 +50,11 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/admin/orders/{id}/utr': ['owner'],
   // A parcel back to origin is received by whoever unpacks it (issue 38).
   'POST /api/v1/admin/orders/{id}/rto-received': ['owner', 'manager', 'fulfilment'],
+  // Parcels (issue 39): whoever packs books them and prints their labels.
+  'GET /api/v1/admin/carriers': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/orders/{id}/shipments': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/shipments/{id}/label': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/fulfilment/documents': ['owner', 'manager', 'fulfilment'],
   // Returns (issue 38): every role sees them and receives parcels (approving or rejecting is
   // then 403 for fulfilment: returns.test.ts); the pickup, refund and exchange are owners' and
   // managers'.

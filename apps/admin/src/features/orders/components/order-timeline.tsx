@@ -13,6 +13,7 @@ const EVENT_TITLES: Record<OrderEvent['type'], string> = {
   return: 'Return',
   credit_note: 'Credit note issued',
   rto_received: 'Returned parcel received',
+  shipment: 'Parcel',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
