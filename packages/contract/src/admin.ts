@@ -16,6 +16,7 @@ import { emailAddressSchema } from './users';
 import { PAYMENT_METHODS } from './payments';
 import { COD_FEE_MAX_RUPEES } from './cod-rules';
 import { adminRefundSchema, savedRefundDestinationSchema } from './refunds';
+import { adminShipmentSchema } from './shipping';
 import {
   adminCreditNoteSchema,
   orderReturnSchema,
@@ -383,6 +384,8 @@ export const adminOrderSchema = z.object({
    * the parcel was received back (its stock returned then); null otherwise.
    */
   returnedToOrigin: z.object({ reason: text(), receivedAt: text().nullable() }).nullable(),
+  /** The order's parcels, oldest first (issue 39). */
+  shipments: z.array(adminShipmentSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

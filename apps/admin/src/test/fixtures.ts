@@ -112,6 +112,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     creditNotes: [],
     returns: [],
     returnedToOrigin: null,
+    shipments: [],
     ...overrides,
   };
 }
