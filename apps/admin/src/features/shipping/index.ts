@@ -1,4 +1,5 @@
 export { CreateShipment } from './components/create-shipment';
+export { PackingBar } from './components/packing-bar';
 export { ShipmentList } from './components/order-shipments';
 export {
   downloadFulfilmentDocuments,
