@@ -1,5 +1,6 @@
 export { CreateShipment } from './components/create-shipment';
 export { PackingBar } from './components/packing-bar';
+export { ShippingSettingsForm } from './components/shipping-settings-form';
 export { ShipmentList } from './components/order-shipments';
 export {
   downloadFulfilmentDocuments,
