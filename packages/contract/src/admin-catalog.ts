@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { countParameter, IMAGE_URL_MESSAGE, isProductImageUrl, text } from './common';
 import { ADMIN_MAX_LIMIT, ADMIN_PAGE_SIZE, pagedSchema } from './admin';
 import { COLOR_ATTRIBUTE_KEYS, SIZE_ATTRIBUTE_KEYS } from './constants';
+import { productShippingFields } from './shipping';
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Unisex'] as const;
 export const ONE_SIZE = 'One Size';
@@ -141,6 +142,8 @@ export const productDetailFields = {
   consumerCare: detailText(500),
   /** False: the shop takes no returns of it (innerwear, opened software). Absent: unchanged, true when new. */
   returnable: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The parcel's weight and size (issue 39); null clears them. */
+  ...productShippingFields,
 };
 
 const productFields = {
@@ -357,6 +360,11 @@ export const adminProductSchema = z.object({
   manufacturer: text().nullable(),
   consumerCare: text().nullable(),
   returnable: z.boolean(),
+  /** Grams and centimetres; absent or null when not given. */
+  weightGrams: z.number().nullable().optional(),
+  lengthCm: z.number().nullable().optional(),
+  breadthCm: z.number().nullable().optional(),
+  heightCm: z.number().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -36,7 +36,10 @@ const rupees = z
   .number({ error: 'must be an amount in rupees' })
   .min(0, 'must be ₹0 or more')
   .max(1_000_000, 'must be at most ₹10,00,000')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole paise');
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must be in whole paise',
+  );
 
 const days = z
   .number({ error: 'must be a whole number of days' })
@@ -72,7 +75,11 @@ export const shippingZoneInputSchema = z.object({
   name: text().trim().min(1, 'is required').max(100),
   states: z.array(text().trim().min(1).max(100)).max(40).default([]),
   pinPrefixes: z
-    .array(text().trim().regex(/^\d{1,5}$/, 'must be 1 to 5 digits'))
+    .array(
+      text()
+        .trim()
+        .regex(/^\d{1,5}$/, 'must be 1 to 5 digits'),
+    )
     .max(500)
     .default([]),
   pins: z
@@ -220,10 +227,25 @@ export const fulfilmentDocumentsSchema = z.object({
 });
 export type FulfilmentDocuments = z.input<typeof fulfilmentDocumentsSchema>;
 
+function centimetres() {
+  return z
+    .number({ error: 'must be a number of centimetres' })
+    .positive('must be more than 0')
+    .max(1000, 'must be at most 1,000 cm')
+    .nullable()
+    .optional();
+}
+
 /** Product weight and size (back office and CSV): the parcel's weight and volumetric weight. */
 export const productShippingFields = {
-  weightGrams: z.number().int().positive().max(1_000_000).nullable().optional(),
-  lengthCm: z.number().positive().max(1000).nullable().optional(),
-  breadthCm: z.number().positive().max(1000).nullable().optional(),
-  heightCm: z.number().positive().max(1000).nullable().optional(),
+  weightGrams: z
+    .number({ error: 'must be a number of grams' })
+    .int('must be a whole number of grams')
+    .positive('must be more than 0')
+    .max(1_000_000, 'must be at most 1,000,000 g')
+    .nullable()
+    .optional(),
+  lengthCm: centimetres(),
+  breadthCm: centimetres(),
+  heightCm: centimetres(),
 };
