@@ -25,8 +25,6 @@ interface Values {
 }
 type Errors = Partial<Record<string, string>>;
 
-const MANUAL_FIELDS = ['courierName', 'trackingNumber', 'trackingUrl'] as const;
-
 /** The body to send, or the fields' problems. */
 function toBody(
   values: Values,
