@@ -153,7 +153,7 @@ export function toBody(values: ShippingFormValues): unknown {
       ...serviceOf(zone),
     })),
     elsewhere: serviceOf(values.elsewhere),
-    dispatchDays: values.dispatchDays.map(Number).sort(),
+    dispatchDays: values.dispatchDays.map(Number).sort((a, b) => a - b),
     pickupPin: values.pickupPin.trim() || null,
   };
 }
