@@ -175,6 +175,29 @@ const signedIn = {
     failedCount: 1,
   },
   'GET /store': storeSettings(),
+  'GET /shipping': {
+    zones: [
+      {
+        id: 1,
+        name: 'Delhi NCR',
+        states: ['Delhi'],
+        pinPrefixes: ['122'],
+        pins: [],
+        served: true,
+        minDays: 1,
+        maxDays: 2,
+        cod: true,
+        rate: { kind: 'weight', slabs: [{ upToGrams: 500, amount: 40 }], freeAbove: 499 },
+      },
+    ],
+    elsewhere: { served: true, minDays: 3, maxDays: 7, cod: true, rate: { kind: 'free' } },
+    dispatchDays: [1, 2, 3, 4, 5],
+    pickupPin: '110024',
+  },
+  'GET /carriers': [
+    { id: 'manual', name: 'Manual', sandbox: false },
+    { id: 'shiprocket', name: 'Shiprocket', sandbox: true },
+  ],
   'GET /search/synonyms': {
     groups: [
       ['tv', 'television'],
@@ -256,6 +279,7 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/mail', 'E-mails'],
     ['/subscribers', 'Newsletter subscribers'],
     ['/settings', 'Settings'],
+    ['/shipping', 'Shipping'],
     ['/search-synonyms', 'Search synonyms'],
     ['/staff', 'Staff'],
     ['/audit', 'Audit log'],
@@ -468,6 +492,53 @@ describe('every page passes axe (no serious or critical violations)', () => {
     expect(await seriousViolations()).toEqual([]);
     await order.user.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByText('PIN code 560001 is in Karnataka, not in Delhi');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shipping: an order’s parcels and its shipment form, the packing table, the settings’ errors', async () => {
+    api.respond({
+      ...signedIn,
+      'GET /orders/P3N8V2XK7M': adminOrder({
+        id: 'P3N8V2XK7M',
+        status: 1,
+        items: [{ ...adminOrder().items[0]!, quantity: 3 }],
+        shipments: [
+          {
+            id: 9,
+            carrierId: 'shiprocket',
+            carrier: 'Shiprocket',
+            courier: 'Delhivery',
+            awb: 'SR9',
+            trackingUrl: 'https://shiprocket.co/tracking/SR9',
+            status: 'out_for_delivery',
+            expectedDate: '2026-10-15',
+            lines: [{ itemId: 1, quantity: 1 }],
+            createdAt: '2026-10-13T09:00:00.000Z',
+            events: [{ at: '2026-10-14T03:00:00.000Z', status: 'in_transit', location: 'Delhi' }],
+          },
+        ],
+      }),
+    });
+    const order = await check('/orders/P3N8V2XK7M', /Order P3N8V2XK7M/);
+    await order.user.click(screen.getByRole('button', { name: 'Create shipment' }));
+    await screen.findByRole('combobox', { name: 'Carrier' });
+    await order.user.click(screen.getByRole('button', { name: 'Book the parcel' }));
+    await screen.findByText('Courier is required');
+    expect(await seriousViolations()).toEqual([]);
+    order.unmount();
+
+    const list = await check('/orders', 'Orders');
+    await list.user.click(
+      screen.getByRole('checkbox', { name: 'Select every order on this page' }),
+    );
+    await screen.findByRole('region', { name: /Packing table/ });
+    expect(await seriousViolations()).toEqual([]);
+    list.unmount();
+
+    const shipping = await check('/shipping', 'Shipping');
+    await shipping.user.clear(screen.getByRole('textbox', { name: 'Zone name' }));
+    await shipping.user.click(screen.getByRole('button', { name: 'Save shipping settings' }));
+    await screen.findByText('Zone name is required');
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'mail', lazy: () => import('./routes/mail') },
           { path: 'subscribers', lazy: () => import('./routes/subscribers') },
           { path: 'settings', lazy: () => import('./routes/settings') },
+          { path: 'shipping', lazy: () => import('./routes/shipping') },
           { path: 'search-synonyms', lazy: () => import('./routes/search-synonyms') },
           { path: 'staff', lazy: () => import('./routes/staff') },
           { path: 'audit', lazy: () => import('./routes/audit') },

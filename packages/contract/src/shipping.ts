@@ -227,10 +227,25 @@ export const fulfilmentDocumentsSchema = z.object({
 });
 export type FulfilmentDocuments = z.input<typeof fulfilmentDocumentsSchema>;
 
+function centimetres() {
+  return z
+    .number({ error: 'must be a number of centimetres' })
+    .positive('must be more than 0')
+    .max(1000, 'must be at most 1,000 cm')
+    .nullable()
+    .optional();
+}
+
 /** Product weight and size (back office and CSV): the parcel's weight and volumetric weight. */
 export const productShippingFields = {
-  weightGrams: z.number().int().positive().max(1_000_000).nullable().optional(),
-  lengthCm: z.number().positive().max(1000).nullable().optional(),
-  breadthCm: z.number().positive().max(1000).nullable().optional(),
-  heightCm: z.number().positive().max(1000).nullable().optional(),
+  weightGrams: z
+    .number({ error: 'must be a number of grams' })
+    .int('must be a whole number of grams')
+    .positive('must be more than 0')
+    .max(1_000_000, 'must be at most 1,000,000 g')
+    .nullable()
+    .optional(),
+  lengthCm: centimetres(),
+  breadthCm: centimetres(),
+  heightCm: centimetres(),
 };

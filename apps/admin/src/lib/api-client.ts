@@ -41,7 +41,7 @@ async function request<T>(
           init.body === undefined
             ? { Accept: asFile ? '*/*' : 'application/json' }
             : {
-                Accept: 'application/json',
+                Accept: asFile ? '*/*' : 'application/json',
                 'Content-Type': raw === undefined ? 'application/json' : init.contentType!,
               },
         body: init.body === undefined ? undefined : (raw ?? JSON.stringify(init.body)),
@@ -86,6 +86,9 @@ export const api = {
     request<DownloadedFile>('GET', path, init, true),
   post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
     request<T>('POST', path, { ...init, body }),
+  /** POST whose answer is a file to download (the packing table's PDFs). */
+  postFile: (path: string, body: unknown, init?: RequestOptions) =>
+    request<DownloadedFile>('POST', path, { ...init, body }, true),
   put: <T>(path: string, body: unknown, init?: RequestOptions) =>
     request<T>('PUT', path, { ...init, body }),
   patch: <T>(path: string, body: unknown, init?: RequestOptions) =>

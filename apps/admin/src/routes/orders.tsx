@@ -1,5 +1,5 @@
-import { useLoaderData, useNavigation } from 'react-router';
-import { guardedLoader } from '~/features/auth';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { guardedLoader, useAuthFailure } from '~/features/auth';
 import { listOrders, OrderList, orderFilters } from '~/features/orders';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
@@ -15,6 +15,8 @@ export const loader = guardedLoader('orders', ({ request }) =>
 export function Component() {
   const list = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const { revalidate } = useRevalidator();
+  const onAuthFailure = useAuthFailure();
   useDocumentTitle('Orders');
   return (
     <>
@@ -22,7 +24,12 @@ export function Component() {
         title="Orders"
         description="Newest first. Filters stay in the address: share it."
       />
-      <OrderList list={list} busy={navigation.state === 'loading'} />
+      <OrderList
+        list={list}
+        busy={navigation.state === 'loading'}
+        onChanged={() => void revalidate()}
+        onAuthFailure={onAuthFailure}
+      />
     </>
   );
 }

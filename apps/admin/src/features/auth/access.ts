@@ -54,6 +54,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'subscribers', to: '/subscribers', label: 'Subscribers' },
   { area: 'settings', to: '/settings', label: 'Settings' },
+  { area: 'settings', to: '/shipping', label: 'Shipping' },
   { area: 'search', to: '/search-synonyms', label: 'Search synonyms' },
   { area: 'staff', to: '/staff', label: 'Staff' },
   { area: 'audit', to: '/audit', label: 'Audit log' },

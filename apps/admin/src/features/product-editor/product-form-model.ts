@@ -53,7 +53,15 @@ export interface ProductFormValues {
   countryOfOrigin: string;
   manufacturer: string;
   consumerCare: string;
+  /** The parcel's weight (g) and size (cm), "" where not given. */
+  weightGrams: string;
+  lengthCm: string;
+  breadthCm: string;
+  heightCm: string;
 }
+
+/** The parcel's weight and size: sent only when given, null when cleared. */
+export const SHIPPING_FIELDS = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const;
 
 export type ProductFormControl = Control<ProductFormValues, unknown, ProductCreate>;
 
@@ -162,6 +170,10 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
       countryOfOrigin: '',
       manufacturer: '',
       consumerCare: '',
+      weightGrams: '',
+      lengthCm: '',
+      breadthCm: '',
+      heightCm: '',
     };
   }
   return {
@@ -189,8 +201,17 @@ export function toFormValues(product?: AdminProduct): ProductFormValues {
     countryOfOrigin: product.countryOfOrigin ?? '',
     manufacturer: product.manufacturer ?? '',
     consumerCare: product.consumerCare ?? '',
+    weightGrams: numberText(product.weightGrams),
+    lengthCm: numberText(product.lengthCm),
+    breadthCm: numberText(product.breadthCm),
+    heightCm: numberText(product.heightCm),
   };
 }
+
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** A measure typed: nothing → absent; else its number (NaN, for the schema to refuse). */
+const measure = (value: string) => (blank(value) ? undefined : Number(value.trim()));
 
 /** The attribute rows that are sent: those with a name or a value. */
 function keptAttributeRows(values: ProductFormValues): number[] {
@@ -241,6 +262,10 @@ export function toRequestBody(values: ProductFormValues): ProductCreateInput {
     countryOfOrigin: values.countryOfOrigin,
     manufacturer: values.manufacturer,
     consumerCare: values.consumerCare,
+    weightGrams: measure(values.weightGrams),
+    lengthCm: measure(values.lengthCm),
+    breadthCm: measure(values.breadthCm),
+    heightCm: measure(values.heightCm),
   };
 }
 
@@ -416,6 +441,10 @@ export function productChanges(product: AdminProduct, body: ProductCreate): Prod
   const change: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS) {
     if (JSON.stringify(body[field]) !== JSON.stringify(saved[field])) change[field] = body[field];
+  }
+  for (const field of SHIPPING_FIELDS) {
+    const now = body[field] ?? null;
+    if (now !== (product[field] ?? null)) change[field] = now;
   }
   return change as ProductUpdateInput;
 }

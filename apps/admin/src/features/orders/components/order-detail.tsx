@@ -9,6 +9,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
 import { CreditNoteList, ReturnStatusBadge } from '~/features/returns';
+import { CreateShipment, ShipmentList } from '~/features/shipping';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
 import { buttonClasses } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -270,6 +271,10 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
               empty={<p className="text-sm text-slate-700">This order has no items.</p>}
             />
             <PriceBreakup breakup={order.priceBreakup} total={order.total} />
+          </Section>
+          <Section title="Shipments" id="order-shipments">
+            <ShipmentList order={order} onAuthFailure={onAuthFailure} />
+            <CreateShipment order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />
           </Section>
           {order.returns.length > 0 ? (
             <Section title="Returns" id="order-returns">

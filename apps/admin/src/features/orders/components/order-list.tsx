@@ -6,7 +6,9 @@ import {
   PAYMENT_METHODS,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PackingBar } from '~/features/shipping';
 import { formatCount, formatDateTime, formatRupees, todayInIndia } from '~/lib/format';
 import { useListFilters } from '~/lib/use-list-filters';
 import { Button } from '~/ui/button';
@@ -110,9 +112,29 @@ const filterFields: readonly FilterField<OrderFilters>[] = [
 ];
 
 /** The order list: filters in the URL, newest first, paged by the API. */
-export function OrderList({ list, busy = false }: { list: AdminOrderList; busy?: boolean }) {
+export function OrderList({
+  list,
+  busy = false,
+  onChanged,
+  onAuthFailure,
+}: {
+  list: AdminOrderList;
+  busy?: boolean;
+  onChanged: () => void;
+  onAuthFailure?: (error: unknown) => boolean;
+}) {
   const filtering = useListFilters(orderFilters);
   const filtered = filtering.active;
+
+  // The ticks belong to the page they were made on: another page or filter starts afresh.
+  const pageKey = filtering.search;
+  const [ticks, setTicks] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: pageKey,
+    ids: new Set(),
+  });
+  const selectedIds = ticks.key === pageKey ? ticks.ids : new Set<string>();
+  const selected = list.data.filter((order) => selectedIds.has(order.id));
+  const setSelected = (ids: ReadonlySet<string>) => setTicks({ key: pageKey, ids });
 
   return (
     <>
@@ -125,6 +147,14 @@ export function OrderList({ list, busy = false }: { list: AdminOrderList; busy?:
           from && to && from > to ? { to: 'must be on or after the "From" day' } : undefined
         }
       />
+      {selected.length > 0 ? (
+        <PackingBar
+          orders={selected}
+          onClear={() => setSelected(new Set())}
+          onChanged={onChanged}
+          onAuthFailure={onAuthFailure}
+        />
+      ) : null}
       <DataTable
         caption={filtered ? 'Orders matching the filters, newest first' : 'Orders, newest first'}
         columns={columns}
@@ -133,6 +163,12 @@ export function OrderList({ list, busy = false }: { list: AdminOrderList; busy?:
         pagination={list.pagination}
         noun={['order', 'orders']}
         busy={busy}
+        selection={{
+          selected: selectedIds,
+          onChange: setSelected,
+          rowLabel: (order) => `Select order ${order.id}`,
+          allLabel: 'Select every order on this page',
+        }}
         empty={
           filtered ? (
             <EmptyState title="No orders match these filters">

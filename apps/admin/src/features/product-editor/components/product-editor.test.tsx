@@ -304,6 +304,31 @@ describe('an existing product', () => {
     expect(sent('PUT')).toHaveLength(1);
   });
 
+  it('saves the parcel’s weight and size, clears one with null, and refuses a weight of 0', async () => {
+    const { user } = openEdit(adminProduct({ weightGrams: 400, heightCm: 5 }));
+    const weight = await screen.findByRole('textbox', { name: /Weight \(g\)/ });
+    expect((weight as HTMLInputElement).value).toBe('400');
+    await user.clear(weight);
+    await user.type(weight, '0');
+    await user.click(button('Save changes'));
+    expect(await screen.findByText(/^Weight \(g\) must be/)).toBeTruthy();
+    expect(sent('PATCH')).toHaveLength(0);
+
+    await user.clear(weight);
+    await user.type(weight, '750');
+    await user.type(textbox(/Length \(cm\)/), '30');
+    await user.type(textbox(/Breadth \(cm\)/), '20.5');
+    await user.clear(textbox(/Height \(cm\)/));
+    await user.click(button('Save changes'));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toEqual({
+      weightGrams: 750,
+      lengthCm: 30,
+      breadthCm: 20.5,
+      heightCm: null,
+    });
+  });
+
   it('archives and restores with a PATCH of archived', async () => {
     const { user } = openEdit();
     await user.click(await screen.findByRole('button', { name: 'Archive' }));

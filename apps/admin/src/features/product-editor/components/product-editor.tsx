@@ -300,6 +300,47 @@ export function ProductEditor({ product: initial, store, onAuthFailure }: Produc
           </div>
         </Section>
 
+        <Section
+          title="Shipping"
+          id="shipping"
+          description="The parcel’s weight and size: shipping by weight charges the larger of the weight and the volumetric weight."
+        >
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Field
+              label="Weight (g)"
+              optional
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.weightGrams?.message}
+              {...register('weightGrams')}
+            />
+            <Field
+              label="Length (cm)"
+              optional
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.lengthCm?.message}
+              {...register('lengthCm')}
+            />
+            <Field
+              label="Breadth (cm)"
+              optional
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.breadthCm?.message}
+              {...register('breadthCm')}
+            />
+            <Field
+              label="Height (cm)"
+              optional
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.heightCm?.message}
+              {...register('heightCm')}
+            />
+          </div>
+        </Section>
+
         <Section title="Price" id="price">
           <div className="grid gap-4 md:grid-cols-2">
             <Field

@@ -150,6 +150,7 @@ describe('the staff page', () => {
       'E-mails',
       'Subscribers',
       'Settings',
+      'Shipping',
       'Search synonyms',
       'Account',
     ]);

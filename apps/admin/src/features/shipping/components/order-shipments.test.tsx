@@ -1,0 +1,191 @@
+import type { AdminOrder } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, jsonResponse, stubAdminApi } from '~/test/component-test';
+import { adminOrder, staffMe } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+
+const api = stubAdminApi();
+const saved = captureDownloads();
+
+const carriers = [
+  { id: 'manual', name: 'Manual', sandbox: false },
+  { id: 'shiprocket', name: 'Shiprocket', sandbox: true },
+];
+
+/** Two lines: 2 HDMI cables (item 1) and 1 charger (item 2). */
+const processing = adminOrder({
+  status: 1,
+  items: [
+    ...adminOrder().items,
+    {
+      id: 2,
+      productId: '0c1d2e3f-57f4-4a4d-9a5e-1d2c3b4a5f61',
+      productTitle: 'USB-C charger',
+      quantity: 1,
+      price: 0,
+      size: null,
+      color: null,
+    },
+  ],
+});
+
+function openOrder(order: AdminOrder, answers: Parameters<typeof api.respond>[0] = {}) {
+  api.respond({
+    'GET /session': staffMe('fulfilment'),
+    [`GET /orders/${order.id}`]: order,
+    'GET /carriers': carriers,
+    ...answers,
+  });
+  return renderApp(`/orders/${order.id}`);
+}
+
+describe('an order’s shipments', () => {
+  it('shows each parcel with its courier, tracked AWB, status, contents, scans and labels', async () => {
+    const { user } = openOrder(
+      adminOrder({
+        status: 2,
+        shipments: [
+          {
+            id: 31,
+            carrierId: 'shiprocket',
+            carrier: 'Shiprocket',
+            courier: 'Delhivery Surface',
+            awb: 'SR123456789',
+            trackingUrl: 'https://shiprocket.co/tracking/SR123456789',
+            status: 'in_transit',
+            expectedDate: '2026-10-16',
+            lines: [{ itemId: 1, quantity: 2 }],
+            createdAt: '2026-10-13T09:00:00.000Z',
+            events: [
+              { at: '2026-10-13T12:00:00.000Z', status: 'picked_up', location: 'Jaipur' },
+              { at: '2026-10-14T03:00:00.000Z', status: 'in_transit', location: 'Gurugram hub' },
+            ],
+          },
+        ],
+      }),
+      {
+        'GET /shipments/31/label': new Response('%PDF-1.7', {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    const parcel = within(section).getByRole('article', { name: /Parcel 1/ });
+    expect(within(parcel).getByRole('heading').textContent).toBe('Parcel 1In transit');
+    expect(parcel.textContent).toContain('Delhivery Surface');
+    expect(parcel.textContent).toContain('2 × HDMI cable 2 m (Black)');
+    expect(
+      within(parcel)
+        .getByRole('link', { name: /SR123456789/ })
+        .getAttribute('href'),
+    ).toBe('https://shiprocket.co/tracking/SR123456789');
+    const scans = within(parcel).getByRole('list', { name: 'Scans of parcel 1' });
+    expect(
+      within(scans)
+        .getAllByRole('listitem')
+        .map((scan) => scan.textContent),
+    ).toEqual([
+      expect.stringContaining('Picked up · Jaipur'),
+      expect.stringContaining('In transit · Gurugram hub'),
+    ]);
+    await user.click(
+      within(parcel).getByRole('button', { name: 'Download label (4×6) of parcel 1' }),
+    );
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['label-SR123456789.pdf']));
+    const label = api.calls.find((call) => call.path === '/shipments/31/label');
+    expect(label?.query.get('format')).toBe('thermal');
+    expect(within(section).queryByRole('button', { name: 'Create shipment' })).toBeNull();
+  });
+
+  it('books a manual parcel of the lines chosen with the courier’s tracking number', async () => {
+    let created = false;
+    const { user } = openOrder(processing, {
+      'POST /orders/K7M2P9QX4R/shipments': () => {
+        created = true;
+        return jsonResponse(201, { id: 32, awb: 'EE123456789IN', trackingUrl: null });
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    expect(section.textContent).toContain('No parcel has been booked for this order.');
+    await user.click(within(section).getByRole('button', { name: 'Create shipment' }));
+    const carrier = await within(section).findByRole('combobox', { name: 'Carrier' });
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Manual', 'Shiprocket (sandbox)']);
+    const cables = within(section).getByRole('spinbutton', { name: /HDMI cable 2 m/ });
+    expect((cables as HTMLInputElement).value).toBe('2');
+    await user.clear(cables);
+    await user.type(cables, '3');
+    await user.click(within(section).getByRole('button', { name: 'Book the parcel' }));
+    expect(within(section).getByText(/must be a whole number from 0 to 2/)).toBeTruthy();
+    expect(within(section).getByText(/Courier is required/)).toBeTruthy();
+    expect(created).toBe(false);
+
+    await user.clear(cables);
+    await user.type(cables, '1');
+    await user.type(within(section).getByRole('textbox', { name: 'Courier' }), 'India Post');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Tracking number' }),
+      'EE123456789IN',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Book the parcel' }));
+    await waitFor(() => expect(created).toBe(true));
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      carrier: 'manual',
+      lines: [
+        { itemId: 1, quantity: 1 },
+        { itemId: 2, quantity: 1 },
+      ],
+      courierName: 'India Post',
+      trackingNumber: 'EE123456789IN',
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('AWB EE123456789IN');
+  });
+
+  it('books everything left with Shiprocket, and shows the API’s refusal', async () => {
+    const { user } = openOrder(
+      adminOrder({
+        ...processing,
+        shipments: [
+          {
+            id: 30,
+            carrierId: 'manual',
+            carrier: 'Manual',
+            courier: 'India Post',
+            awb: 'EE1IN',
+            trackingUrl: null,
+            status: 'booked',
+            lines: [{ itemId: 1, quantity: 2 }],
+            createdAt: '2026-10-13T09:00:00.000Z',
+            events: [],
+          },
+        ],
+      }),
+      {
+        'POST /orders/K7M2P9QX4R/shipments': jsonResponse(422, {
+          error: 'Shiprocket does not serve PIN 110024.',
+        }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    await user.click(within(section).getByRole('button', { name: 'Create shipment' }));
+    await user.selectOptions(
+      await within(section).findByRole('combobox', { name: 'Carrier' }),
+      'shiprocket',
+    );
+    // The cables left in parcel 1: only the charger is still to ship.
+    expect(within(section).queryByRole('spinbutton', { name: /HDMI/ })).toBeNull();
+    expect(within(section).queryByRole('textbox', { name: 'Tracking number' })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Book the parcel' }));
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'Shiprocket does not serve PIN 110024.',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      carrier: 'shiprocket',
+    });
+  });
+});

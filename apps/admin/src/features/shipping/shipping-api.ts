@@ -1,0 +1,42 @@
+import type {
+  CarrierInfo,
+  FulfilmentDocuments,
+  ShipmentCreate,
+  shipmentCreatedSchema,
+  ShippingSettings,
+} from '@storefront/contract';
+import type { z } from 'zod';
+import { api } from '~/lib/api-client';
+
+export type ShipmentCreated = z.infer<typeof shipmentCreatedSchema>;
+export type LabelFormat = 'a4' | 'thermal';
+
+/** GET /admin/shipping: zones and rates, dispatch days and the pickup PIN. */
+export function getShippingSettings(signal?: AbortSignal) {
+  return api.get<ShippingSettings>('/shipping', { signal });
+}
+
+/** PUT /admin/shipping: replaces them all; a 400 names the fields it refuses. */
+export function saveShippingSettings(settings: ShippingSettings) {
+  return api.put<ShippingSettings>('/shipping', settings);
+}
+
+/** GET /admin/carriers: the manual carrier and Shiprocket (or its sandbox). */
+export function listCarriers(signal?: AbortSignal) {
+  return api.get<CarrierInfo[]>('/carriers', { signal });
+}
+
+/** POST /admin/orders/{id}/shipments: books a parcel of the order's lines with a carrier. */
+export function createShipment(orderId: string, body: ShipmentCreate) {
+  return api.post<ShipmentCreated>(`/orders/${encodeURIComponent(orderId)}/shipments`, body);
+}
+
+/** GET /admin/shipments/{id}/label: the parcel's label as a PDF, A4 or 4×6 inch (thermal). */
+export function downloadShipmentLabel(id: number, format: LabelFormat) {
+  return api.getFile(`/shipments/${id}/label`, { query: { format } });
+}
+
+/** POST /admin/fulfilment/documents: the pick list, packing slips or labels of orders. */
+export function downloadFulfilmentDocuments(body: FulfilmentDocuments) {
+  return api.postFile('/fulfilment/documents', body);
+}
