@@ -4,11 +4,11 @@ import {
   displayOrder,
   formatIndianMobile,
   formatPlacedOn,
-  httpUrl,
   isOrderId,
   orderTotal,
   statusTone,
 } from './order-view';
+import { httpUrl } from './http-url';
 
 const apiOrder = {
   id: '7HK2MQ9X0A',
