@@ -44,7 +44,8 @@ export type DeliveryAnswer =
   | { status: 'refused'; pin: string; message: string }
   | { status: 'failed'; pin: string };
 
-const isDays = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isDays = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
  * GET /delivery-estimate?pin=&productId=, read defensively (no zod on the product page): a field

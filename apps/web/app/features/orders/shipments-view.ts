@@ -1,4 +1,8 @@
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@storefront/contract';
+import {
+  SHIPMENT_STATUS_LABELS,
+  SHIPMENT_STATUSES,
+  type ShipmentStatus,
+} from '@storefront/contract';
 import { httpUrl } from './http-url';
 
 /**

@@ -93,10 +93,7 @@ describe('the product page’s delivery promise', () => {
 
   it('says when the store does not deliver there, and the API’s words for an unknown PIN code', async () => {
     answerEstimates({
-      '781001': [
-        200,
-        { serviceable: false, cod: false, minDays: null, maxDays: null, date: null },
-      ],
+      '781001': [200, { serviceable: false, cod: false, minDays: null, maxDays: null, date: null }],
       '999999': [422, { error: 'PIN code 999999 is not in India Post’s directory' }],
     });
     const { user } = renderCheck();

@@ -48,7 +48,12 @@ function ShipmentCard({ shipment, name }: { shipment: DisplayedShipment; name: s
         <dt className="text-slate-600">AWB</dt>
         <dd className="break-words text-slate-900">
           {shipment.trackingUrl ? (
-            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={LINK}
+            >
               {shipment.awb}
               <span className="sr-only"> (opens the carrier’s tracking page in a new tab)</span>
             </a>

@@ -190,16 +190,18 @@ describe('the track-order page', () => {
     const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
     const parcels = within(result).getByRole('region', { name: 'Parcels (2)' });
     const [first, second] = Array.from(parcels.querySelector('ul')!.children) as HTMLElement[];
-    expect(first!.textContent).toContain(
-      'StatusOut for deliveryCarrierDelhiveryAWB1490821234567',
-    );
+    expect(first!.textContent).toContain('StatusOut for deliveryCarrierDelhiveryAWB1490821234567');
     expect(first!.textContent).toContain('ExpectedWed, 2 Dec');
     const awb = within(first!).getByRole('link', { name: /^1490821234567/ });
     expect(awb.getAttribute('href')).toBe('https://www.delhivery.com/track/package/1490821234567');
     const scans = within(first!).getByRole('list', {
       name: 'Parcel 1 tracking updates, newest first',
     });
-    expect(within(scans).getAllByRole('listitem').map((scan) => scan.textContent)).toEqual([
+    expect(
+      within(scans)
+        .getAllByRole('listitem')
+        .map((scan) => scan.textContent),
+    ).toEqual([
       'Out for delivery1 December 2026 at 8:45 am · Guwahati',
       'In transit1 December 2026 at 12:15 am · Kolkata Hub',
       'Booked29 November 2026 at 10:00 am',
