@@ -29,12 +29,28 @@ export function readDeliveryPin(): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
 export function keepDeliveryPin(pin: string): void {
   try {
     storage()?.setItem(DELIVERY_PIN_KEY, pin);
   } catch {
     // A full or refused storage only forgets: the shopper is asked again next time.
   }
+  for (const listener of listeners) listener();
+}
+
+/** Hears of the kept PIN code changing, in this tab or another. */
+export function subscribeToDeliveryPin(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DELIVERY_PIN_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** What the shopper is told about a PIN code. */

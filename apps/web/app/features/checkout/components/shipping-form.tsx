@@ -45,8 +45,7 @@ export function ShippingForm({
     field.value = kept;
     onDeliveryPin(kept);
     void fillPlace(form.current, kept);
-    // Once, when the form appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form appears
   }, []);
   // Typing in a field clears its message; the next submit checks it again.
   const edited = (event: FormEvent<HTMLFormElement>) => {

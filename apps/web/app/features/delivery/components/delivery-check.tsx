@@ -1,5 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { deliveryPinOf, keepDeliveryPin, readDeliveryPin } from '../delivery-estimate';
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  deliveryPinOf,
+  keepDeliveryPin,
+  readDeliveryPin,
+  subscribeToDeliveryPin,
+} from '../delivery-estimate';
 import { useDeliveryAnswer } from '../use-delivery-answer';
 import { DeliveryAnswerText } from './delivery-answer-text';
 
@@ -12,8 +17,10 @@ const TARGET =
  * PIN code); the browser fills in the answer.
  */
 export function DeliveryCheck({ productId }: { productId?: string }) {
-  const [pin, setPin] = useState<string | null>(null);
-  const [editing, setEditing] = useState(true);
+  // None on the server and while hydrating: the form first, the kept PIN code's answer after.
+  const pin = useSyncExternalStore(subscribeToDeliveryPin, readDeliveryPin, () => null);
+  const [changing, setChanging] = useState(false);
+  const editing = changing || pin === null;
   const [problem, setProblem] = useState<string | null>(null);
   const { answer, checking } = useDeliveryAnswer(pin, productId);
   const headingId = useId();
@@ -23,14 +30,6 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
   const change = useRef<HTMLButtonElement>(null);
   // Focus follows the control that replaces the one used, but not on the page's first render.
   const moveFocus = useRef(false);
-
-  useEffect(() => {
-    const kept = readDeliveryPin();
-    if (kept) {
-      setPin(kept);
-      setEditing(false);
-    }
-  }, []);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -47,10 +46,9 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
       return;
     }
     setProblem(null);
-    keepDeliveryPin(typed);
-    setPin(typed);
     moveFocus.current = true;
-    setEditing(false);
+    setChanging(false);
+    keepDeliveryPin(typed);
   }
 
   return (
@@ -99,7 +97,7 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
             type="button"
             onClick={() => {
               moveFocus.current = true;
-              setEditing(true);
+              setChanging(true);
             }}
             className={`${TARGET} px-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800`}
           >
