@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type DeliveryAnswer, fetchDeliveryAnswer } from './delivery-estimate';
+import type { DeliveryAnswerView } from './delivery-answer';
+import { loadDeliveryAnswer } from './load-delivery-answer';
 
 /**
  * What the API says about delivering to `pin` (null: nothing to ask), asked again when the PIN
@@ -8,16 +9,20 @@ import { type DeliveryAnswer, fetchDeliveryAnswer } from './delivery-estimate';
 export function useDeliveryAnswer(
   pin: string | null,
   productId?: string,
-): { answer: DeliveryAnswer | null; checking: boolean } {
-  const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
+): { answer: DeliveryAnswerView | null; checking: boolean } {
+  const [answer, setAnswer] = useState<DeliveryAnswerView | null>(null);
 
   useEffect(() => {
     if (!pin) return;
     const controller = new AbortController();
-    fetchDeliveryAnswer(pin, productId, controller.signal).then(
-      (next) => setAnswer(next),
-      () => undefined, // only a cancelled request throws
-    );
+    loadDeliveryAnswer()
+      .then(({ askDelivery }) => askDelivery(pin, productId, controller.signal))
+      .then(
+        (next) => {
+          if (!controller.signal.aborted) setAnswer(next);
+        },
+        () => undefined, // only a cancelled request (or a page gone) throws
+      );
     return () => controller.abort();
   }, [pin, productId]);
 

@@ -1,4 +1,4 @@
-import { type DeliveryAnswer, deliveryChargeText, deliveryPromiseText } from '../delivery-estimate';
+import type { DeliveryAnswerView } from '../delivery-answer';
 
 /**
  * The answer for a PIN code, in a live region that is always there (a screen reader only hears
@@ -10,22 +10,19 @@ export function DeliveryAnswerText({
   checking,
 }: {
   pin: string | null;
-  answer: DeliveryAnswer | null;
+  answer: DeliveryAnswerView | null;
   checking: boolean;
 }) {
-  const charge = answer ? deliveryChargeText(answer) : null;
-  const tone =
-    answer?.status === 'estimate' && answer.estimate.serviceable
-      ? 'text-slate-900'
-      : 'text-red-700';
   return (
     <div role="status" className="text-sm">
       {checking && pin ? (
         <p className="text-slate-700">Checking delivery to {pin}…</p>
       ) : answer ? (
         <>
-          <p className={`font-medium ${tone}`}>{deliveryPromiseText(answer)}</p>
-          {charge ? <p className="text-slate-700">{charge}</p> : null}
+          <p className={`font-medium ${answer.promised ? 'text-slate-900' : 'text-red-700'}`}>
+            {answer.text}
+          </p>
+          {answer.charge ? <p className="text-slate-700">{answer.charge}</p> : null}
         </>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeProblems } from '~/test/axe';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
-import { DELIVERY_PIN_KEY } from '../delivery-estimate';
+import { DELIVERY_PIN_KEY } from '../delivery-pin';
 import { DeliveryCheck } from './delivery-check';
 
 const fetchMock = stubApiForComponentTests();

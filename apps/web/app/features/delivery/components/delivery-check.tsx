@@ -4,7 +4,7 @@ import {
   keepDeliveryPin,
   readDeliveryPin,
   subscribeToDeliveryPin,
-} from '../delivery-estimate';
+} from '../delivery-pin';
 import { useDeliveryAnswer } from '../use-delivery-answer';
 import { DeliveryAnswerText } from './delivery-answer-text';
 

@@ -1,57 +1,10 @@
-import { type DeliveryEstimate, PIN_CODE_PATTERN } from '@storefront/contract';
+import type { DeliveryEstimate } from '@storefront/contract';
 import { ApiError } from '~/lib/api-client';
 import { browserApi } from '~/lib/browser-api';
 import { formatIndiaDay, formatPrice } from '~/lib/format';
 
-/** The shopper's PIN code, asked once and kept in this browser (issue 39). */
-export const DELIVERY_PIN_KEY = 'delivery-pin';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage switched off
-  }
-}
-
-/** "781 001" → "781001" when it is a PIN code; null otherwise. */
-export function deliveryPinOf(value: string): string | null {
-  const pin = value.replace(/\s/g, '');
-  return PIN_CODE_PATTERN.test(pin) ? pin : null;
-}
-
-/** The kept PIN code; null when none (or what is stored is not one). */
-export function readDeliveryPin(): string | null {
-  try {
-    return deliveryPinOf(storage()?.getItem(DELIVERY_PIN_KEY) ?? '');
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-
-export function keepDeliveryPin(pin: string): void {
-  try {
-    storage()?.setItem(DELIVERY_PIN_KEY, pin);
-  } catch {
-    // A full or refused storage only forgets: the shopper is asked again next time.
-  }
-  for (const listener of listeners) listener();
-}
-
-/** Hears of the kept PIN code changing, in this tab or another. */
-export function subscribeToDeliveryPin(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DELIVERY_PIN_KEY || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+// Loaded when a PIN code is first asked about (load-delivery-answer.js), not with the page: the
+// API client and these words stay off the product page's first load.
 
 /** What the shopper is told about a PIN code. */
 export type DeliveryAnswer =
@@ -126,4 +79,30 @@ export function deliveryChargeText(answer: DeliveryAnswer): string | null {
   const { shipping } = answer.estimate;
   if (shipping === null || shipping === undefined) return null;
   return shipping === 0 ? 'Free delivery' : `Delivery charge ${formatPrice(shipping)}`;
+}
+
+/** What the promise's live region shows. */
+export interface DeliveryAnswerView {
+  pin: string;
+  /** The promise, or why there is none. */
+  text: string;
+  /** "Free delivery" or "Delivery charge ₹49", when the API said. */
+  charge: string | null;
+  /** Whether it is a promise (else a refusal or a failure, shown as a problem). */
+  promised: boolean;
+}
+
+/** Asks the API about `pin` and words the answer. Throws only when `signal` cancelled it. */
+export async function askDelivery(
+  pin: string,
+  productId: string | undefined,
+  signal?: AbortSignal,
+): Promise<DeliveryAnswerView> {
+  const answer = await fetchDeliveryAnswer(pin, productId, signal);
+  return {
+    pin,
+    text: deliveryPromiseText(answer),
+    charge: deliveryChargeText(answer),
+    promised: answer.status === 'estimate' && answer.estimate.serviceable,
+  };
 }
