@@ -90,6 +90,8 @@ export interface DeliveryAnswerView {
   charge: string | null;
   /** Whether it is a promise (else a refusal or a failure, shown as a problem). */
   promised: boolean;
+  /** The API could not be asked: asking again may work. */
+  failed: boolean;
 }
 
 /** Asks the API about `pin` and words the answer. Throws only when `signal` cancelled it. */
@@ -104,5 +106,6 @@ export async function askDelivery(
     text: deliveryPromiseText(answer),
     charge: deliveryChargeText(answer),
     promised: answer.status === 'estimate' && answer.estimate.serviceable,
+    failed: answer.status === 'failed',
   };
 }

@@ -109,6 +109,19 @@ describe('the product page’s delivery promise', () => {
     );
   });
 
+  it('says when delivery could not be checked, and Try again asks again', async () => {
+    answerEstimates({});
+    const { user } = renderCheck();
+    await user.type(screen.getByLabelText('PIN code'), '781001{Enter}');
+    await waitFor(() =>
+      expect(answer().textContent).toBe('We could not check delivery just now. Please try again.'),
+    );
+    answerEstimates({ '781001': [200, SERVED] });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(answer().textContent).toContain('Delivery by Wed, 2 Dec to 781001'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('refuses what is not a PIN code before asking, and says so beside the field', async () => {
     const { user, container } = renderCheck();
     const field = screen.getByLabelText('PIN code');

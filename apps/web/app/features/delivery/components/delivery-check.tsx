@@ -22,7 +22,7 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
   const [changing, setChanging] = useState(false);
   const editing = changing || pin === null;
   const [problem, setProblem] = useState<string | null>(null);
-  const { answer, checking } = useDeliveryAnswer(pin, productId);
+  const { answer, checking, retry } = useDeliveryAnswer(pin, productId);
   const headingId = useId();
   const inputId = useId();
   const problemId = useId();
@@ -48,7 +48,9 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
     setProblem(null);
     moveFocus.current = true;
     setChanging(false);
-    keepDeliveryPin(typed);
+    // The same PIN code again is asked about again (the last answer may have been a failure).
+    if (typed === pin) retry();
+    else keepDeliveryPin(typed);
   }
 
   return (
@@ -105,13 +107,13 @@ export function DeliveryCheck({ productId }: { productId?: string }) {
           </button>
         </div>
       )}
-      <DeliveryAnswerText pin={pin} answer={answer} checking={checking} />
+      <DeliveryAnswerText pin={pin} answer={answer} checking={checking} onRetry={retry} />
     </section>
   );
 }
 
 /** The promise for the PIN code of the address being typed (checkout): no form of its own. */
 export function DeliveryPromiseFor({ pin, productId }: { pin: string | null; productId?: string }) {
-  const { answer, checking } = useDeliveryAnswer(pin, productId);
-  return <DeliveryAnswerText pin={pin} answer={answer} checking={checking} />;
+  const { answer, checking, retry } = useDeliveryAnswer(pin, productId);
+  return <DeliveryAnswerText pin={pin} answer={answer} checking={checking} onRetry={retry} />;
 }
