@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatIndiaDay,
   formatPrice,
   formatPriceWithPaise,
   gstIncludedLine,
@@ -44,5 +45,14 @@ describe('gstIncludedLine', () => {
     expect(gstIncludedLine(365.6)).toEqual({ term: 'GST included', value: '₹365.60' });
     expect(gstIncludedLine(0)).toEqual({ term: 'GST included', value: '₹0' });
     expect(gstIncludedLine(null)).toEqual({ term: 'GST', value: 'Included in the prices' });
+  });
+});
+
+describe('formatIndiaDay', () => {
+  it('reads a bare date as a day of India’s calendar, and a time in India', () => {
+    expect(formatIndiaDay('2026-12-02')).toBe('Wed, 2 Dec');
+    // 20:00 UTC on 1 December is already 2 December in India.
+    expect(formatIndiaDay('2026-12-01T20:00:00Z')).toBe('Wed, 2 Dec');
+    expect(formatIndiaDay('soon')).toBe('soon');
   });
 });

@@ -55,3 +55,19 @@ export function gstIncludedLine(amount: number | null): { term: string; value: s
     ? { term: 'GST', value: 'Included in the prices' }
     : { term: 'GST included', value: formatPrice(amount) };
 }
+
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/**
+ * "Wed, 2 Dec": a delivery day. A bare "2026-12-02" is a day of India's calendar (the API's
+ * delivery dates), so it is read at India's midnight; text that is not a date stays as it is.
+ */
+export function formatIndiaDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
+  return Number.isNaN(date.getTime()) ? value : indiaDay.format(date);
+}

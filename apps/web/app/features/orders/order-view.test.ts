@@ -4,11 +4,12 @@ import {
   displayOrder,
   formatIndianMobile,
   formatPlacedOn,
-  httpUrl,
   isOrderId,
   orderTotal,
   statusTone,
 } from './order-view';
+import { httpUrl } from './http-url';
+import { shipmentsOf } from './shipments-view';
 
 const apiOrder = {
   id: '7HK2MQ9X0A',
@@ -98,6 +99,7 @@ describe('displayOrder', () => {
         carrier: null,
         trackingUrl: null,
       },
+      shipments: [],
       total: 1898,
       breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, codFee: null, total: 1898 },
       invoice: null,
@@ -398,5 +400,41 @@ describe('formatIndianMobile', () => {
   it('groups an Indian mobile number as people write it', () => {
     expect(formatIndianMobile('+919845012345')).toBe('+91 98450 12345');
     expect(formatIndianMobile('080 2222 3333')).toBe('080 2222 3333');
+  });
+});
+
+describe('shipmentsOf', () => {
+  it('keeps parcels and scans it can show, drops the rest, and puts the newest scan first', () => {
+    expect(
+      shipmentsOf([
+        { carrier: 'Delhivery', awb: 'D1', trackingUrl: null, status: 'lost', events: [] },
+        {
+          carrier: '',
+          awb: 'D2',
+          trackingUrl: 'https://track.example.in/D2',
+          status: 'in_transit',
+          events: [
+            { at: '2026-11-29T04:30:00.000Z', status: 'booked', location: '' },
+            { at: '2026-11-30T04:30:00.000Z', status: 'teleported', location: 'Moon' },
+            { at: '2026-11-30T05:30:00.000Z', status: 'in_transit', location: 'Kolkata Hub' },
+          ],
+        },
+        'not a parcel',
+      ]),
+    ).toEqual([
+      {
+        carrier: 'Courier',
+        awb: 'D2',
+        trackingUrl: 'https://track.example.in/D2',
+        status: 'in_transit',
+        statusLabel: 'In transit',
+        expectedDate: null,
+        scans: [
+          { at: '2026-11-30T05:30:00.000Z', statusLabel: 'In transit', location: 'Kolkata Hub' },
+          { at: '2026-11-29T04:30:00.000Z', statusLabel: 'Booked', location: null },
+        ],
+      },
+    ]);
+    expect(shipmentsOf(undefined)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ import {
   type DisplayedReturn,
   returnsOf,
 } from './after-sale-view';
+import { httpUrl } from './http-url';
+import { type DisplayedShipment, shipmentsOf } from './shipments-view';
 
 export interface DisplayedOrderItem {
   id: string;
@@ -56,6 +58,8 @@ export interface DisplayedOrder {
      */
     trackingUrl: string | null;
   };
+  /** The parcels the order left in, oldest first; none before it ships (or from an older API). */
+  shipments: DisplayedShipment[];
   /** Sum of price × quantity, in rupees. */
   total: number;
   /** Items, delivery, the GST included and the total, as the API worked them out; null if not sent. */
@@ -187,6 +191,7 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
       carrier: optionalText(typeof order.carrier === 'string' ? order.carrier.trim() : null),
       trackingUrl: trackingNumber ? httpUrl(order.trackingUrl) : null,
     },
+    shipments: shipmentsOf(order.shipments),
     total: orderTotal(items),
     breakup: orderBreakup(order.priceBreakup),
     invoice: invoiceOf(order.invoice),
@@ -220,15 +225,6 @@ function invoiceOf(value: unknown): DisplayedOrder['invoice'] {
   if (!value || typeof value !== 'object') return null;
   const { number, issuedAt } = value as Record<string, unknown>;
   return typeof number === 'string' && number ? { number, issuedAt: text(issuedAt) } : null;
-}
-
-/**
- * `value` when it is an http or https URL; null for anything else (a `javascript:` or `data:` URL
- * must never become a link). A browser reads a link starting "http(s)://" with that scheme only.
- */
-export function httpUrl(value: unknown): string | null {
-  const url = typeof value === 'string' ? value.trim() : '';
-  return /^https?:\/\/[^\s/]/i.test(url) ? url : null;
 }
 
 const ORDER_ID_PATTERN = new RegExp(`^[${ORDER_ID_ALPHABET}]{${ORDER_ID_LENGTH}}$`);

@@ -2,6 +2,7 @@ import type { ProductDetails } from '@storefront/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addProductToCart, optionChosen } from '~/features/cart';
+import { DeliveryCheck } from '~/features/delivery';
 import { storeConsumerCare, useStoreInfo } from '~/features/store';
 import { formatPrice } from '~/lib/format';
 import { Button } from '~/ui/button';
@@ -138,6 +139,7 @@ export function ProductDetail({
               </p>
             ) : null}
           </div>
+          <DeliveryCheck productId={product.id} />
           <ul className="grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <TruckIcon className="text-brand-700" /> Free shipping across India

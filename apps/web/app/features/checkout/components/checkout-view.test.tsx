@@ -90,6 +90,18 @@ function answerApi({
         ? jsonResponse(200, { pin, ...place })
         : jsonResponse(404, { error: `PIN code ${pin} is not in India Post’s directory` });
     }
+    const estimateFor = new URL(String(url)).searchParams.get('pin');
+    if (String(url).includes('/delivery-estimate') && estimateFor) {
+      return PLACES[estimateFor]
+        ? jsonResponse(200, {
+            serviceable: true,
+            cod: estimateFor === '560001',
+            minDays: 2,
+            maxDays: 4,
+            date: '2026-12-02',
+          })
+        : jsonResponse(422, { error: `PIN code ${estimateFor} is not in India Post’s directory` });
+    }
     if (String(url).endsWith('/cart/check')) {
       if (check) return check();
       const { items } = JSON.parse(String(init?.body)) as CartCheckRequest;
@@ -113,6 +125,7 @@ function answerApi({
 
 beforeEach(() => {
   act(() => clearCart());
+  localStorage.removeItem('delivery-pin');
   answerApi();
 });
 
@@ -153,8 +166,9 @@ describe('the checkout page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cart is empty');
     expect(alert.textContent).toContain('Please add items to your cart before checkout.');
-    // Only the PIN code was looked up.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    // Only the PIN code was looked up, and delivery there asked.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      'http://localhost:8044/api/v1/delivery-estimate?pin=560001',
       'http://localhost:8044/api/v1/pincodes/560001',
     ]);
   });
@@ -211,6 +225,33 @@ describe('the checkout page', () => {
       expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru'),
     );
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka');
+  });
+
+  it('starts from the PIN code kept on a product page and promises delivery for the address’s PIN code', async () => {
+    localStorage.setItem('delivery-pin', '560001');
+    addKurtas();
+    const user = renderCheckout();
+    const pin = screen.getByLabelText('PIN Code') as HTMLInputElement;
+    await vi.waitFor(() => expect(pin.value).toBe('560001'));
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka'),
+    );
+    const promise = () =>
+      screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Delivery'));
+    await vi.waitFor(() =>
+      expect(promise()?.textContent).toBe(
+        'Delivery by Wed, 2 Dec to 560001 · Cash on delivery available',
+      ),
+    );
+
+    await user.clear(pin);
+    await user.type(pin, '110001');
+    await vi.waitFor(() =>
+      expect(promise()?.textContent).toBe(
+        'Delivery by Wed, 2 Dec to 110001 · Cash on delivery not available',
+      ),
+    );
+    expect(localStorage.getItem('delivery-pin')).toBe('110001');
   });
 
   it('keeps a city the shopper wrote, and says so when a PIN code is not in the list', async () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useCart, useCartCheck } from '~/features/cart';
+import { DeliveryPromiseFor } from '~/features/delivery';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { checkoutMessages } from '../checkout-messages';
@@ -24,6 +25,7 @@ export function CheckoutView() {
   const { submit, isProcessing } = usePlaceOrder(stock.check);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [pin, setPin] = useState<PinLookup>({ status: 'idle' });
+  const [deliveryPin, setDeliveryPin] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,7 +111,11 @@ export function CheckoutView() {
                 }
                 pin={pin}
                 onPinLookup={setPin}
+                onDeliveryPin={setDeliveryPin}
               />
+            </div>
+            <div className="mt-4">
+              <DeliveryPromiseFor pin={deliveryPin} />
             </div>
           </section>
           <CheckoutSummary

@@ -4,6 +4,7 @@ import {
   SHIPPING_ADDRESS_MAX_LENGTH,
 } from '@storefront/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { keepDeliveryPin, readDeliveryPin } from '~/features/delivery';
 import { Field, SelectField, TextareaField } from '~/ui/field';
 import { lookUpPin, type PinLookup, pinOf } from '../pin-lookup';
 import type { ShippingErrors, ShippingField } from '../shipping-form';
@@ -22,6 +23,7 @@ export function ShippingForm({
   onFieldEdited,
   pin,
   onPinLookup,
+  onDeliveryPin,
 }: {
   errors: ShippingErrors;
   disabled: boolean;
@@ -30,13 +32,31 @@ export function ShippingForm({
   /** What is known of the PIN code typed. */
   pin: PinLookup;
   onPinLookup: (lookup: PinLookup) => void;
+  /** The complete PIN code in the field (null while it is not one), for the delivery promise. */
+  onDeliveryPin: (pin: string | null) => void;
 }) {
   const fillPlace = usePinFill(onPinLookup, onFieldEdited);
+  const form = useRef<HTMLFormElement>(null);
+  // The PIN code the shopper gave on a product page, asked once: the field starts with it.
+  useEffect(() => {
+    const field = form.current?.elements.namedItem('postalCode') as HTMLInputElement | null;
+    const kept = readDeliveryPin();
+    if (!form.current || !field || field.value || !kept) return;
+    field.value = kept;
+    onDeliveryPin(kept);
+    void fillPlace(form.current, kept);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form appears
+  }, []);
   // Typing in a field clears its message; the next submit checks it again.
   const edited = (event: FormEvent<HTMLFormElement>) => {
     const { name, value } = event.target as HTMLInputElement;
     if (name in errors) onFieldEdited(name as ShippingField);
-    if (name === 'postalCode') fillPlace(event.currentTarget, value);
+    if (name === 'postalCode') {
+      void fillPlace(event.currentTarget, value);
+      const typed = pinOf(value);
+      if (typed) keepDeliveryPin(typed);
+      onDeliveryPin(typed);
+    }
   };
   const pinHint =
     pin.status === 'found'
@@ -46,6 +66,7 @@ export function ShippingForm({
         : '6 digits, like 110001';
   return (
     <form
+      ref={form}
       id={SHIPPING_FORM_ID}
       noValidate
       onSubmit={onSubmit}

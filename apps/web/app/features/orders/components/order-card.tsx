@@ -2,14 +2,16 @@ import type { ReactNode, Ref } from 'react';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { type DisplayedOrder, formatIndianMobile } from '../order-view';
 import { OrderRefunds } from './order-refunds';
+import { OrderShipments } from './order-shipments';
 import { PriceBreakup } from './price-breakup';
 import { StatusBadge } from './status-badge';
 
 /**
  * One order: its number, date and status, the items with quantity and price, the total and its
  * breakup (items, delivery, GST included, total), and where and how it ships (once shipped, the
- * carrier, and the tracking number linked to the carrier's tracking page). `actions` go at the
- * bottom (the orders page's Pay Now, Track Order and Download invoice).
+ * carrier, and the tracking number linked to the carrier's tracking page), and each parcel with
+ * its courier's scans. `actions` go at the bottom (the orders page's Pay Now, Track Order and
+ * Download invoice).
  */
 export function OrderCard({
   order,
@@ -150,6 +152,7 @@ export function OrderCard({
         </div>
       </div>
 
+      <OrderShipments orderId={order.id} shipments={order.shipments} />
       <OrderRefunds refunds={order.refunds} />
       {below}
       {actions ? (

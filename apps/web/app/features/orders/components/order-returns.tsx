@@ -8,7 +8,7 @@ import {
   formatIndiaShortDate,
 } from '../after-sale-view';
 import { fetchCreditNotePdf } from '../orders-api';
-import { httpUrl } from '../order-view';
+import { httpUrl } from '../http-url';
 import { DownloadPdfButton } from './download-pdf-button';
 
 export const creditNoteDownloadFailed = 'Failed to download the credit note. Please try again.';

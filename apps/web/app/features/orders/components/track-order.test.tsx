@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeProblems } from '~/test/axe';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { Toaster } from '~/ui/toast';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
@@ -154,6 +155,65 @@ describe('the track-order page', () => {
     expect(link.getAttribute('href')).toBe('https://www.dtdc.in/tracking.asp?cn=DTDC-99812');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows each parcel: carrier, linked AWB, status, expected day and its scans newest first in India time', async () => {
+    api(async () =>
+      jsonResponse(200, {
+        ...trackedOrder,
+        shipments: [
+          {
+            carrier: 'Delhivery',
+            awb: '1490821234567',
+            trackingUrl: 'https://www.delhivery.com/track/package/1490821234567',
+            status: 'out_for_delivery',
+            expectedDate: '2026-12-02',
+            events: [
+              { at: '2026-11-29T04:30:00.000Z', status: 'booked', location: null },
+              { at: '2026-12-01T03:15:00.000Z', status: 'out_for_delivery', location: 'Guwahati' },
+              { at: '2026-11-30T18:45:00.000Z', status: 'in_transit', location: 'Kolkata Hub' },
+            ],
+          },
+          {
+            carrier: 'India Post',
+            awb: 'EM123456789IN',
+            trackingUrl: 'javascript:alert(1)',
+            status: 'undelivered',
+            events: [],
+          },
+        ],
+      } satisfies Order),
+    );
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    const parcels = within(result).getByRole('region', { name: 'Parcels (2)' });
+    const [first, second] = Array.from(parcels.querySelector('ul')!.children) as HTMLElement[];
+    expect(first!.textContent).toContain('StatusOut for deliveryCarrierDelhiveryAWB1490821234567');
+    expect(first!.textContent).toContain('ExpectedWed, 2 Dec');
+    const awb = within(first!).getByRole('link', { name: /^1490821234567/ });
+    expect(awb.getAttribute('href')).toBe('https://www.delhivery.com/track/package/1490821234567');
+    const scans = within(first!).getByRole('list', {
+      name: 'Parcel 1 tracking updates, newest first',
+    });
+    expect(
+      within(scans)
+        .getAllByRole('listitem')
+        .map((scan) => scan.textContent),
+    ).toEqual([
+      'Out for delivery1 December 2026 at 8:45 am · Guwahati',
+      'In transit1 December 2026 at 12:15 am · Kolkata Hub',
+      'Booked29 November 2026 at 10:00 am',
+    ]);
+    // A tracking URL that is not http(s) is no link; a parcel with no scans shows none.
+    expect(second!.textContent).toBe(
+      'StatusDelivery attempt failedCarrierIndia PostAWBEM123456789IN',
+    );
+    expect(within(second!).queryByRole('link')).toBeNull();
+    // The order's own tracking number stays, as the spec shows it.
+    expect(result.textContent).toContain('Tracking numberDTDC-99812');
+    expect(await axeProblems(result)).toEqual([]);
   });
 
   it('a tracking URL that is not http(s) is shown as text, not linked', async () => {
