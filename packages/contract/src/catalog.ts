@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countParameter, rupeesSchema, text } from './common';
 import { PRODUCT_MAX_LIMIT, PRODUCT_PAGE_SIZE } from './constants';
+import { PIN_CODE_PATTERN } from './order-rules';
+import { appliedPromotionSchema, promotionCodeInputSchema } from './promotions';
 import { searchTextSchema } from './search';
 
 export const productAttributeSchema = z.object({
@@ -123,6 +125,10 @@ export const cartCheckRequestSchema = z.object({
     )
     .min(1, 'must hold at least one row')
     .max(100, 'must hold at most 100 rows'),
+  /** A promotion code typed in the cart (issue 40); checked for the signed-in shopper when sent with a token. */
+  code: promotionCodeInputSchema,
+  /** The delivery PIN the shopper gave (kept in the browser): the shipping line for it (issue 39). */
+  pin: text().trim().regex(PIN_CODE_PATTERN, 'must be a 6-digit Indian PIN code').optional(),
 });
 export type CartCheckRequest = z.input<typeof cartCheckRequestSchema>;
 
@@ -143,7 +149,26 @@ export const cartCheckResponseSchema = z.object({
        * included"; null when the product has none or is not sold.
        */
       gstRate: z.number().nullable(),
+      /** Rupees the applied offers take off this row (0 when none). */
+      discount: z.number(),
     }),
   ),
+  /** The offers applied, each with what it saves. */
+  promotions: z.array(appliedPromotionSchema),
+  /** The code sent, as typed, and why it does not apply (null problem: applied). Null: none sent. */
+  code: z.object({ code: text(), applied: z.boolean(), problem: text().nullable() }).nullable(),
+  /** An automatic offer the cart is close to: "Add ₹250 more to get 10% off". */
+  offerHint: text().nullable(),
+  /**
+   * Rupees for the rows that can be ordered: goods at their prices, the discount, shipping (null
+   * until a PIN tells it, when the store charges for some places), the GST included and the total.
+   */
+  totals: z.object({
+    items: z.number(),
+    discount: z.number(),
+    shipping: z.number().nullable(),
+    gstIncluded: z.number().nullable(),
+    total: z.number(),
+  }),
 });
 export type CartCheckResponse = z.infer<typeof cartCheckResponseSchema>;

@@ -27,3 +27,4 @@ export * from './refunds';
 export * from './bank-statements';
 export * from './returns';
 export * from './shipping';
+export * from './promotions';

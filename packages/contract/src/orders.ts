@@ -3,6 +3,7 @@ import { countParameter, text } from './common';
 import { orderRefundSchema } from './refunds';
 import { creditNoteRefSchema, orderAfterSaleSchema, orderReturnSchema } from './returns';
 import { orderShipmentSchema } from './shipping';
+import { appliedPromotionSchema, promotionCodeInputSchema } from './promotions';
 import {
   MAX_ORDER_LINES,
   MAX_QUANTITY,
@@ -80,6 +81,8 @@ export const createOrderRequestSchema = z
       ),
     shippingAddress: shippingAddressSchema,
     items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES).optional(),
+    /** A promotion code (issue 40): checked again as the order is written; a 409 when it no longer applies. */
+    code: promotionCodeInputSchema,
   })
   .superRefine((order, context) => {
     if (!order.items) return;
@@ -110,6 +113,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   size: text().nullable(),
   color: text().nullable(),
+  /** Rupees the order's offers took off this line (0 when none): the line paid price × quantity − discount. */
+  discount: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -124,6 +129,8 @@ export const priceBreakupSchema = z.object({
   gstIncluded: z.number().nullable(),
   /** The fee cash on delivery added (GST included), when the shopper chose it; else absent. */
   codFee: z.number().optional(),
+  /** What the offers took off the items (rupees), when any did; else absent. */
+  discount: z.number().optional(),
   total: z.number(),
 });
 export type PriceBreakup = z.infer<typeof priceBreakupSchema>;
@@ -150,8 +157,12 @@ export const orderSchema = z.object({
     postalCode: text(),
     phone: text().optional(),
   }),
-  /** Rupees: the sum of price × quantity over the items. */
+  /** Rupees: what the shopper pays, the items less their discount plus shipping and fees. */
   total: z.number(),
+  /** Rupees the offers took off the items (0 when none). */
+  discount: z.number(),
+  /** The offers applied to it, each with what it saved (shipping waived included). */
+  promotions: z.array(appliedPromotionSchema),
   shippingMethod: text().nullable(),
   trackingNumber: text().nullable(),
   /** Who carries the parcel, set when the shop ships it. */

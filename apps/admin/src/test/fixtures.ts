@@ -71,6 +71,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         price: 499.5,
         size: null,
         color: 'Black',
+        discount: 0,
       },
     ],
     total: 999,

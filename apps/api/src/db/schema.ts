@@ -19,7 +19,7 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 
-import type { PaymentMethod, ShipmentStatus } from '@storefront/contract';
+import type { PaymentMethod, PromotionKind, ShipmentStatus } from '@storefront/contract';
 import type { CreditNoteData, InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
@@ -526,6 +526,8 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** The delivery zone's shipping charge in the total (GST included; decision 0032); 0: free. */
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** What the order's offers took off its items (the sum of its lines' discount_paise; issue 40). */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** A client's Idempotency-Key and a digest of its request: a retried submit finds the first order. */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),
@@ -572,8 +574,19 @@ export const orderItems = pgTable(
     /** The product's HSN code and GST rate (percent) when it was ordered: what its invoice uses. */
     hsn: text('hsn'),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * What the order's offers took off this line, in paise (issue 40): the line paid
+     * unit_price_paise × quantity − discount_paise, and its GST is worked back from that.
+     */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check(
+      'order_items_discount_check',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`,
+    ),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -1523,3 +1536,121 @@ export const shipmentEvents = pgTable(
   },
   (t) => [uniqueIndex('shipment_events_scan_idx').on(t.shipmentId, t.at, t.status)],
 );
+
+// ─── Promotions (issue 40) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * A coupon code or an automatic offer. `uses` is counted by the statement that writes the order
+ * (like stock), and its CHECK refuses the use past `usage_limit`: a code with 100 uses gives
+ * exactly 100 however many orders race for it.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** As staff typed it; matched case-insensitively (the unique index is on upper(code)). */
+    code: text('code'),
+    automatic: boolean('automatic').notNull().default(false),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    /** Percent for percentage and buy X get Y; null otherwise. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Rupees off for amount, in paise; null otherwise. */
+    amountPaise: integer('amount_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise'),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    combinable: boolean('combinable').notNull().default(false),
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    getProductIds: uuid('get_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    paused: boolean('paused').notNull().default(false),
+    uses: integer('uses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotions_store_code_idx')
+      .on(t.storeId, sql`upper(${t.code})`)
+      .where(sql`${t.code} is not null`),
+    index('promotions_store_automatic_idx')
+      .on(t.storeId)
+      .where(sql`${t.automatic}`),
+    check(
+      'promotions_uses_check',
+      sql`${t.uses} >= 0 and (${t.usageLimit} is null or ${t.uses} <= ${t.usageLimit})`,
+    ),
+    check('promotions_code_or_automatic_check', sql`(${t.code} is null) = ${t.automatic}`),
+  ],
+);
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/**
+ * A shopper's uses of a promotion that limits them, counted in the order's statement too: the
+ * row carries the limit so its CHECK refuses the use past it.
+ */
+export const promotionCustomerUses = pgTable(
+  'promotion_customer_uses',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull().default(0),
+    maxUses: integer('max_uses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.userId] }),
+    check('promotion_customer_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/** Each promotion an order used, what it saved, and when a cancel or return gave the use back. */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** The code as the shopper typed it; null for an automatic offer. */
+    code: text('code'),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    /** Taken off the goods (spread over its lines) plus the shipping waived, in paise. */
+    discountPaise: integer('discount_paise').notNull(),
+    shippingWaivedPaise: integer('shipping_waived_paise').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.promotionId] }),
+    index('order_promotions_promotion_idx').on(t.promotionId, t.createdAt),
+  ],
+);
+export type OrderPromotionRow = typeof orderPromotions.$inferSelect;

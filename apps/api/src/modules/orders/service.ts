@@ -281,9 +281,12 @@ export function createOrderService({
         price: paiseToRupees(line.unitPricePaise),
         size: line.size,
         color: line.color,
+        discount: 0,
       })),
       shippingAddress: { ...address },
       total: paiseToRupees(totalPaise),
+      discount: 0,
+      promotions: [],
       shippingMethod: DEFAULT_SHIPPING_METHOD,
       trackingNumber: null,
       carrier: null,
@@ -590,6 +593,7 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
     price: paiseToRupees(item.unitPricePaise),
     size: item.size,
     color: item.color,
+    discount: paiseToRupees(item.discountPaise),
   };
 }
 
@@ -677,6 +681,8 @@ export function toOrder(
       postalCode: row.postalCode,
     },
     total: paiseToRupees(row.totalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    promotions: [],
     shippingMethod: row.shippingMethod,
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,

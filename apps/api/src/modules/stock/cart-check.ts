@@ -1,6 +1,7 @@
 import {
   type CartCheckRequest,
   type CartCheckResponse,
+  paiseToRupees,
   productIdParamsSchema,
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
@@ -21,7 +22,26 @@ export function createCartCheck(db: Database) {
       (id) => productIdParamsSchema.safeParse({ id }).success,
     );
     const found = await products(storeId, ids);
-    return { items: items.map((item) => checkRow(found, item)) };
+    const rows = items.map((item) => checkRow(found, item));
+    const itemsPaise = items.reduce((sum, item, index) => {
+      const product = found.get(item.productId);
+      if (!product || rows[index]!.problem !== null) return sum;
+      return sum + (product.discountedPrice ?? product.regularPrice) * item.quantity;
+    }, 0);
+    // Offers and the shipping line for a PIN come with issues 40 and 39.
+    return {
+      items: rows,
+      promotions: [],
+      code: null,
+      offerHint: null,
+      totals: {
+        items: paiseToRupees(itemsPaise),
+        discount: 0,
+        shipping: null,
+        gstIncluded: null,
+        total: paiseToRupees(itemsPaise),
+      },
+    };
   };
 }
 
@@ -33,9 +53,15 @@ function checkRow(
   const row = { productId: item.productId, ...line, quantity: item.quantity };
   const product = found.get(item.productId);
   if (!product) {
-    return { ...row, left: 0, problem: 'This product is no longer sold', gstRate: null };
+    return {
+      ...row,
+      left: 0,
+      problem: 'This product is no longer sold',
+      gstRate: null,
+      discount: 0,
+    };
   }
-  const sold = { ...row, gstRate: product.gstRate };
+  const sold = { ...row, gstRate: product.gstRate, discount: 0 };
   try {
     const variant = matchVariant(product, product.variants, line);
     const left = variant?.stock ?? null;

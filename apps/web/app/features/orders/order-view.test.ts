@@ -24,6 +24,7 @@ const apiOrder = {
       price: 799.5,
       size: 'M',
       color: 'Maroon',
+      discount: 0,
     },
     {
       id: 12,
@@ -33,6 +34,7 @@ const apiOrder = {
       price: 299,
       size: null,
       color: null,
+      discount: 0,
     },
   ],
   shippingAddress: {
@@ -44,6 +46,8 @@ const apiOrder = {
     phone: '+919845012345',
   },
   total: 1898,
+  discount: 0,
+  promotions: [],
   shippingMethod: 'Standard Shipping',
   trackingNumber: null,
   carrier: null,

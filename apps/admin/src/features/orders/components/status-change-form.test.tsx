@@ -81,6 +81,7 @@ describe('the order status form', () => {
             price: 1499,
             size: null,
             color: null,
+            discount: 0,
           },
         ],
       });

@@ -26,6 +26,7 @@ const processing = adminOrder({
       price: 0,
       size: null,
       color: null,
+      discount: 0,
     },
   ],
 });

@@ -24,6 +24,7 @@ const trackedOrder = {
       price: 799,
       size: 'M',
       color: null,
+      discount: 0,
     },
   ],
   shippingAddress: {
@@ -33,6 +34,8 @@ const trackedOrder = {
     postalCode: '560001',
   },
   total: 1598,
+  discount: 0,
+  promotions: [],
   shippingMethod: 'Standard Shipping',
   trackingNumber: 'DTDC-99812',
   carrier: null,
