@@ -17,6 +17,7 @@ import { PAYMENT_METHODS } from './payments';
 import { COD_FEE_MAX_RUPEES } from './cod-rules';
 import { adminRefundSchema, savedRefundDestinationSchema } from './refunds';
 import { adminShipmentSchema } from './shipping';
+import { appliedPromotionSchema } from './promotions';
 import {
   adminCreditNoteSchema,
   orderReturnSchema,
@@ -260,6 +261,8 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
    * pending: a refund under way (the gateway's answer, or the shop's own transfer, awaited).
    */
   refund: z.enum(['due', 'pending']).optional(),
+  /** Orders that used this promotion (issue 40). */
+  promotionId: z.coerce.number().int().positive().optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
@@ -275,6 +278,9 @@ export const adminOrderSummarySchema = z.object({
   /** The method of the latest payment attempt; null before the shopper chose one. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   itemCount: z.number().int(),
+  /** Rupees the offers took off (0 when none), and the codes used (automatic offers by label). */
+  discount: z.number(),
+  promotions: z.array(text()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrderListSchema = pagedSchema(adminOrderSummarySchema);
@@ -387,6 +393,9 @@ export const adminOrderSchema = z.object({
   returnedToOrigin: z.object({ reason: text(), receivedAt: text().nullable() }).nullable(),
   /** Its parcels, oldest first (issue 39). */
   shipments: z.array(adminShipmentSchema),
+  /** Rupees the offers took off the items, and each offer with what it saved (issue 40). */
+  discount: z.number(),
+  promotions: z.array(appliedPromotionSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -42,6 +42,8 @@ export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminO
     total: 1499,
     paymentMethod: 'upi',
     itemCount: 2,
+    discount: 0,
+    promotions: [],
     ...overrides,
   };
 }
@@ -75,6 +77,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     total: 999,
+    discount: 0,
+    promotions: [],
     paymentMethod: 'upi',
     shippingMethod: 'Standard Shipping',
     carrier: null,

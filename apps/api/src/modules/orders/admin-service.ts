@@ -223,6 +223,9 @@ export function createAdminOrderService(
         total: paiseToRupees(row.totalPaise),
         paymentMethod: row.paymentMethod,
         itemCount: row.itemCount,
+        // Filled in with the promotions' module (issue 40).
+        discount: 0,
+        promotions: [],
       })),
       pagination: { page, limit, total },
     };
@@ -288,6 +291,8 @@ export function createAdminOrderService(
       },
       items: items.map(toOrderItem),
       total: paiseToRupees(order.totalPaise),
+      discount: paiseToRupees(order.discountPaise),
+      promotions: [],
       paymentMethod: order.paymentMethod,
       shippingMethod: order.shippingMethod,
       carrier: order.carrier,
