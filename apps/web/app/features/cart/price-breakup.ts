@@ -1,5 +1,5 @@
 import { priceBreakup } from '@storefront/contract';
-import type { GstRates } from './cart-check';
+import type { CheckedTotals, GstRates } from './cart-check';
 import type { CartItem } from './cart-rules';
 
 /**
@@ -21,4 +21,43 @@ export function cartGstIncluded(
     { registered },
   );
   return gstIncludedPaise === null ? null : gstIncludedPaise / 100;
+}
+
+/** The summary's lines, in rupees; `shipping` null when it depends on a PIN code not known yet. */
+export interface SummaryFigures {
+  subtotal: number;
+  discount: number;
+  shipping: number | null;
+  gstIncluded: number | null;
+  total: number;
+}
+
+/**
+ * The cart's summary: the API's totals when it sent them (the truth: its prices, its offers, its
+ * shipping for the PIN code), else the cart's own sum with the spec's free shipping. The GST the
+ * cart works out itself (`ownGstIncluded`) stands in when the API's is not known only while
+ * nothing is taken off or added: it is worked back from the undiscounted prices of the goods.
+ */
+export function summaryFigures(
+  cartTotal: number,
+  ownGstIncluded: number | null,
+  totals: CheckedTotals | null,
+): SummaryFigures {
+  if (!totals) {
+    return {
+      subtotal: cartTotal,
+      discount: 0,
+      shipping: 0,
+      gstIncluded: ownGstIncluded,
+      total: cartTotal,
+    };
+  }
+  const untouched = totals.discount === 0 && !totals.shipping;
+  return {
+    subtotal: totals.items,
+    discount: totals.discount,
+    shipping: totals.shipping,
+    gstIncluded: totals.gstIncluded ?? (untouched ? ownGstIncluded : null),
+    total: totals.total,
+  };
 }

@@ -5,11 +5,13 @@ import type { ShippingValues } from './shipping-form';
 /**
  * POST /orders from the cart: the spec's `products` map (product id → total quantity over its
  * sizes and colours) and one `items` entry per cart row, so the order keeps each variant
- * (spec-decisions.md).
+ * (spec-decisions.md); and the promo code, when one is kept (issue 40).
  */
 export function orderRequest(
   cart: readonly CartItem[],
   shippingAddress: ShippingValues,
+  /** The promo code kept with the cart: the API checks it again as it writes the order. */
+  code?: string | null,
 ): CreateOrderRequest {
   const products = Object.fromEntries(
     [...quantitiesByProduct(cart)].map(([id, { total }]) => [id, total]),
@@ -23,6 +25,7 @@ export function orderRequest(
       color: row.selectedColor || null,
     })),
     shippingAddress,
+    ...(code ? { code } : {}),
   };
 }
 

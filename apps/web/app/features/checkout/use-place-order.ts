@@ -6,7 +6,7 @@ import { toast } from '~/ui/toast';
 import { type CheckoutAttempt, checkoutAttempt } from './idempotency';
 import { orderRequest } from './order-request';
 import { placeOrder } from './place-order';
-import { checkoutMessages } from './checkout-messages';
+import { checkoutMessages, isCodeRefusal } from './checkout-messages';
 import type { ShippingValues } from './shipping-form';
 
 /**
@@ -16,9 +16,14 @@ import type { ShippingValues } from './shipping-form';
  *
  * `checkStock` checks the cart against stock first: rows stock refuses stop the order there. A
  * check that gets no answer stops nothing, as POST /orders checks stock again.
+ *
+ * A promo code that no longer applies (the check says so, or the API refuses the order for it
+ * with 409) stops the order too: `onCodeRefused` hears the API's words (null when the check's
+ * answer says them already), to show beside the code field.
  */
 export function usePlaceOrder(
   checkStock?: (cart: readonly CartItem[]) => Promise<CartCheckOutcome>,
+  onCodeRefused?: (message: string | null) => void,
 ) {
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
@@ -27,7 +32,7 @@ export function usePlaceOrder(
   const lastAttempt = useRef<CheckoutAttempt | null>(null);
 
   const submit = useCallback(
-    async (cart: readonly CartItem[], address: ShippingValues) => {
+    async (cart: readonly CartItem[], address: ShippingValues, code: string | null = null) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setProcessing(true);
@@ -35,7 +40,8 @@ export function usePlaceOrder(
         inFlight.current = false;
         setProcessing(false);
       };
-      if (checkStock && (await checkStock(cart)) === 'problems') {
+      const checked = checkStock ? await checkStock(cart) : 'ok';
+      if (checked === 'problems') {
         toast({
           title: checkoutMessages.stockTitle,
           description: checkoutMessages.stock,
@@ -44,7 +50,12 @@ export function usePlaceOrder(
         idle();
         return;
       }
-      const request = orderRequest(cart, address);
+      if (checked === 'code' && onCodeRefused) {
+        onCodeRefused(null);
+        idle();
+        return;
+      }
+      const request = orderRequest(cart, address, code);
       const attempt = checkoutAttempt(lastAttempt.current, JSON.stringify(request));
       lastAttempt.current = attempt;
 
@@ -52,7 +63,14 @@ export function usePlaceOrder(
       try {
         orderId = await placeOrder(request, attempt.key);
       } catch (error) {
-        const stockRefused = error instanceof ApiError && error.status === 409;
+        const refused = error instanceof ApiError && error.status === 409;
+        if (refused && code && onCodeRefused && isCodeRefusal(error.serverMessage)) {
+          // Nothing was placed: the shopper reads why beside the code, and may remove it.
+          onCodeRefused(error.serverMessage!);
+          idle();
+          if (checkStock) void checkStock(cart);
+          return;
+        }
         // 409 (stock), 422 (a size or colour to choose) and a refused address (400: a PIN code of
         // another state) carry words the shopper can act on.
         const actionable = error instanceof ApiError && [409, 422].includes(error.status);
@@ -67,14 +85,14 @@ export function usePlaceOrder(
         });
         idle();
         // Stock ran out since the check: mark the rows it concerns.
-        if (stockRefused && checkStock) void checkStock(cart);
+        if (refused && checkStock) void checkStock(cart);
         return;
       }
       // Replace: going back from the payment page should not offer this form again.
       await navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { replace: true });
       emptyCartAfterOrder();
     },
-    [navigate, checkStock],
+    [navigate, checkStock, onCodeRefused],
   );
 
   return { submit, isProcessing };

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // The contract's PIN_CODE_PATTERN would bring its order-rules chunk (about 800 bytes gzip) to the
 // product page's first load for one regular expression: the same rule, written here.
 const PIN_CODE = /^[1-9][0-9]{5}$/;
@@ -50,4 +52,9 @@ export function subscribeToDeliveryPin(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The kept PIN code: none on the server and while hydrating (it lives in the browser only). */
+export function useDeliveryPin(): string | null {
+  return useSyncExternalStore(subscribeToDeliveryPin, readDeliveryPin, () => null);
 }

@@ -1,2 +1,2 @@
 export { DeliveryCheck, DeliveryPromiseFor } from './components/delivery-check';
-export { deliveryPinOf, keepDeliveryPin, readDeliveryPin } from './delivery-pin';
+export { deliveryPinOf, keepDeliveryPin, readDeliveryPin, useDeliveryPin } from './delivery-pin';

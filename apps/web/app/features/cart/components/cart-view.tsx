@@ -7,13 +7,14 @@ import { MinusIcon, PlusIcon } from '~/ui/quantity-icons';
 import { Image } from '~/ui/image';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
+import { useDeliveryPin } from '~/features/delivery';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
-import type { CartProblems, GstRates } from '../cart-check';
+import type { CartProblems } from '../cart-check';
 import { type CartItem, rowKey } from '../cart-rules';
+import { usePromoCode } from '../promo-code';
 import { useCart } from '../use-cart';
 import { useCartCheck } from '../use-cart-check';
-import { useCartGstIncluded } from '../use-cart-gst-included';
-import { CartTotals } from './cart-totals';
+import { type CheckedCart, OffersAndTotals } from './offers-and-totals';
 
 // This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
 const TrashIcon = icon('<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"></path>');
@@ -21,8 +22,12 @@ const TrashIcon = icon('<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {
   const cart = useCart();
-  // Rows that stock no longer allows are marked, and checkout waits until they are changed.
-  const { problems, gstRates } = useCartCheck(cart.items, cart.ready);
+  const code = usePromoCode();
+  const pin = useDeliveryPin();
+  // Rows that stock no longer allows are marked, and checkout waits until they are changed; the
+  // kept promo code and PIN code bring the offers and the shipping.
+  const checked = useCartCheck(cart.items, cart.ready, { code, pin });
+  const { problems } = checked;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -46,7 +51,12 @@ export function CartView() {
             </div>
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {cart.items.map((item) => (
-                <CartRowView key={rowKey(item)} item={item} problem={problems.get(rowKey(item))} />
+                <CartRowView
+                  key={rowKey(item)}
+                  item={item}
+                  problem={problems.get(rowKey(item))}
+                  discount={checked.offers.discounts.get(rowKey(item))}
+                />
               ))}
             </ul>
           </section>
@@ -55,7 +65,8 @@ export function CartView() {
             count={cart.count}
             total={cart.total}
             problems={problems}
-            gstRates={gstRates}
+            checked={checked}
+            code={code}
           />
         </div>
       )}
@@ -63,7 +74,16 @@ export function CartView() {
   );
 }
 
-function CartRowView({ item, problem }: { item: CartItem; problem: string | undefined }) {
+function CartRowView({
+  item,
+  problem,
+  discount,
+}: {
+  item: CartItem;
+  problem: string | undefined;
+  /** What the offers take off this row (rupees), when any. */
+  discount: number | undefined;
+}) {
   const variant = variantLabels(item.selectedSize, item.selectedColor);
   const label = `${item.name}${variant.length ? ` (${variant.join(', ')})` : ''}`;
   return (
@@ -121,7 +141,16 @@ function CartRowView({ item, problem }: { item: CartItem; problem: string | unde
               <PlusIcon size={16} />
             </button>
           </div>
-          <p className="font-bold text-slate-900">{formatPrice(item.price * item.quantity)}</p>
+          <p className="text-right">
+            <span className="block font-bold text-slate-900">
+              {formatPrice(item.price * item.quantity)}
+            </span>
+            {discount ? (
+              <span className="block text-sm font-medium text-green-800">
+                Offer −{formatPrice(discount)}
+              </span>
+            ) : null}
+          </p>
           <button
             type="button"
             onClick={() => removeCartRow(item)}
@@ -140,15 +169,16 @@ function OrderSummary({
   count,
   total,
   problems,
-  gstRates,
+  checked,
+  code,
 }: {
   items: readonly CartItem[];
   count: number;
   total: number;
   problems: CartProblems;
-  gstRates: GstRates;
+  checked: CheckedCart;
+  code: string | null;
 }) {
-  const gstIncluded = useCartGstIncluded(items, gstRates);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -157,7 +187,13 @@ function OrderSummary({
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <CartTotals count={count} total={total} gstIncluded={gstIncluded} />
+      <OffersAndTotals
+        items={items}
+        count={count}
+        cartTotal={total}
+        checked={checked}
+        code={code}
+      />
       {problems.size > 0 ? <BlockedCheckout /> : <CheckoutLink />}
       <Link
         to="/products"

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   type CartItem,
   type CartProblems,
-  CartTotals,
-  type GstRates,
+  type CheckedCart,
+  OffersAndTotals,
+  type PromoCodeFieldHandle,
   rowKey,
-  useCartGstIncluded,
 } from '~/features/cart';
 import { formatPrice, variantLabels } from '~/lib/format';
 import { Button } from '~/ui/button';
@@ -17,7 +17,11 @@ import { SHIPPING_FORM_ID } from './shipping-form';
 export function CheckoutSummary({
   items,
   problems,
-  gstRates,
+  checked,
+  code,
+  codeRefusal,
+  codeRefused,
+  codeField,
   count,
   total,
   isProcessing,
@@ -25,13 +29,19 @@ export function CheckoutSummary({
   items: readonly CartItem[];
   /** Rows stock refuses, by rowKey: the order waits until the cart is changed. */
   problems: CartProblems;
-  /** The products' GST rates, for the GST included in the total. */
-  gstRates: GstRates;
+  /** The cart check's answer: the GST rates, the offers and the totals. */
+  checked: CheckedCart;
+  /** The promo code kept with the cart. */
+  code: string | null;
+  /** The API's words refusing the order for the code (null: the check's answer says why). */
+  codeRefusal: string | null;
+  /** The order was stopped for the code: focus goes to it. */
+  codeRefused: boolean;
+  codeField: RefObject<PromoCodeFieldHandle | null>;
   count: number;
   total: number;
   isProcessing: boolean;
 }) {
-  const gstIncluded = useCartGstIncluded(items, gstRates);
   const placeOrderButton = useRef<HTMLButtonElement>(null);
   const blocked = problems.size > 0;
   const cartLink = useRef<HTMLAnchorElement>(null);
@@ -39,12 +49,13 @@ export function CheckoutSummary({
   useEffect(() => {
     // Disabling the focused button while the order is sent drops keyboard focus to the page;
     // after a failure, give it back so the shopper can simply try again (or, when stock refused
-    // some items, go and change them).
+    // some items, go and change them; when the code was refused, remove it).
     if (wasProcessing.current && !isProcessing) {
-      (blocked ? cartLink : placeOrderButton).current?.focus();
+      if (codeRefused && !blocked) codeField.current?.focus();
+      else (blocked ? cartLink : placeOrderButton).current?.focus();
     }
     wasProcessing.current = isProcessing;
-  }, [isProcessing, blocked]);
+  }, [isProcessing, blocked, codeRefused, codeField]);
 
   return (
     <section
@@ -89,20 +100,33 @@ export function CheckoutSummary({
                     </p>
                   ) : null}
                 </div>
-                <p className="text-sm font-semibold text-slate-900">
-                  {formatPrice(item.price * item.quantity)}
+                <p className="text-right text-sm">
+                  <span className="block font-semibold text-slate-900">
+                    {formatPrice(item.price * item.quantity)}
+                  </span>
+                  {checked.offers.discounts.get(rowKey(item)) ? (
+                    <span className="block font-medium text-green-800">
+                      Offer −{formatPrice(checked.offers.discounts.get(rowKey(item))!)}
+                    </span>
+                  ) : null}
                 </p>
               </li>
             );
           })}
         </ul>
       )}
-      <CartTotals
-        count={count}
-        total={total}
-        gstIncluded={gstIncluded}
-        className="border-t border-slate-200 pt-4"
-      />
+      <div className="border-t border-slate-200">
+        <OffersAndTotals
+          items={items}
+          count={count}
+          cartTotal={total}
+          checked={checked}
+          code={code}
+          refusal={codeRefusal}
+          fieldRef={codeField}
+          className="border-t border-slate-200 pt-4"
+        />
+      </div>
       <Button
         ref={placeOrderButton}
         type="submit"

@@ -1,6 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { useCart, useCartCheck } from '~/features/cart';
-import { DeliveryPromiseFor } from '~/features/delivery';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import {
+  type CartItem,
+  type PromoCodeFieldHandle,
+  useCart,
+  useCartCheck,
+  usePromoCode,
+} from '~/features/cart';
+import { DeliveryPromiseFor, useDeliveryPin } from '~/features/delivery';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/toast';
 import { checkoutMessages } from '../checkout-messages';
@@ -19,10 +25,26 @@ import { ShippingForm } from './shipping-form';
 /** The checkout page (spec section 2): shipping form and order summary. */
 export function CheckoutView() {
   const cart = useCart();
+  const code = usePromoCode();
   // Checked after hydration, so rows stock refuses show before the shopper fills the form; and
-  // again just before the order is placed.
-  const stock = useCartCheck(cart.items, cart.ready);
-  const { submit, isProcessing } = usePlaceOrder(stock.check);
+  // again just before the order is placed. The PIN code kept is the address's once typed (the
+  // shipping form keeps it), so the summary's shipping is the order's.
+  const stock = useCartCheck(cart.items, cart.ready, { code, pin: useDeliveryPin() });
+  // An order refused for its promo code: for that code and cart only.
+  const [codeRefusal, setCodeRefusal] = useState<{
+    code: string | null;
+    items: readonly CartItem[];
+    message: string | null;
+  } | null>(null);
+  const codeField = useRef<PromoCodeFieldHandle>(null);
+  const items = cart.items;
+  const onCodeRefused = useCallback(
+    (message: string | null) => setCodeRefusal({ code, items, message }),
+    [code, items],
+  );
+  const { submit, isProcessing } = usePlaceOrder(stock.check, onCodeRefused);
+  const refusal =
+    codeRefusal && codeRefusal.code === code && codeRefusal.items === items ? codeRefusal : null;
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [pin, setPin] = useState<PinLookup>({ status: 'idle' });
   const [deliveryPin, setDeliveryPin] = useState<string | null>(null);
@@ -81,7 +103,7 @@ export function CheckoutView() {
       return;
     }
     setErrors({});
-    void submit(cart.items, check.address);
+    void submit(cart.items, check.address, code);
   }
 
   return (
@@ -121,7 +143,11 @@ export function CheckoutView() {
           <CheckoutSummary
             items={cart.items}
             problems={stock.problems}
-            gstRates={stock.gstRates}
+            checked={stock}
+            code={code}
+            codeRefusal={refusal?.message ?? null}
+            codeRefused={refusal !== null}
+            codeField={codeField}
             count={cart.count}
             total={cart.total}
             isProcessing={isProcessing}
