@@ -55,27 +55,28 @@ export function useCartCheck(
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
   const latest = useRef(0);
   const checkedOnce = useRef(false);
-  const extras = useRef({ code, pin });
-  extras.current = { code, pin };
 
-  const check = useCallback(async (rows: readonly CartItem[]): Promise<CartCheckOutcome> => {
-    const run = ++latest.current;
-    const sent = { ...extras.current };
-    const asked = JSON.stringify(cartCheckRequest(rows, sent));
-    try {
-      const found = await checkCartRows(rows, sent);
-      // A newer check (the cart changed meanwhile) has the last word.
-      if (run === latest.current) setAnswer({ ...found, asked, failed: null });
-      if (found.problems.size > 0) return 'problems';
-      return sent.code && found.offers.code?.applied === false ? 'code' : 'ok';
-    } catch {
-      if (run === latest.current) {
-        // Unknown now: the cart works out its own totals, and the order checks everything again.
-        setAnswer((last) => ({ ...NO_ANSWER, gstRates: last.gstRates, failed: asked }));
+  const check = useCallback(
+    async (rows: readonly CartItem[]): Promise<CartCheckOutcome> => {
+      const run = ++latest.current;
+      const sent = { code, pin };
+      const asked = JSON.stringify(cartCheckRequest(rows, sent));
+      try {
+        const found = await checkCartRows(rows, sent);
+        // A newer check (the cart changed meanwhile) has the last word.
+        if (run === latest.current) setAnswer({ ...found, asked, failed: null });
+        if (found.problems.size > 0) return 'problems';
+        return sent.code && found.offers.code?.applied === false ? 'code' : 'ok';
+      } catch {
+        if (run === latest.current) {
+          // Unknown now: the cart works out its own totals, and the order checks everything again.
+          setAnswer((last) => ({ ...NO_ANSWER, gstRates: last.gstRates, failed: asked }));
+        }
+        return 'failed';
       }
-      return 'failed';
-    }
-  }, []);
+    },
+    [code, pin],
+  );
 
   useEffect(() => {
     if (!ready) return;
@@ -83,7 +84,7 @@ export function useCartCheck(
     checkedOnce.current = true;
     const timer = setTimeout(() => void check(items), delay);
     return () => clearTimeout(timer);
-  }, [ready, items, code, pin, check]);
+  }, [ready, items, check]);
 
   // A row removed since the last answer has no say.
   const problems = useMemo(() => {

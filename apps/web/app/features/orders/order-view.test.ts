@@ -80,6 +80,7 @@ describe('displayOrder', () => {
           price: 799.5,
           size: 'M',
           color: 'Maroon',
+          discount: 0,
         },
         {
           id: '12',
@@ -89,6 +90,7 @@ describe('displayOrder', () => {
           price: 299,
           size: null,
           color: null,
+          discount: 0,
         },
       ],
       shipping: {
@@ -105,7 +107,15 @@ describe('displayOrder', () => {
       },
       shipments: [],
       total: 1898,
-      breakup: { items: 1898, delivery: 0, gstIncluded: 121.75, codFee: null, total: 1898 },
+      breakup: {
+        items: 1898,
+        delivery: 0,
+        gstIncluded: 121.75,
+        codFee: null,
+        discount: null,
+        total: 1898,
+      },
+      promotions: [],
       invoice: null,
       canPay: true,
       refunds: [],
@@ -127,8 +137,37 @@ describe('displayOrder', () => {
       delivery: 0,
       gstIncluded: 129.22,
       codFee: 49,
+      discount: null,
       total: 1947,
     });
+  });
+
+  it('carries what the offers took off each line and the order, and the offers by label and code', () => {
+    const order = displayOrder({
+      ...apiOrder,
+      items: [{ ...apiOrder.items[0]!, discount: 159.9 }, apiOrder.items[1]!],
+      discount: 159.9,
+      promotions: [
+        { id: 3, label: 'Diwali sale', code: 'diwali10', kind: 'percentage', saving: 159.9 },
+        { id: 4, label: 'Free delivery above ₹999', code: null, kind: 'free_shipping', saving: 49 },
+      ],
+      priceBreakup: {
+        items: 1898,
+        discount: 159.9,
+        delivery: 0,
+        gstIncluded: 112.1,
+        total: 1738.1,
+      },
+    })!;
+    expect(order.items.map((item) => item.discount)).toEqual([159.9, 0]);
+    expect(order.breakup?.discount).toBe(159.9);
+    expect(order.breakup?.total).toBe(1738.1);
+    expect(order.promotions).toEqual([
+      { label: 'Diwali sale', code: 'diwali10', saving: 159.9 },
+      { label: 'Free delivery above ₹999', code: null, saving: 49 },
+    ]);
+    // The spec's total stays the sum of price × quantity.
+    expect(order.total).toBe(1898);
   });
 
   it('carries the refunds, and whether the shop waits for where to send one', () => {
@@ -243,7 +282,14 @@ describe('displayOrder', () => {
     expect(
       displayOrder({ ...apiOrder, priceBreakup: { ...apiOrder.priceBreakup, gstIncluded: null } })!
         .breakup,
-    ).toEqual({ items: 1898, delivery: 0, gstIncluded: null, codFee: null, total: 1898 });
+    ).toEqual({
+      items: 1898,
+      delivery: 0,
+      gstIncluded: null,
+      codFee: null,
+      discount: null,
+      total: 1898,
+    });
     expect(displayOrder({ ...apiOrder, invoice: { number: '' } })!.invoice).toBeNull();
   });
 

@@ -27,6 +27,16 @@ export interface DisplayedOrderItem {
   price: number;
   size: string | null;
   color: string | null;
+  /** Rupees the order's offers took off this line (0 when none). */
+  discount: number;
+}
+
+/** An offer applied to an order, and what it saved (rupees). */
+export interface DisplayedPromotion {
+  label: string;
+  /** The code the shopper typed; null for an automatic offer. */
+  code: string | null;
+  saving: number;
 }
 
 /** An order as the orders and tracking pages show it (spec section 3, "Displayed order"). */
@@ -64,6 +74,8 @@ export interface DisplayedOrder {
   total: number;
   /** Items, delivery, the GST included and the total, as the API worked them out; null if not sent. */
   breakup: OrderBreakup | null;
+  /** The offers applied to it, with what each saved; none from an API from before them. */
+  promotions: DisplayedPromotion[];
   /** The tax invoice, once the order has shipped; null before (or when the shop issues none). */
   invoice: { number: string; issuedAt: string } | null;
   /** Spec section 4: only Pending orders offer payment. */
@@ -93,6 +105,8 @@ export interface OrderBreakup {
   gstIncluded: number | null;
   /** The cash-on-delivery fee in the total; null when none was added. */
   codFee: number | null;
+  /** What the offers took off the items; null when nothing was. */
+  discount: number | null;
   total: number;
 }
 
@@ -167,6 +181,7 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
       price: number(raw?.price, 0),
       size: optionalText(raw?.size),
       color: optionalText(raw?.color),
+      discount: Math.max(0, number(raw?.discount, 0)),
     }),
   );
   const address = (order.shippingAddress ?? {}) as Record<string, unknown>;
@@ -194,6 +209,7 @@ export function displayOrder(value: unknown): DisplayedOrder | null {
     shipments: shipmentsOf(order.shipments),
     total: orderTotal(items),
     breakup: orderBreakup(order.priceBreakup),
+    promotions: promotionsOf(order.promotions),
     invoice: invoiceOf(order.invoice),
     canPay: status === ORDER_STATUS.PENDING,
     refunds: refundsOf(order.refunds),
@@ -210,15 +226,29 @@ const isAmount = (value: unknown): value is number =>
 /** The answer's priceBreakup; null when it is missing or not one (an API from before it). */
 function orderBreakup(value: unknown): OrderBreakup | null {
   if (!value || typeof value !== 'object') return null;
-  const { items, delivery, gstIncluded, codFee, total } = value as Record<string, unknown>;
+  const { items, delivery, gstIncluded, codFee, discount, total } = value as Record<
+    string,
+    unknown
+  >;
   if (!isAmount(items) || !isAmount(delivery) || !isAmount(total)) return null;
   return {
     items,
     delivery,
     gstIncluded: isAmount(gstIncluded) ? gstIncluded : null,
     codFee: isAmount(codFee) && codFee > 0 ? codFee : null,
+    discount: isAmount(discount) && discount > 0 ? discount : null,
     total,
   };
+}
+
+/** The offers of an answer that name themselves and their saving; none when missing. */
+function promotionsOf(value: unknown): DisplayedPromotion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: Record<string, unknown>) =>
+    typeof raw?.label === 'string' && raw.label && isAmount(raw.saving)
+      ? [{ label: raw.label, code: optionalText(raw.code), saving: raw.saving }]
+      : [],
+  );
 }
 
 function invoiceOf(value: unknown): DisplayedOrder['invoice'] {

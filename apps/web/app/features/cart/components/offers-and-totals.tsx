@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { formatPrice } from '~/lib/format';
 import type { CartOffers, GstRates } from '../cart-check';
 import type { CartItem } from '../cart-rules';
@@ -43,6 +43,7 @@ export function OffersAndTotals({
   className?: string;
 }) {
   const { offers } = checked;
+  const offersHeading = useId();
   const ownGst = useCartGstIncluded(items, checked.gstRates);
   const figures = summaryFigures(cartTotal, ownGst, offers.totals);
   const saving =
@@ -63,8 +64,10 @@ export function OffersAndTotals({
       <PromoCodeField ref={fieldRef} code={code} status={status} />
       {offers.promotions.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-slate-900">Offers applied</h3>
-          <ul aria-label="Offers applied" className="mt-1 space-y-1 text-sm">
+          <h3 id={offersHeading} className="text-sm font-semibold text-slate-900">
+            Offers applied
+          </h3>
+          <ul aria-labelledby={offersHeading} className="mt-1 space-y-1 text-sm">
             {offers.promotions.map((offer) => (
               <li key={offer.id} className="flex justify-between gap-4">
                 <span className="text-slate-700">

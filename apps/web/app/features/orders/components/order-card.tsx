@@ -1,16 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import { formatPrice, variantLabels } from '~/lib/format';
-import { type DisplayedOrder, formatIndianMobile } from '../order-view';
+import { type DisplayedOrder, type DisplayedPromotion, formatIndianMobile } from '../order-view';
 import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
 import { PriceBreakup } from './price-breakup';
 import { StatusBadge } from './status-badge';
 
 /**
- * One order: its number, date and status, the items with quantity and price, the total and its
- * breakup (items, delivery, GST included, total), and where and how it ships (once shipped, the
- * carrier, and the tracking number linked to the carrier's tracking page), and each parcel with
- * its courier's scans. `actions` go at the bottom (the orders page's Pay Now, Track Order and
+ * One order: its number, date and status, the items with quantity and price (and what its offers
+ * took off each), the total and its breakup (items, discount, delivery, GST included, total), the
+ * offers applied, and where and how it ships (once shipped, the carrier, and the tracking number
+ * linked to the carrier's tracking page), and each parcel with its courier's scans. `actions` go at the bottom (the orders page's Pay Now, Track Order and
  * Download invoice).
  */
 export function OrderCard({
@@ -83,6 +83,11 @@ export function OrderCard({
                     <td className="px-3 py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
                     <td className="py-2 pl-3 text-right tabular-nums">
                       {formatPrice(item.price * item.quantity)}
+                      {item.discount > 0 ? (
+                        <span className="block text-green-800">
+                          Offer −{formatPrice(item.discount)}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 );
@@ -102,6 +107,7 @@ export function OrderCard({
           {order.breakup ? (
             <PriceBreakup breakup={order.breakup} className="mt-4 sm:ml-auto sm:max-w-xs" />
           ) : null}
+          <OrderPromotions orderId={order.id} promotions={order.promotions} />
         </div>
 
         <div>
@@ -161,5 +167,39 @@ export function OrderCard({
         </footer>
       ) : null}
     </article>
+  );
+}
+
+/** The offers the order was given (issue 40), each by its label and code with what it saved. */
+function OrderPromotions({
+  orderId,
+  promotions,
+}: {
+  orderId: string;
+  promotions: readonly DisplayedPromotion[];
+}) {
+  if (promotions.length === 0) return null;
+  const headingId = `order-${orderId}-offers`;
+  return (
+    <div className="mt-4 sm:ml-auto sm:max-w-xs">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        Offers applied
+      </h3>
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1 text-sm">
+        {promotions.map((promotion, index) => (
+          <li key={index} className="flex justify-between gap-4">
+            <span className="text-slate-700">
+              {promotion.label}
+              {promotion.code ? (
+                <span className="font-mono text-slate-600"> ({promotion.code})</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 tabular-nums text-green-800">
+              You saved {formatPrice(promotion.saving)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

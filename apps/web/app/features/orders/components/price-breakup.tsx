@@ -3,8 +3,8 @@ import { formatPrice, gstIncludedLine } from '~/lib/format';
 import type { OrderBreakup } from '../order-view';
 
 /**
- * What the order costs, broken up as the law asks: items, delivery, the cash-on-delivery fee (when
- * one was added), the GST included, total.
+ * What the order costs, broken up as the law asks: items, the discount its offers took off (when
+ * any), delivery, the cash-on-delivery fee (when one was added), the GST included, total.
  */
 export function PriceBreakup({
   breakup,
@@ -19,6 +19,9 @@ export function PriceBreakup({
   const gst = gstIncludedLine(breakup.gstIncluded);
   const lines = [
     { term: 'Items', value: formatPrice(breakup.items) },
+    ...(breakup.discount === null
+      ? []
+      : [{ term: 'Discount', value: `−${formatPrice(breakup.discount)}` }]),
     { term: 'Delivery', value: breakup.delivery === 0 ? 'Free' : formatPrice(breakup.delivery) },
     ...(breakup.codFee === null
       ? []

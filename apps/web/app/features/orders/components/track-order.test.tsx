@@ -219,6 +219,44 @@ describe('the track-order page', () => {
     expect(await axeProblems(result)).toEqual([]);
   });
 
+  it('shows what the offers took off each line and the order, and the offers by label and code', async () => {
+    api(async () =>
+      jsonResponse(200, {
+        ...trackedOrder,
+        items: [{ ...trackedOrder.items[0]!, discount: 159.8 }],
+        // 10% off 1598, and delivery waived; the GST worked back from 1438.20 at 5%.
+        total: 1438.2,
+        discount: 159.8,
+        promotions: [
+          { id: 7, label: 'Diwali 10% off', code: 'diwali10', kind: 'percentage', saving: 159.8 },
+          { id: 8, label: 'Free delivery', code: null, kind: 'free_shipping', saving: 49 },
+        ],
+        priceBreakup: {
+          items: 1598,
+          discount: 159.8,
+          delivery: 0,
+          gstIncluded: 68.49,
+          total: 1438.2,
+        },
+      } satisfies Order),
+    );
+    const user = renderTrackOrder('7HK2MQ9X0A');
+    await user.type(contact(), 'asha@example.in');
+    await user.click(trackButton());
+    const result = await screen.findByRole('article', { name: 'Order 7HK2MQ9X0A' });
+    expect(result.textContent).toContain('Cotton KurtaSize: M2₹799₹1,598Offer −₹159.80');
+    expect(result.textContent).toContain(
+      'Price breakupItems₹1,598Discount−₹159.80DeliveryFreeGST included₹68.49Total₹1,438.20',
+    );
+    const offers = within(result).getByRole('list', { name: 'Offers applied' });
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((offer) => offer.textContent),
+    ).toEqual(['Diwali 10% off (diwali10)You saved ₹159.80', 'Free deliveryYou saved ₹49']);
+    expect(await axeProblems(result)).toEqual([]);
+  });
+
   it('a tracking URL that is not http(s) is shown as text, not linked', async () => {
     api(async () =>
       jsonResponse(200, {
