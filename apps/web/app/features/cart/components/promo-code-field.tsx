@@ -114,14 +114,9 @@ export function PromoCodeField({
       : statusMessage(code, status);
 
   return (
-    <div className="mt-4">
+    <div role="group" aria-label="Promo code" className="mt-4">
       {code === null ? (
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Promo code"
-          className="flex flex-col gap-1"
-        >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
             Have a promo code?
           </label>
