@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addProductToCart, clearCart } from '~/features/cart';
+import { axeProblems } from '~/test/axe';
 import { Toaster } from '~/ui/toast';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { CheckoutView } from './checkout-view';
@@ -126,6 +127,7 @@ function answerApi({
 beforeEach(() => {
   act(() => clearCart());
   localStorage.removeItem('delivery-pin');
+  localStorage.removeItem('cart-promo-code');
   answerApi();
 });
 
@@ -501,5 +503,140 @@ describe('the checkout page and stock', () => {
     expect(await within(summary).findByText(ONLY_ONE)).toBeTruthy();
     expect((placeOrderButton() as HTMLButtonElement).disabled).toBe(true);
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+  });
+});
+
+describe('the checkout page and its promo code', () => {
+  const ENDED = 'This code has ended';
+  const codeField = () =>
+    within(screen.getByRole('region', { name: 'Order Summary' })).getByRole('group', {
+      name: 'Promo code',
+    });
+
+  /** POST /cart/check taking 10% off with DIWALI10, or saying `problem` of it when given. */
+  function answerWithCode({
+    problem = null,
+    orders = [],
+  }: {
+    problem?: string | null;
+    orders?: Array<() => Promise<Response>>;
+  }) {
+    answerApi({
+      orders,
+      check: async () =>
+        jsonResponse(200, {
+          items: [
+            { productId: KURTA, size: 'M', color: 'Maroon', quantity: 2, left: null },
+            { productId: KURTA, size: 'L', color: 'Maroon', quantity: 1, left: null },
+          ].map((row, index) => ({
+            ...row,
+            problem: null,
+            gstRate: 5,
+            discount: problem ? 0 : [159.8, 79.9][index],
+          })),
+          promotions: problem
+            ? []
+            : [
+                {
+                  id: 3,
+                  label: 'Diwali 10% off',
+                  code: 'DIWALI10',
+                  kind: 'percentage',
+                  saving: 239.7,
+                },
+              ],
+          code: { code: 'DIWALI10', applied: !problem, problem },
+          offerHint: null,
+          totals: problem
+            ? { items: 2397, discount: 0, shipping: 0, gstIncluded: 114.15, total: 2397 }
+            : { items: 2397, discount: 239.7, shipping: 0, gstIncluded: 102.73, total: 2157.3 },
+        }),
+    });
+  }
+
+  beforeEach(() => {
+    localStorage.setItem('cart-promo-code', 'DIWALI10');
+    addKurtas();
+  });
+
+  it('shows the code kept with the cart and its offer, and sends the code with the order', async () => {
+    answerWithCode({ orders: [async () => jsonResponse(201, { id: '7HK2MQ9X0A' })] });
+    const user = renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await vi.waitFor(() =>
+      expect(within(codeField()).getByRole('status').textContent).toBe(
+        'Code DIWALI10 applied. You save ₹239.70.',
+      ),
+    );
+    expect(summary.textContent).toContain('Diwali 10% off (DIWALI10)You save ₹239.70');
+    expect(summary.textContent).toContain(
+      'Subtotal (3 items)₹2,397Discount−₹239.70ShippingFreeGST included₹102.73Total₹2,157.30',
+    );
+    expect(JSON.parse(String(sentChecks()[0]![1]?.body)).code).toBe('DIWALI10');
+    expect(await axeProblems(summary)).toEqual([]);
+
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
+    expect(JSON.parse(String(sentOrders()[0]![1]?.body)).code).toBe('DIWALI10');
+    // The code went with the cart.
+    expect(localStorage.getItem('cart-promo-code')).toBeNull();
+  }, 15_000);
+
+  it('a 409 about the code says why beside it, keeps the shopper here and places nothing', async () => {
+    answerWithCode({ orders: [async () => jsonResponse(409, { error: ENDED })] });
+    const user = renderCheckout();
+    await vi.waitFor(() =>
+      expect(within(codeField()).getByRole('status').textContent).toContain('applied'),
+    );
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+
+    await vi.waitFor(() => expect(within(codeField()).getByRole('status').textContent).toBe(ENDED));
+    expect(sentOrders()).toHaveLength(1);
+    // Focus goes to the code, whose Remove button the message describes; no toast, no payment.
+    const remove = within(codeField()).getByRole('button', { name: 'Remove promo code DIWALI10' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+      ENDED,
+    );
+    expect(screen.queryByText('Error placing order')).toBeNull();
+    expect(screen.queryByText(/^Landed on/)).toBeNull();
+    expect(placeOrderButton().textContent).toBe('Place Order');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+    expect(localStorage.getItem('cart-promo-code')).toBe('DIWALI10');
+
+    // Removing the code lets the order go without it.
+    answerWithCode({ orders: [async () => jsonResponse(201, { id: '7HK2MQ9X0A' })] });
+    await user.click(remove);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Landed on /payment?orderId=7HK2MQ9X0A')).toBeTruthy();
+    expect(JSON.parse(String(sentOrders()[1]![1]?.body)).code).toBeUndefined();
+  }, 15_000);
+
+  it('stops before sending when the check says the code no longer applies', async () => {
+    answerWithCode({ problem: ENDED });
+    const user = renderCheckout();
+    await vi.waitFor(() => expect(within(codeField()).getByRole('status').textContent).toBe(ENDED));
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(codeField()).getByRole('button', { name: 'Remove promo code DIWALI10' }),
+      ),
+    );
+    expect(sentOrders()).toHaveLength(0);
+    expect(screen.queryByText(/^Landed on/)).toBeNull();
+  });
+
+  it('a 409 for stock with a code kept is still the stock toast', async () => {
+    const ONLY_ONE = 'Only 1 left of Cotton Kurta in size M, colour Maroon';
+    answerWithCode({ orders: [async () => jsonResponse(409, { error: ONLY_ONE })] });
+    const user = renderCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    const toast = await screen.findByText('Error placing order');
+    expect(toast.closest('[role="alert"]')?.textContent).toContain(ONLY_ONE);
+    expect(within(codeField()).getByRole('status').textContent).not.toBe(ONLY_ONE);
   });
 });
