@@ -1,7 +1,6 @@
 import { dismissToasts, toast } from '~/ui/toast';
 import { type CartItem, type CartRow } from './cart-rules';
 import { cartActions } from './cart-store';
-import { forgetPromoCode } from './promo-code';
 
 export interface CartProduct {
   id: string;
@@ -98,15 +97,12 @@ export function changeCartQuantity(row: CartRow, quantity: number) {
   cartActions.setQuantity(row, quantity);
 }
 
-/** The promo code goes with the cart it was applied to. */
 export function clearCart() {
   cartActions.clear();
-  forgetPromoCode();
   toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
 }
 
 /** After an order is placed its items live in the order: the cart empties without a toast. */
 export function emptyCartAfterOrder() {
   cartActions.clear();
-  forgetPromoCode();
 }

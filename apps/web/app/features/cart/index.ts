@@ -11,6 +11,6 @@ export { CartView } from './components/cart-view';
 export { type CheckedCart, OffersAndTotals } from './components/offers-and-totals';
 export type { PromoCodeFieldHandle } from './components/promo-code-field';
 export { type CartItem, rowKey } from './cart-rules';
-export { usePromoCode } from './promo-code';
+export { forgetPromoCode, usePromoCode } from './promo-code';
 export { useCart } from './use-cart';
 export { type CartCheckOutcome, useCartCheck } from './use-cart-check';

@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CartCheckOutcome, type CartItem, emptyCartAfterOrder } from '~/features/cart';
+import {
+  type CartCheckOutcome,
+  type CartItem,
+  emptyCartAfterOrder,
+  forgetPromoCode,
+} from '~/features/cart';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/ui/toast';
 import { type CheckoutAttempt, checkoutAttempt } from './idempotency';
@@ -91,6 +96,8 @@ export function usePlaceOrder(
       // Replace: going back from the payment page should not offer this form again.
       await navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { replace: true });
       emptyCartAfterOrder();
+      // The code was for this order.
+      forgetPromoCode();
     },
     [navigate, checkStock, onCodeRefused],
   );

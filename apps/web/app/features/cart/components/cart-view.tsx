@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_REQUIRED_TOAST, loginPath, useAuth } from '~/features/auth';
 import { formatPrice, variantLabels } from '~/lib/format';
@@ -11,10 +12,17 @@ import { useDeliveryPin } from '~/features/delivery';
 import { changeCartQuantity, clearCart, removeCartRow } from '../add-to-cart';
 import type { CartProblems } from '../cart-check';
 import { type CartItem, rowKey } from '../cart-rules';
-import { usePromoCode } from '../promo-code';
+import { forgetPromoCode, usePromoCode } from '../promo-code';
 import { useCart } from '../use-cart';
 import { useCartCheck } from '../use-cart-check';
-import { type CheckedCart, OffersAndTotals } from './offers-and-totals';
+import { loadOffersAndTotals } from './load-offers-and-totals';
+import type { CheckedCart } from './offers-and-totals';
+
+// The code field, the offers and the breakup: only a filled cart shows them, so the empty cart (a
+// first visit) does not load them (the first-load budget, e2e/first-load-js.spec.ts).
+const OffersAndTotals = lazy(() =>
+  loadOffersAndTotals().then((module) => ({ default: module.OffersAndTotals })),
+);
 
 // This page's own icons (the shell's are in ~/ui/icons, on every page's first load).
 const TrashIcon = icon('<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"></path>');
@@ -45,7 +53,15 @@ export function CartView() {
               <h2 id="cart-items-heading" className="text-lg font-semibold text-slate-900">
                 {cart.count} {cart.count === 1 ? 'item' : 'items'}
               </h2>
-              <Button variant="ghost" size="sm" onClick={clearCart}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  clearCart();
+                  // The promo code goes with the cart it was applied to.
+                  forgetPromoCode();
+                }}
+              >
                 <TrashIcon size={16} /> Clear Cart
               </Button>
             </div>
@@ -187,13 +203,15 @@ function OrderSummary({
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <OffersAndTotals
-        items={items}
-        count={count}
-        cartTotal={total}
-        checked={checked}
-        code={code}
-      />
+      <Suspense fallback={<Skeleton className="mt-4 h-56 w-full" />}>
+        <OffersAndTotals
+          items={items}
+          count={count}
+          cartTotal={total}
+          checked={checked}
+          code={code}
+        />
+      </Suspense>
       {problems.size > 0 ? <BlockedCheckout /> : <CheckoutLink />}
       <Link
         to="/products"

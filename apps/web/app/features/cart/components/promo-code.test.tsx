@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeProblems } from '~/test/axe';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
-import { clearCart } from '../add-to-cart';
 import { cartActions } from '../cart-store';
 import { PROMO_CODE_KEY } from '../promo-code';
 import { CartView } from './cart-view';
@@ -84,6 +83,8 @@ const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 const line = (term: string) =>
   within(summary()).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
 const codeInput = () => screen.getByRole('textbox', { name: 'Have a promo code?' });
+/** The field once the summary's code has loaded (it is fetched when the cart has rows). */
+const shownCodeInput = () => screen.findByRole('textbox', { name: 'Have a promo code?' });
 /** The field's live region: whether the code applies, or why not. */
 const codeMessage = () =>
   within(within(summary()).getByRole('group', { name: 'Promo code' })).getByRole('status');
@@ -105,7 +106,7 @@ afterEach(() => {
 describe('the cart’s promo code', () => {
   it('applies a code typed and sent with Enter, lists the offer with its saving, and keeps it for a reload', async () => {
     const { user, view } = renderCart();
-    await user.type(codeInput(), 'diwali10{Enter}');
+    await user.type(await shownCodeInput(), 'diwali10{Enter}');
 
     await vi.waitFor(() =>
       expect(codeMessage().textContent).toBe('Code diwali10 applied. You save ₹149.90.'),
@@ -143,7 +144,7 @@ describe('the cart’s promo code', () => {
     'says why %s does not apply, in the API’s words, and takes nothing off',
     async (code, message) => {
       const { user } = renderCart();
-      await user.type(codeInput(), code);
+      await user.type(await shownCodeInput(), code);
       await user.click(within(summary()).getByRole('button', { name: 'Apply' }));
       await vi.waitFor(() => expect(codeMessage().textContent).toBe(message));
       expect(line('Discount')).toBeUndefined();
@@ -155,7 +156,7 @@ describe('the cart’s promo code', () => {
 
   it('applies a code that needed a bigger order once the cart grows to it', async () => {
     const { user } = renderCart();
-    await user.type(codeInput(), 'BIG250{Enter}');
+    await user.type(await shownCodeInput(), 'BIG250{Enter}');
     await vi.waitFor(() => expect(codeMessage().textContent).toBe(NEEDS_MORE));
     // With a second one the cart reaches the code's minimum.
     fetchMock.mockImplementationOnce(async () =>
@@ -204,7 +205,7 @@ describe('the cart’s promo code', () => {
   it('asks for a code when Apply is pressed with none typed, and sends nothing', async () => {
     const { user } = renderCart();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await user.type(codeInput(), '   ');
+    await user.type(await shownCodeInput(), '   ');
     await user.click(within(summary()).getByRole('button', { name: 'Apply' }));
     expect(codeMessage().textContent).toBe('Enter a promo code');
     expect(codeInput().getAttribute('aria-invalid')).toBe('true');
@@ -214,9 +215,9 @@ describe('the cart’s promo code', () => {
 
   it('goes with the cart when it is cleared', async () => {
     localStorage.setItem(PROMO_CODE_KEY, 'DIWALI10');
-    renderCart();
+    const { user } = renderCart();
     await vi.waitFor(() => expect(line('Discount')).toBe('−₹149.90'));
-    act(() => clearCart());
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(localStorage.getItem(PROMO_CODE_KEY)).toBeNull();
   });
 });
