@@ -2,12 +2,18 @@ import type { CartCheckRequest } from '@storefront/contract';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, writeAuthToken } from '~/lib/auth-token';
 import { jsonResponse } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
 import { cartActions } from '../cart-store';
 import { CartView } from './cart-view';
+import { loadFilledCart } from './load-filled-cart';
+
+// A cart with rows is fetched on demand: here once, before any test waits for it.
+beforeAll(async () => {
+  await loadFilledCart();
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -73,7 +79,7 @@ afterEach(() => {
 describe('the cart’s Checkout button', () => {
   it('asks an anonymous shopper to log in, then returns them to checkout', async () => {
     const user = renderCart();
-    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Login Required');
     expect(alert.textContent).toContain('Please login to proceed with checkout');
@@ -83,7 +89,7 @@ describe('the cart’s Checkout button', () => {
   it('takes a signed-in shopper straight to checkout', async () => {
     writeAuthToken('a-session-token-of-forty-three-characters-xx');
     const user = renderCart();
-    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }));
     expect(await screen.findByText('Landed on /checkout')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

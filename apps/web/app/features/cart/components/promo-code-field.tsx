@@ -1,9 +1,9 @@
 import {
   type FormEvent,
   type Ref,
-  useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -87,7 +87,8 @@ export function PromoCodeField({
     focus: () => (remove.current ?? input.current)?.focus(),
   }));
 
-  useEffect(() => {
+  // In the commit that swaps the controls, so nothing runs between the old one's removal and this.
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     (code === null ? input.current : remove.current)?.focus();

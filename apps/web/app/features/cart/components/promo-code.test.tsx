@@ -2,13 +2,19 @@ import type { CartCheckRequest, CartCheckResponse } from '@storefront/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeProblems } from '~/test/axe';
 import { jsonResponse, stubApiForComponentTests } from '~/test/component-test';
 import { Toaster } from '~/ui/toast';
 import { cartActions } from '../cart-store';
 import { PROMO_CODE_KEY } from '../promo-code';
 import { CartView } from './cart-view';
+import { loadFilledCart } from './load-filled-cart';
+
+// A cart with rows is fetched on demand: here once, before any test waits for it.
+beforeAll(async () => {
+  await loadFilledCart();
+});
 
 const fetchMock = stubApiForComponentTests();
 
