@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/ui/button';
 import { CartIcon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
 import { useCart } from '../use-cart';
-import { loadFilledCart } from './load-filled-cart';
-
-// The rows, the summary, the promo code and the cart check: only a cart with rows needs them, so
-// an empty cart (a first visit) does not load them (the first-load budget,
-// e2e/first-load-js.spec.ts).
-const FilledCart = lazy(() => loadFilledCart().then((module) => ({ default: module.FilledCart })));
+import { FilledCart } from './lazy-filled-cart';
 
 /** The cart page's content (spec section 2, Cart). */
 export function CartView() {
