@@ -211,6 +211,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
           'grievance_filed',
           'contact_message',
           'low_stock',
+          'return_requested',
         ],
       },
     ],

@@ -242,6 +242,18 @@ export type MailMessage =
       data: { messageId: number; name: string; email: string; subject: string; message: string };
     }
   | {
+      kind: 'staff_return_requested';
+      data: {
+        orderId: string;
+        returnId: number;
+        customerName: string;
+        reason: string;
+        /** Units asked for, over all lines. */
+        units: number;
+        exchange: boolean;
+      };
+    }
+  | {
       kind: 'staff_low_stock';
       data: {
         /** The day of the digest in India, YYYY-MM-DD. */

@@ -38,7 +38,7 @@ import {
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
-import { enqueueOrderMail } from '../mail';
+import { enqueueOrderMail, enqueueStaffMail } from '../mail';
 import {
   askedQuantities,
   newOrderId,
@@ -173,6 +173,22 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
           status: 'requested',
           reason: body.reason,
           ...(exchanges > 0 ? { exchange: 'yes' } : {}),
+        },
+      });
+      // The staff hear of it with the request, as the store's settings say who is told.
+      await enqueueStaffMail(tx, {
+        storeId,
+        event: 'return_requested',
+        message: {
+          kind: 'staff_return_requested',
+          data: {
+            orderId: order.id,
+            returnId: made!.id,
+            customerName: order.fullName,
+            reason: body.reason,
+            units: lines.reduce((sum, line) => sum + line.quantity, 0),
+            exchange: exchanges > 0,
+          },
         },
       });
       return { id: made!.id, status: 'requested' as const };
