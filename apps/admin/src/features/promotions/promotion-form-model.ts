@@ -133,6 +133,16 @@ const numberOf = (typed: string) => {
 };
 
 /**
+ * The ticked categories. A form library reads a lone checkbox (a store of one category) as its
+ * value or false rather than as a list.
+ */
+function categoriesOf(ticked: unknown): string[] {
+  if (Array.isArray(ticked))
+    return ticked.filter((name): name is string => typeof name === 'string');
+  return typeof ticked === 'string' ? [ticked] : [];
+}
+
+/**
  * POST and PUT /admin/promotions' body: only what the kind needs (a percentage's cap, buy X get
  * Y's quantities), the moments in IST with their offset, the products by id.
  */
@@ -153,7 +163,7 @@ export function toRequestBody(values: PromotionFormValues): PromotionInput {
     maxDiscount: kind === 'percentage' ? parseRupeesInput(values.maxDiscount) : undefined,
     minOrder: parseRupeesInput(values.minOrder),
     productIds: values.products.map((product) => product.id),
-    categories: values.categories,
+    categories: categoriesOf(values.categories),
     firstOrderOnly: values.firstOrderOnly,
     startsAt: isoOfIstInput(values.startsAt),
     endsAt: isoOfIstInput(values.endsAt),
