@@ -6,9 +6,16 @@ import type {
   ProductListResponse,
   PromotionInput,
 } from '@storefront/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderPromotions, productVariants, promotions, stores } from '../../db/schema';
+import {
+  auditLog,
+  orderPromotions,
+  orders,
+  productVariants,
+  promotions,
+  stores,
+} from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { seedDemoPromotions } from '../../seed/promotions';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
@@ -111,8 +118,8 @@ describe.each(drivers)('back-office promotions API on %s', (driver) => {
 
   const create = (payload: object, cookie = manager) =>
     asStaff(t.app, cookie, { method: 'POST', url: URL, payload });
-  const created = async (payload: PromotionInput) => {
-    const response = await create(payload);
+  const created = async (payload: PromotionInput, cookie = manager) => {
+    const response = await create(payload, cookie);
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ id: number }>();
     expect(Object.keys(body)).toEqual(['id']);
@@ -349,7 +356,10 @@ describe.each(drivers)('back-office promotions API on %s', (driver) => {
       used = await created({ ...DIWALI, code: 'USED10' });
       other = await created({ ...SHIP_FREE, label: 'Free delivery weekend', combinable: true });
       const [first, second, third] = placed as [Order, Order, Order];
-      const userId = sql`(select user_id from orders where id = ${first.id})`;
+      const [{ userId }] = (await t.db
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, first.id))) as [{ userId: number }];
       const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 10, n));
       await t.db.insert(orderPromotions).values([
         {
@@ -395,7 +405,7 @@ describe.each(drivers)('back-office promotions API on %s', (driver) => {
           releasedAt: new Date(),
           createdAt: minute(3),
         },
-      ] as (typeof orderPromotions.$inferInsert)[]);
+      ]);
       await t.db.update(promotions).set({ uses: 2 }).where(eq(promotions.id, used));
     });
 
@@ -477,13 +487,13 @@ describe.each(drivers)('back-office promotions API on %s', (driver) => {
         `${used},USED10,"10% off above ₹1,999",percentage,active,2,1000,2,250.49,${revenue},2026-10-31T18:30:00.000Z,2099-11-15T18:29:59.000Z`,
       );
 
-      const orders = await asStaff(t.app, manager, {
+      const exported = await asStaff(t.app, manager, {
         method: 'GET',
         url: `/api/v1/admin/orders/export?promotionId=${used}`,
       });
-      expect(orders.statusCode, orders.body).toBe(200);
-      expect(orders.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
-      const rows = orders.body.trim().split('\n');
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+      const rows = exported.body.trim().split('\n');
       expect(rows[0]).toBe(
         'order,placed_at,status,customer,email,phone,items,payment_method,discount,promotions,total',
       );
