@@ -308,7 +308,12 @@ function creditsOfLines(
         ? rest.amountPaise
         : Math.min(
             rest.amountPaise,
-            unitsPaidPaise(line.amountPaise, line.quantity, quantity, line.quantity - rest.quantity),
+            unitsPaidPaise(
+              line.amountPaise,
+              line.quantity,
+              quantity,
+              line.quantity - rest.quantity,
+            ),
           );
     return { index, quantity, amountPaise };
   });

@@ -92,8 +92,8 @@ function columns(data: InvoiceData): Column[] {
   // it. The quantity carries its unit (UQC) and the unit price sits under the description, so
   // the figures keep their room on A4.
   const fixed: Column[] = [
-    { title: '#', width: 14, align: 'right', cell: (_line, index) => String(index + 1) },
-    { title: 'HSN/SAC', width: 40, align: 'left', cell: (line) => line.hsn },
+    { title: '#', width: 12, align: 'right', cell: (_line, index) => String(index + 1) },
+    { title: 'HSN/SAC', width: 44, align: 'left', cell: (line) => line.hsn },
     {
       title: 'Qty',
       width: 32,
@@ -106,7 +106,7 @@ function columns(data: InvoiceData): Column[] {
       align: 'right',
       cell: (line) => money(grossOf(line)),
     },
-    { title: 'Discount', width: 48, align: 'right', cell: (line) => money(discountOf(line)) },
+    { title: 'Discount', width: 46, align: 'right', cell: (line) => money(discountOf(line)) },
     { title: 'Taxable value', width: 56, align: 'right', cell: (line) => money(line.taxablePaise) },
     ...tax,
     { title: 'Total', width: 58, align: 'right', cell: (line) => money(line.amountPaise) },
@@ -117,7 +117,8 @@ function columns(data: InvoiceData): Column[] {
     width: CONTENT_WIDTH - used,
     align: 'left',
     cell: (line) =>
-      line.quantity > 0
+      // A service's one unit is its amount; pieces credited by value alone have no unit price.
+      line.quantity > 0 && line.unit !== SERVICE_UNIT
         ? `${line.description}\n₹${money(line.unitPricePaise)} each`
         : line.description,
   };
