@@ -400,6 +400,7 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
       igstPaise: invoice.intraState ? 0 : taxPaise,
     };
   }
+  const { discountPaise, ...credited } = figures;
   return {
     invoiceLine: credit.index,
     description: line.description,
@@ -407,7 +408,8 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
     unit: line.unit,
     unitPricePaise: line.unitPricePaise,
     ratePercent: line.ratePercent,
-    ...figures,
+    ...credited,
+    ...(discountPaise > 0 ? { discountPaise } : {}),
   };
 }
 

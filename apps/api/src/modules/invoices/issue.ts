@@ -131,7 +131,8 @@ export function buildInvoiceData({
         unit: unitOf(line),
         unitPricePaise: line.unitPricePaise,
         ratePercent: line.gstRate,
-        discountPaise: line.discountPaise ?? 0,
+        // Only on a discounted line: a line without stays as invoices were before offers.
+        ...(line.discountPaise ? { discountPaise: line.discountPaise } : {}),
         amountPaise: tax.amountPaise,
         taxablePaise: tax.taxablePaise,
         cgstPaise: tax.cgstPaise,
