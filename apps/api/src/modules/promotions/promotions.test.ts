@@ -5,8 +5,9 @@ import type {
   Order,
   ProductCreateInput,
 } from '@storefront/contract';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/client';
 import {
   orderItems,
   orderPromotions,
@@ -427,6 +428,60 @@ describe.each(drivers)('promotions on %s', (driver) => {
       .where(eq(orderPromotions.promotionId, promotion.id));
     expect(used).toHaveLength(1);
   });
+
+  it('gives a code with 3 uses to exactly 3 of 8 shoppers placing at once', async () => {
+    const promotion = await addPromotion({ usageLimit: 3 });
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => signUp(t.app)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => place(shopper, [[remote, 1]], promotion.code!)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    for (const answer of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(answer.json()).toEqual({ error: 'This code has been used up' });
+    }
+    expect(await usesOf(promotion.id)).toBe(3);
+  });
+
+  // Only a server lets a test hold a promotion's row while an order waits for it.
+  it.runIf(driver === 'postgres')(
+    'refuses a code paused while the order was being written, in the same statement',
+    async () => {
+      const promotion = await addPromotion({ usageLimit: 10 });
+      const shopper = await signUp(t.app);
+      const stock = await stockOf(remote);
+      let pending: ReturnType<typeof place> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .select({ id: promotions.id })
+          .from(promotions)
+          .where(eq(promotions.id, promotion.id))
+          .for('update');
+        pending = place(shopper, [[remote, 1]], promotion.code!);
+        // The order's statement has counted the promotion as usable and waits for its row.
+        await vi.waitFor(
+          async () => {
+            const [waiting] = await queryRows<{ n: number }>(
+              t.db,
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'
+                    and query like '%with new_order as%'`,
+            );
+            expect(waiting!.n).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        await tx.update(promotions).set({ paused: true }).where(eq(promotions.id, promotion.id));
+      });
+      const answer = await pending!;
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ error: 'This code is not active right now' });
+      expect(await usesOf(promotion.id)).toBe(0);
+      expect(await ordersOf(shopper)).toBe(0);
+      expect(await stockOf(remote)).toBe(stock);
+    },
+  );
 
   it('keeps a per-shopper limit, also for one shopper placing two orders at once', async () => {
     const promotion = await addPromotion({ perCustomerLimit: 1, usageLimit: 100 });
