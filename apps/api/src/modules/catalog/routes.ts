@@ -100,7 +100,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: cartCheckResponseSchema, 400: errorSchema },
       },
     },
-    async (request) =>
-      catalog.checkCart(request.store, request.body, request.user?.id ?? null),
+    async (request) => catalog.checkCart(request.store, request.body, request.user?.id ?? null),
   );
 };
