@@ -965,6 +965,8 @@ describe.each(drivers)('back-office orders API on %s', (driver) => {
         total: cod.total,
         paymentMethod: 'cod',
         itemCount: 2,
+        discount: 0,
+        promotions: [],
       });
       expect(page.data[0]!.paymentMethod).toBeNull();
 
