@@ -26,8 +26,11 @@ const database = await freshPostgresDatabase('storefront_bench_promotions');
 if (!database) throw new Error('no PostgreSQL server (BENCH_DATABASE_URL)');
 const handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 4 });
 const apis: Awaited<ReturnType<typeof startApi>>[] = [];
-// One kept-alive connection per shopper: a race, not a queue in the client.
-const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+// One kept-alive connection per shopper: a race, not a queue in the client. Fresh for each race:
+// a connection idle past the API's keep-alive time-out since the last one would be closed under
+// a request.
+const newAgent = () => new Agent({ keepAlive: true, maxSockets: SHOPPERS });
+let agent = newAgent();
 
 /** An HTTP request over the shoppers' agent: its status and body. */
 function send(
@@ -131,6 +134,8 @@ try {
 
   /** Every shopper sends `body` at once: the answers, their latencies and the time taken. */
   async function race(body: string) {
+    agent.destroy();
+    agent = newAgent();
     // Every shopper's connection is open before the race starts.
     await Promise.all(
       tokens.map((_, index) => send(`${apis[index % apis.length]!.baseUrl}/health/live`)),
@@ -215,7 +220,7 @@ try {
     ).length;
     record(
       round,
-      'stock: 100 units',
+      `stock: ${USES} units`,
       stock,
       stockRefused,
       left!.stock,
