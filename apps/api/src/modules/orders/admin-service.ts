@@ -40,6 +40,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { creditNotesOf, toAdminCreditNote } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
+import { promotionsOf } from '../promotions';
 import { manualCarrier } from '../shipping';
 import {
   correctUtr as correctRecordedUtr,
@@ -309,9 +310,10 @@ export function createAdminOrderService(
         db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
         creditNotesOf(db, [order.id]),
       ]);
-    const [asked, parcels] = await Promise.all([
+    const [asked, parcels, offers] = await Promise.all([
       returnsOf(db, [order.id]),
       shipmentsOf(db, [order.id]),
+      promotionsOf(db, [order.id]),
     ]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
@@ -332,7 +334,7 @@ export function createAdminOrderService(
       items: items.map(toOrderItem),
       total: paiseToRupees(order.totalPaise),
       discount: paiseToRupees(order.discountPaise),
-      promotions: [],
+      promotions: offers.get(order.id) ?? [],
       paymentMethod: order.paymentMethod,
       shippingMethod: order.shippingMethod,
       carrier: order.carrier,

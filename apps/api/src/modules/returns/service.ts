@@ -41,6 +41,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/erro
 import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
 import { enqueueOrderMail, enqueueStaffMail } from '../mail';
+import { releaseIfWhollyReturned } from '../promotions';
 import {
   askedQuantities,
   newOrderId,
@@ -409,6 +410,8 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         { refund: String(made.id), amount: paiseToRupees(made.amountPaise).toFixed(2) },
         { step: 'refunded', reason: null, amountPaise: made.amountPaise },
       );
+      // Every unit refunded back: the order's promotion uses are given back (decision 0034).
+      await releaseIfWhollyReturned(tx, order.id);
     });
     return detail(storeId, id);
   }
