@@ -7,6 +7,7 @@ import {
   adminGrievance,
   adminMail,
   adminOrder,
+  adminPromotion,
   adminReturn,
   dashboard,
   failedMail,
@@ -16,6 +17,7 @@ import {
   lowStockItem,
   orderSummary,
   productSummary,
+  promotionUse,
   staffMe,
   storeSettings,
   contactSummary,
@@ -103,6 +105,39 @@ const signedIn = {
     payments: [{ ...adminOrder().payments[0]!, test: true, refundDue: true, status: 'succeeded' }],
     invoice: { number: 'CK/26-27/00042', issuedAt: '2026-10-13T09:00:00.000Z' },
   }),
+  'GET /promotions': {
+    data: [
+      adminPromotion(),
+      adminPromotion({
+        id: 9,
+        label: 'Buy 2 get 1',
+        code: null,
+        automatic: true,
+        kind: 'buy_x_get_y',
+        value: null,
+        buyQuantity: 2,
+        getQuantity: 1,
+        status: 'paused',
+        paused: true,
+      }),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+  },
+  'GET /promotions/12': adminPromotion({
+    productIds: ['2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60'],
+    categories: ['Cables'],
+  }),
+  'GET /promotions/12/uses': {
+    data: [
+      promotionUse(),
+      promotionUse({ orderId: 'A1B2C3D4E5', releasedAt: '2026-10-25T06:30:00.000Z' }),
+    ],
+    pagination: { page: 1, limit: 25, total: 30 },
+  },
+  'GET /products/2f1c7a52-57f4-4a4d-9a5e-1d2c3b4a5f60': {
+    ...productSummary(),
+    variants: [],
+  },
   'GET /returns': {
     data: [adminReturn(), adminReturn({ id: 5, status: 'refunded', needsAction: false })],
     pagination: { page: 1, limit: 25, total: 2 },
@@ -276,6 +311,10 @@ describe('every page passes axe (no serious or critical violations)', () => {
     ['/products/low-stock', 'Low stock'],
     ['/products/import', 'Import products'],
     ['/products/new', 'New product'],
+    ['/promotions', 'Promotions'],
+    ['/promotions/12', 'Diwali sale'],
+    ['/promotions/new', 'New promotion'],
+    ['/promotions/12/edit', 'Edit Diwali sale'],
     ['/mail', 'E-mails'],
     ['/subscribers', 'Newsletter subscribers'],
     ['/settings', 'Settings'],
@@ -539,6 +578,51 @@ describe('every page passes axe (no serious or critical violations)', () => {
     await shipping.user.clear(screen.getByRole('textbox', { name: 'Zone name' }));
     await shipping.user.click(screen.getByRole('button', { name: 'Save shipping settings' }));
     await screen.findByText('Zone name is required');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the promotion form by kind, with its errors and a product search, and an order’s offers', async () => {
+    api.respond(signedIn);
+    const form = await check('/promotions/new', 'New promotion');
+    await form.user.click(screen.getByRole('button', { name: 'Create promotion' }));
+    await screen.findByText('Enter the percentage off');
+    expect(await seriousViolations()).toEqual([]);
+    await form.user.click(screen.getByRole('radio', { name: /^Automatic/ }));
+    await form.user.click(screen.getByRole('radio', { name: /^Buy X get Y/ }));
+    await form.user.click(screen.getByRole('radio', { name: /^Of other products/ }));
+    const gets = screen.getByRole('group', { name: 'Products they get' });
+    await form.user.type(within(gets).getByRole('searchbox'), 'hdmi');
+    await within(gets).findByRole('button', { name: 'Add HDMI cable 2 m' });
+    expect(await seriousViolations()).toEqual([]);
+    form.unmount();
+
+    api.respond({
+      'GET /orders/K7M2P9QX4R': adminOrder({
+        items: [{ ...adminOrder().items[0]!, discount: 99.9 }],
+        discount: 99.9,
+        priceBreakup: {
+          items: 999,
+          discount: 99.9,
+          delivery: 0,
+          gstIncluded: 137.15,
+          total: 899.1,
+        },
+        promotions: [
+          { id: 12, label: 'Diwali sale', code: 'diwali10', kind: 'percentage', saving: 99.9 },
+        ],
+      }),
+      'GET /orders': {
+        data: [orderSummary({ discount: 99.9, promotions: ['diwali10'] })],
+        pagination: { page: 1, limit: 25, total: 1 },
+      },
+    });
+    const order = await check('/orders/K7M2P9QX4R', /Order K7M2P9QX4R/);
+    await screen.findByRole('region', { name: 'Offers applied' });
+    expect(await seriousViolations()).toEqual([]);
+    order.unmount();
+
+    await check('/orders?promotionId=12', 'Orders');
+    await screen.findByText(/Only orders that used/);
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -85,6 +85,7 @@ import {
 } from './modules/payments';
 import { adminShippingRoutes, createDeliveryService, deliveryRoutes } from './modules/delivery';
 import { pincodeRoutes } from './modules/pincodes';
+import { adminPromotionRoutes, createPromotionAdminService } from './modules/promotions';
 import {
   adminShipmentRoutes,
   createCarriers,
@@ -599,6 +600,9 @@ export async function buildApp({
           await admin.register(dashboardRoutes, { db, now });
           await admin.register(adminOrderRoutes, { adminOrders });
           await admin.register(adminReturnRoutes, { returns });
+          await admin.register(adminPromotionRoutes, {
+            promotions: createPromotionAdminService({ db, now }),
+          });
           await admin.register(adminShipmentRoutes, { shipping });
           await admin.register(statementRoutes, { statements, jobs });
           await admin.register(adminGrievanceRoutes, { grievances });

@@ -266,6 +266,28 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
+/** GET /admin/orders/export: the orders the list's filters name, every page of them. */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+export type AdminOrderExportQuery = z.input<typeof adminOrderExportQuerySchema>;
+
+/** The orders export's columns, in order (money in rupees). */
+export const ORDER_CSV_COLUMNS = [
+  'order',
+  'placed_at',
+  'status',
+  'customer',
+  'email',
+  'phone',
+  'items',
+  'payment_method',
+  'discount',
+  'promotions',
+  'total',
+] as const;
+
 export const adminOrderSummarySchema = z.object({
   id: text(),
   status: z.number().int(),

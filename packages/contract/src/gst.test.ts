@@ -7,10 +7,12 @@ import {
   gstinProblem,
   invoiceFileName,
   invoiceNumber,
+  linePaidPaise,
   numberInIndianWords,
   priceBreakup,
   rupeesInWords,
   taxableValuePaise,
+  unitsPaidPaise,
 } from './gst';
 
 describe('GSTIN validation', () => {
@@ -211,6 +213,30 @@ describe('the price breakup', () => {
     ];
     expect(priceBreakup(lines).gstIncludedPaise).toBeNull();
     expect(priceBreakup(lines, { registered: false }).gstIncludedPaise).toBe(0);
+  });
+});
+
+describe('what a discounted line paid', () => {
+  it('is the price × quantity less the line’s discount, 0 off when none is stored', () => {
+    expect(linePaidPaise({ unitPricePaise: 199_900, quantity: 1, discountPaise: 19_990 })).toBe(
+      179_910,
+    );
+    expect(linePaidPaise({ unitPricePaise: 139_900, quantity: 3 })).toBe(419_700);
+  });
+
+  it('gives back per piece what the line paid, the last piece taking the odd paise', () => {
+    // ₹100 off 3 × ₹1,399: ₹4,097 paid, ₹1,365.66 a piece and ₹1,365.68 for the last.
+    const paid = 3 * 139_900 - 10_000;
+    expect(unitsPaidPaise(paid, 3, 1)).toBe(136_566);
+    expect(unitsPaidPaise(paid, 3, 2)).toBe(273_132);
+    expect(unitsPaidPaise(paid, 3, 1, 2)).toBe(136_568);
+    expect(unitsPaidPaise(paid, 3, 2, 1)).toBe(273_134);
+    expect(unitsPaidPaise(paid, 3, 3)).toBe(paid);
+    // One piece at a time, the pieces add up to what the line paid.
+    expect([0, 1, 2].reduce((sum, before) => sum + unitsPaidPaise(paid, 3, 1, before), 0)).toBe(
+      paid,
+    );
+    expect(unitsPaidPaise(paid, 3, 0)).toBe(0);
   });
 });
 

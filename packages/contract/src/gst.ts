@@ -147,6 +147,36 @@ export function sumTaxLines(lines: TaxTotals[]): TaxTotals {
   return totals;
 }
 
+// ─── What a discounted line paid (issue 40) ─────────────────────────────────────────────────────
+
+/**
+ * What an order line paid, tax included: its unit price × quantity less what the order's offers
+ * took off it. Its GST is worked back from this, and refunds and credit notes give back this.
+ */
+export function linePaidPaise(line: {
+  unitPricePaise: number;
+  quantity: number;
+  discountPaise?: number | null;
+}): number {
+  return line.unitPricePaise * line.quantity - (line.discountPaise ?? 0);
+}
+
+/**
+ * What `units` pieces of a line paid, `before` of its pieces being given back already: the
+ * line's paid value shared per piece (paid / quantity, rounded down to the paisa), the last piece
+ * taking the remainder, so all the pieces of a line give back exactly what it paid, never more.
+ */
+export function unitsPaidPaise(
+  paidPaise: number,
+  quantity: number,
+  units: number,
+  before = 0,
+): number {
+  if (units <= 0 || quantity <= 0) return 0;
+  const each = Math.floor(paidPaise / quantity);
+  return before + units >= quantity ? Math.max(0, paidPaise - each * before) : each * units;
+}
+
 // ─── Amounts in words ──────────────────────────────────────────────────────────────────────────
 
 const ONES = [

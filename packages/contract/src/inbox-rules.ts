@@ -44,6 +44,7 @@ export const STAFF_NOTIFICATION_EVENTS = [
   'grievance_filed',
   'contact_message',
   'low_stock',
+  'return_requested',
 ] as const;
 export type StaffNotificationEvent = (typeof STAFF_NOTIFICATION_EVENTS)[number];
 
@@ -53,6 +54,7 @@ export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationEvent, string> =
   grievance_filed: 'A new grievance',
   contact_message: 'A contact message',
   low_stock: 'Low stock (one digest a day)',
+  return_requested: 'A return or exchange request',
 };
 
 /** Addresses the notifications may go to. */

@@ -121,6 +121,14 @@ export const promotionInputSchema = z
     ) {
       problem('value', 'must be a percentage from 1 to 100');
     }
+    if (
+      (promotion.kind === 'percentage' || promotion.kind === 'buy_x_get_y') &&
+      promotion.value !== undefined &&
+      Math.abs(promotion.value * 100 - Math.round(promotion.value * 100)) > 1e-6
+    ) {
+      // The database keeps a percent to two decimals: more would be rounded without a word.
+      problem('value', 'must be a percentage with at most 2 decimals');
+    }
     if (promotion.kind === 'amount') {
       if (promotion.value === undefined) problem('value', 'is required for an amount off');
       else if (!rupees.safeParse(promotion.value).success)
@@ -200,6 +208,29 @@ export const adminPromotionListSchema = z.object({
   }),
 });
 export type AdminPromotionList = z.infer<typeof adminPromotionListSchema>;
+
+/** GET /admin/promotions/{id}/uses: a page of the orders that used it. */
+export const promotionUseListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PromotionUseListQuery = z.input<typeof promotionUseListQuerySchema>;
+
+/** GET /admin/promotions/export: the report's columns, one row per promotion, newest first. */
+export const PROMOTION_CSV_COLUMNS = [
+  'id',
+  'code',
+  'label',
+  'kind',
+  'status',
+  'uses',
+  'usage_limit',
+  'orders',
+  'discount_given',
+  'revenue',
+  'starts_at',
+  'ends_at',
+] as const;
 
 /** POST /admin/promotions/{id}/pause: stop or restart it without editing it. */
 export const promotionPauseRequestSchema = z.object({ paused: z.boolean() });

@@ -21,8 +21,9 @@ const refundAmount = z
   );
 
 /**
- * POST /admin/orders/{id}/refunds: an amount (rupees), or lines and quantities (their prices
- * as sold), or neither (all that is left to refund of the payment). `paymentId` picks the
+ * POST /admin/orders/{id}/refunds: an amount (rupees), or lines and quantities (what they paid:
+ * the price as sold less the line's discount, per piece, the last piece of a line taking the odd
+ * paise), or neither (all that is left to refund of the payment). `paymentId` picks the
  * payment when the order has more than one (a double payment); else the one that paid it.
  */
 export const refundRequestSchema = z

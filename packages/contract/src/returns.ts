@@ -169,7 +169,10 @@ export type OrderAfterSale = z.infer<typeof orderAfterSaleSchema>;
 
 /** A line of a return as staff handle it. */
 export const adminReturnLineSchema = returnLineSchema.extend({
-  /** Rupees paid for one (the order's unit price). */
+  /**
+   * Rupees paid for one: the order's unit price less its share of the line's discount (issue 40),
+   * rounded down to the paisa (the line's last piece takes the odd paise).
+   */
   unitPrice: z.number(),
   /** Filled in at receipt: how many came back, and whether they went back to stock. */
   receivedQuantity: z.number().int().nullable(),

@@ -1,8 +1,9 @@
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
-import { guardedLoader, useAuthFailure } from '~/features/auth';
+import { canAccess, guardedLoader, useAuthFailure } from '~/features/auth';
 import { listOrders, OrderList, orderFilters } from '~/features/orders';
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { PageHeader } from '~/ui/page-header';
+import { useStaffMe } from './app-layout';
 import { PageError } from './page-error';
 
 export const loader = guardedLoader('orders', ({ request }) =>
@@ -17,6 +18,7 @@ export function Component() {
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const onAuthFailure = useAuthFailure();
+  const { role } = useStaffMe();
   useDocumentTitle('Orders');
   return (
     <>
@@ -29,6 +31,7 @@ export function Component() {
         busy={navigation.state === 'loading'}
         onChanged={() => void revalidate()}
         onAuthFailure={onAuthFailure}
+        linkPromotions={canAccess(role, 'promotions')}
       />
     </>
   );

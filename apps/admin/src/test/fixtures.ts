@@ -11,9 +11,11 @@ import type {
   LowStockItem,
   AdminOrder,
   AdminOrderSummary,
+  AdminPromotion,
   AdminReturn,
   Dashboard,
   InvoiceSummary,
+  PromotionUse,
   StaffMe,
   StaffRole,
   StoreSettings,
@@ -211,6 +213,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
           'grievance_filed',
           'contact_message',
           'low_stock',
+          'return_requested',
         ],
       },
     ],
@@ -453,6 +456,53 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
     refundId: null,
     exchangeOrderId: null,
     creditNotes: [],
+    ...overrides,
+  };
+}
+
+/** A code for 10% off, at most ₹500, in October's festival window (IST), half its uses taken. */
+export function adminPromotion(overrides: Partial<AdminPromotion> = {}): AdminPromotion {
+  return {
+    id: 12,
+    label: 'Diwali sale',
+    code: 'DIWALI10',
+    automatic: false,
+    kind: 'percentage',
+    value: 10,
+    maxDiscount: 500,
+    minOrder: 1999,
+    productIds: [],
+    categories: [],
+    firstOrderOnly: false,
+    startsAt: '2026-10-20T03:30:00.000Z',
+    endsAt: '2026-11-05T18:29:00.000Z',
+    usageLimit: 100,
+    perCustomerLimit: 1,
+    combinable: false,
+    buyQuantity: null,
+    getQuantity: null,
+    getProductIds: [],
+    paused: false,
+    status: 'active',
+    uses: 50,
+    orders: 48,
+    discountGiven: 12345.5,
+    revenue: 123456,
+    createdAt: '2026-10-01T05:00:00.000Z',
+    updatedAt: '2026-10-01T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function promotionUse(overrides: Partial<PromotionUse> = {}): PromotionUse {
+  return {
+    orderId: 'K7M2P9QX4R',
+    placedAt: '2026-10-21T06:30:00.000Z',
+    customerEmail: 'priya@example.in',
+    code: 'diwali10',
+    discount: 199.9,
+    orderTotal: 1799.1,
+    releasedAt: null,
     ...overrides,
   };
 }

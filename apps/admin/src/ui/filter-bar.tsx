@@ -30,7 +30,12 @@ export type FilterField<F> =
       label: string;
       /** The last day it offers, read as the bar is drawn (today). */
       max?: () => string;
-    };
+    }
+  /**
+   * A filter the bar keeps but does not offer (one a link sets, such as the promotion of the
+   * orders its page links to): applying the others keeps it; "Clear filters" drops it.
+   */
+  | { kind: 'kept'; name: FilterName<F> };
 
 export interface FilterBarProps<F extends { page: number }> {
   /** The form's name for assistive technology: "Filter orders". */
@@ -69,6 +74,12 @@ function FilterControls<F>({
   return (
     <div className={`grid grid-cols-2 gap-4 ${columns}`}>
       {fields.map((field) => {
+        if (field.kind === 'kept') {
+          const { value, defaultValue } = controls(field);
+          return (
+            <input key={field.name} type="hidden" name={field.name} value={value ?? defaultValue} />
+          );
+        }
         if (field.kind === 'search') {
           return (
             <Field

@@ -19,7 +19,12 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 
-import type { PaymentMethod, PromotionKind, ShipmentStatus } from '@storefront/contract';
+import type {
+  PaymentMethod,
+  PromotionKind,
+  ShipmentStatus,
+  StaffNotificationEvent as ContractStaffNotificationEvent,
+} from '@storefront/contract';
 import type { CreditNoteData, InvoiceData, MailKind } from './stored-shapes';
 export type ProductAttribute = { key: string; value: string[] };
 
@@ -65,8 +70,7 @@ export type StoredShippingSettings = {
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };
 /** What staff may be e-mailed about (STAFF_NOTIFICATION_EVENTS in the contract). */
-export type StaffNotificationEvent =
-  'order_placed' | 'upi_to_confirm' | 'grievance_filed' | 'contact_message' | 'low_stock';
+export type StaffNotificationEvent = ContractStaffNotificationEvent;
 /** One address the shop's notifications go to, and which of them. */
 export type StaffNotificationRecipient = { email: string; events: StaffNotificationEvent[] };
 /** The home page's hero in the store's words; each null is the storefront's built-in. */

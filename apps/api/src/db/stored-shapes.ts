@@ -59,9 +59,15 @@ export interface InvoiceLine {
   quantity: number;
   /** UQC: "NOS" (numbers) or "PRS" (pairs). */
   unit: string;
-  /** Tax-inclusive, as the shopper paid it. */
+  /** Tax-inclusive: the price the line was sold at, before the order's offers (issue 40). */
   unitPricePaise: number;
   ratePercent: number;
+  /**
+   * What the order's offers took off the line (tax-inclusive paise; issue 40): the line's gross
+   * amount is amountPaise + discountPaise. Absent on invoices issued before offers: 0.
+   */
+  discountPaise?: number;
+  /** What the shopper paid for the line, discount taken off: its GST is worked back from it. */
   amountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -240,6 +246,18 @@ export type MailMessage =
   | {
       kind: 'staff_contact_message';
       data: { messageId: number; name: string; email: string; subject: string; message: string };
+    }
+  | {
+      kind: 'staff_return_requested';
+      data: {
+        orderId: string;
+        returnId: number;
+        customerName: string;
+        reason: string;
+        /** Units asked for, over all lines. */
+        units: number;
+        exchange: boolean;
+      };
     }
   | {
       kind: 'staff_low_stock';

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook: requires `Authorization: Bearer <token>` of a live session of this store. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * Route hook of a public route that answers a signed-in shopper more (the cart check's
+     * code): the user of a live session's token, else none; a stale token is no refusal.
+     */
+    identify(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -43,5 +48,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { users }: { users: Us
     const { user, sessionId } = await users.authenticate(request.store.id, token);
     request.user = user;
     request.sessionId = sessionId;
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (!bearerToken(request)) return;
+    try {
+      await app.authenticate(request);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) throw error;
+    }
   });
 });

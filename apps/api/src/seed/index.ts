@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import { importCatalogue } from '../modules/admin-products';
+import { seedDemoPromotions } from './promotions';
 import { defaultStore } from './store';
 
 /** The sample shop's catalogue: a CSV file loaded by the importer a shop owner uses. */
@@ -11,11 +12,15 @@ export const SAMPLE_CATALOGUE = new URL('./catalogue.csv', import.meta.url);
 /**
  * On an empty database, creates the default store and its catalogue from `cataloguePath`
  * (SEED_CATALOGUE, else the sample shop's file), all or nothing. A bad file stops the start
- * with its line numbers.
+ * with its line numbers. `demoPromotions` (default true) adds the sample shop's promotions; the
+ * tests' databases go without, so an automatic offer changes no total they expect.
  */
 export async function seedIfEmpty(
   db: Database,
-  { cataloguePath }: { cataloguePath?: string } = {},
+  {
+    cataloguePath,
+    demoPromotions = true,
+  }: { cataloguePath?: string; demoPromotions?: boolean } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
   if (existing && existing.count > 0) return false;
@@ -34,6 +39,7 @@ export async function seedIfEmpty(
       const lines = result.errors.slice(0, 10).map(({ line, error }) => `line ${line}: ${error}`);
       throw new Error(`the catalogue file has problems:\n  ${lines.join('\n  ')}`);
     }
+    if (demoPromotions) await seedDemoPromotions(tx, store.id);
   });
   return true;
 }

@@ -10,6 +10,7 @@ export type Area =
   | 'invoices'
   | 'payments'
   | 'products'
+  | 'promotions'
   | 'mail'
   | 'settings'
   | 'search'
@@ -34,6 +35,8 @@ const ACCESS: Record<Area, readonly StaffRole[]> = {
   // Confirming payments (the bank statement's UPI credits) is for owners and managers.
   payments: ['owner', 'manager'],
   products: ['owner', 'manager'],
+  // Discounts give money away: for those who run the shop.
+  promotions: ['owner', 'manager'],
   mail: ['owner', 'manager'],
   settings: ['owner', 'manager'],
   search: ['owner', 'manager'],
@@ -51,6 +54,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
   { area: 'invoices', to: '/invoices', label: 'Invoices' },
   { area: 'payments', to: '/payments/statement', label: 'Bank statement' },
   { area: 'products', to: '/products', label: 'Products' },
+  { area: 'promotions', to: '/promotions', label: 'Promotions' },
   { area: 'mail', to: '/mail', label: 'E-mails' },
   { area: 'subscribers', to: '/subscribers', label: 'Subscribers' },
   { area: 'settings', to: '/settings', label: 'Settings' },
@@ -65,7 +69,7 @@ const NAV: readonly { area: Area; to: string; label: string; end?: boolean }[] =
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'everything a manager can, and staff, sign-in security and the audit log',
   manager:
-    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), returns and refunds, products and stock, invoices, grievances, customers’ messages and subscribers, e-mails, settings and search synonyms',
+    'runs the shop: the dashboard, orders (confirming payments, shipping, cancelling), returns and refunds, products and stock, promotions, invoices, grievances, customers’ messages and subscribers, e-mails, settings and search synonyms',
   fulfilment:
     'packs and ships: sees orders and marks them shipped and delivered; confirming payments and cancelling orders are for owners and managers',
 };
@@ -81,6 +85,7 @@ const AREA_SUBJECTS: Record<Area, string> = {
   invoices: 'Tax invoices are',
   payments: 'Bank statement matching and payment confirmations are',
   products: 'Products and stock are',
+  promotions: 'Promotions are',
   mail: 'The shop’s e-mails are',
   settings: 'Store settings are',
   search: 'Search synonyms are',

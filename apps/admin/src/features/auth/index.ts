@@ -1,4 +1,4 @@
-export { homePathFor, navItemsFor, ROLE_DESCRIPTIONS, roleLabel } from './access';
+export { canAccess, homePathFor, navItemsFor, ROLE_DESCRIPTIONS, roleLabel } from './access';
 export { checkInviteLink, checkSetupLink } from './one-time-links';
 export { ENROL_PATH, guardedLoader, isNotForRole, requireSession } from './require-session';
 export { BASENAME } from './return-path';

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<string, string> = {
   staff_grievance_filed: 'Staff: new grievance',
   staff_contact_message: 'Staff: contact message',
   staff_low_stock: 'Staff: low stock',
+  staff_return_requested: 'Staff: return request',
 };
 
 /** "order_shipped" → "Shipped"; a kind this app does not know yet reads "Some new kind". */

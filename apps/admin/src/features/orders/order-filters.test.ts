@@ -5,7 +5,7 @@ describe('the order list’s filters', () => {
   it('round-trip through the URL, leaving out what is empty', () => {
     const filters = orderFilters.read(
       new URLSearchParams(
-        'status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&q=+priya+&page=3',
+        'status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&q=+priya+&page=3&promotionId=12',
       ),
     );
     expect(filters).toEqual({
@@ -15,24 +15,34 @@ describe('the order list’s filters', () => {
       to: '2026-10-31',
       q: 'priya',
       refund: '',
+      promotionId: '12',
       page: 3,
     });
     expect(orderFilters.toParams(filters).toString()).toBe(
-      'q=priya&status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&page=3',
+      'q=priya&status=2&paymentMethod=cod&from=2026-10-01&to=2026-10-31&promotionId=12&page=3',
     );
-    expect(orderFilters.toParams({ ...filters, page: 1, q: '', status: '' }).toString()).toBe(
-      'paymentMethod=cod&from=2026-10-01&to=2026-10-31',
-    );
+    expect(
+      orderFilters.toParams({ ...filters, page: 1, q: '', status: '', promotionId: '' }).toString(),
+    ).toBe('paymentMethod=cod&from=2026-10-01&to=2026-10-31');
   });
 
   it('drops what a hand-edited link gets wrong instead of failing', () => {
     expect(
       orderFilters.read(
         new URLSearchParams(
-          'status=9&paymentMethod=bitcoin&from=yesterday&page=-1&status=toString',
+          'status=9&paymentMethod=bitcoin&from=yesterday&page=-1&status=toString&promotionId=1.0',
         ),
       ),
-    ).toEqual({ status: '', paymentMethod: '', from: '', to: '', q: '', refund: '', page: 1 });
+    ).toEqual({
+      status: '',
+      paymentMethod: '',
+      from: '',
+      to: '',
+      q: '',
+      refund: '',
+      promotionId: '',
+      page: 1,
+    });
     expect(orderFilters.read(new URLSearchParams('status=toString')).status).toBe('');
   });
 

@@ -9,6 +9,7 @@ export const orderFilters = listFilters(adminOrderListQuerySchema, [
   'from',
   'to',
   'refund',
+  'promotionId',
 ]);
 
 export type OrderFilters = FiltersOf<typeof orderFilters>;

@@ -88,13 +88,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cart/check',
     {
+      onRequest: app.identify,
       schema: {
-        summary: 'The cart’s rows against stock now: what is left, and what to change',
+        summary:
+          'The cart’s rows against stock now (what is left, and what to change), its offers and ' +
+          'code, and its totals with the shipping line for a PIN; with a token, the code is ' +
+          'checked against the shopper’s own orders',
         tags: ['catalog'],
+        security: [{}, { bearerAuth: [] }],
         body: cartCheckRequestSchema,
         response: { 200: cartCheckResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.checkCart(request.store.id, request.body),
+    async (request) => catalog.checkCart(request.store, request.body, request.user?.id ?? null),
   );
 };

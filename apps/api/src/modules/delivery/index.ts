@@ -3,6 +3,7 @@
 export { adminShippingRoutes, deliveryRoutes } from './routes';
 export {
   assertServed,
+  chargesShipping,
   createDeliveryService,
   type DeliveryService,
   orderShippingPaise,

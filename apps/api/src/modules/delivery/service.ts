@@ -59,6 +59,12 @@ export function zoneCodReason(
     : `Not available at PIN code ${address.postalCode}`;
 }
 
+/** Whether the store charges for shipping anywhere: some zone, or elsewhere, has a rate. */
+export function chargesShipping(store: Pick<StoreRow, 'shippingSettings'>): boolean {
+  const settings = shippingSettingsOf(store);
+  return [settings.elsewhere, ...settings.zones].some((terms) => terms.rate.kind !== 'free');
+}
+
 /** The shipping charge, in paise, of an order's goods to a zone. */
 export function orderShippingPaise(
   zone: ResolvedZone,

@@ -13,6 +13,7 @@ import {
   SERVICE_UNIT,
   sumTaxLines,
   taxableValuePaise,
+  unitsPaidPaise,
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import {
@@ -47,6 +48,8 @@ export interface CreditAsk {
 /** What is still uncredited of an invoice line, or what a note credits of it. */
 interface Figures {
   quantity: number;
+  /** What the order's offers took off the pieces (issue 40): gross = amount + discount. */
+  discountPaise: number;
   amountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -235,6 +238,7 @@ export async function issueRefundCreditNote(
 function uncredited(invoice: InvoiceData, notes: CreditNoteData[]): Figures[] {
   const left = invoice.lines.map((line) => ({
     quantity: line.quantity,
+    discountPaise: line.discountPaise ?? 0,
     amountPaise: line.amountPaise,
     taxablePaise: line.taxablePaise,
     cgstPaise: line.cgstPaise,
@@ -245,6 +249,7 @@ function uncredited(invoice: InvoiceData, notes: CreditNoteData[]): Figures[] {
     const rest = left[line.invoiceLine];
     if (!rest) continue;
     rest.quantity -= line.quantity;
+    rest.discountPaise -= line.discountPaise ?? 0;
     rest.amountPaise -= line.amountPaise;
     rest.taxablePaise -= line.taxablePaise;
     rest.cgstPaise -= line.cgstPaise;
@@ -276,7 +281,10 @@ async function itemIdsOf(
   return items.map((item) => item.id);
 }
 
-/** Goods returned: each asked line's pieces at the price paid, never more than is left of it. */
+/**
+ * Goods returned: each asked line's pieces at what they paid (the invoice line's amount, its
+ * discount taken off, per piece; the last piece takes what is left), never more than is left.
+ */
 function creditsOfLines(
   invoice: InvoiceData,
   left: Figures[],
@@ -294,10 +302,19 @@ function creditsOfLines(
   return [...byIndex].map(([index, asked]) => {
     const rest = left[index]!;
     const quantity = Math.min(asked, Math.max(0, rest.quantity));
+    const line = invoice.lines[index]!;
     const amountPaise =
       quantity >= rest.quantity
         ? rest.amountPaise
-        : Math.min(rest.amountPaise, invoice.lines[index]!.unitPricePaise * quantity);
+        : Math.min(
+            rest.amountPaise,
+            unitsPaidPaise(
+              line.amountPaise,
+              line.quantity,
+              quantity,
+              line.quantity - rest.quantity,
+            ),
+          );
     return { index, quantity, amountPaise };
   });
 }
@@ -357,6 +374,15 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
       rest.taxablePaise,
     );
     const taxPaise = amountPaise - taxablePaise;
+    // Pieces back carry their share of the line's discount: what their price came to less what
+    // they paid. A value reduced alone carries none.
+    const discountPaise =
+      credit.quantity > 0
+        ? Math.min(
+            Math.max(0, rest.discountPaise),
+            Math.max(0, line.unitPricePaise * credit.quantity - amountPaise),
+          )
+        : 0;
     let cgstPaise = 0;
     let sgstPaise = 0;
     if (invoice.intraState) {
@@ -366,6 +392,7 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
     }
     figures = {
       quantity: credit.quantity,
+      discountPaise,
       amountPaise,
       taxablePaise,
       cgstPaise,
@@ -373,6 +400,7 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
       igstPaise: invoice.intraState ? 0 : taxPaise,
     };
   }
+  const { discountPaise, ...credited } = figures;
   return {
     invoiceLine: credit.index,
     description: line.description,
@@ -380,7 +408,8 @@ function creditLine(invoice: InvoiceData, rest: Figures, credit: Credit): Credit
     unit: line.unit,
     unitPricePaise: line.unitPricePaise,
     ratePercent: line.ratePercent,
-    ...figures,
+    ...credited,
+    ...(discountPaise > 0 ? { discountPaise } : {}),
   };
 }
 

@@ -55,55 +55,72 @@ const descriptionTitle = (data: InvoiceData) =>
     ? 'Description of goods and services'
     : 'Description of goods';
 
+/** What the order's offers took off a line: 0 on a document issued before offers (issue 40). */
+const discountOf = (line: InvoiceLine) => line.discountPaise ?? 0;
+/** The line before its discount: what the shopper would have paid without the offers. */
+const grossOf = (line: InvoiceLine) => line.amountPaise + discountOf(line);
+
 function columns(data: InvoiceData): Column[] {
   // Each tax with its own rate: CGST 9% and SGST 9% within the state, IGST 18% across states.
   const tax: Column[] = data.intraState
     ? [
         {
           title: 'CGST rate',
-          width: 30,
+          width: 28,
           align: 'right',
           cell: (line) => percent(halfRate(line.ratePercent)),
         },
-        { title: 'CGST', width: 48, align: 'right', cell: (line) => money(line.cgstPaise) },
+        { title: 'CGST', width: 46, align: 'right', cell: (line) => money(line.cgstPaise) },
         {
           title: 'SGST rate',
-          width: 30,
+          width: 28,
           align: 'right',
           cell: (line) => percent(halfRate(line.ratePercent)),
         },
-        { title: 'SGST', width: 48, align: 'right', cell: (line) => money(line.sgstPaise) },
+        { title: 'SGST', width: 46, align: 'right', cell: (line) => money(line.sgstPaise) },
       ]
     : [
         {
           title: 'IGST rate',
-          width: 32,
+          width: 30,
           align: 'right',
           cell: (line) => percent(line.ratePercent),
         },
-        { title: 'IGST', width: 60, align: 'right', cell: (line) => money(line.igstPaise) },
+        { title: 'IGST', width: 56, align: 'right', cell: (line) => money(line.igstPaise) },
       ];
+  // Rule 46 of the CGST Rules: the value of each line, its discount, and the taxable value after
+  // it. The quantity carries its unit (UQC) and the unit price sits under the description, so
+  // the figures keep their room on A4.
   const fixed: Column[] = [
-    { title: '#', width: 16, align: 'right', cell: (_line, index) => String(index + 1) },
+    { title: '#', width: 12, align: 'right', cell: (_line, index) => String(index + 1) },
     { title: 'HSN/SAC', width: 44, align: 'left', cell: (line) => line.hsn },
-    { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
-    { title: 'Unit', width: 28, align: 'left', cell: (line) => line.unit },
     {
-      title: 'Unit price (incl. GST)',
-      width: 58,
+      title: 'Qty',
+      width: 32,
       align: 'right',
-      cell: (line) => money(line.unitPricePaise),
+      cell: (line) => `${line.quantity} ${line.unit}`,
     },
-    { title: 'Taxable value', width: 62, align: 'right', cell: (line) => money(line.taxablePaise) },
+    {
+      title: 'Gross amount',
+      width: 56,
+      align: 'right',
+      cell: (line) => money(grossOf(line)),
+    },
+    { title: 'Discount', width: 46, align: 'right', cell: (line) => money(discountOf(line)) },
+    { title: 'Taxable value', width: 56, align: 'right', cell: (line) => money(line.taxablePaise) },
     ...tax,
-    { title: 'Total', width: 62, align: 'right', cell: (line) => money(line.amountPaise) },
+    { title: 'Total', width: 58, align: 'right', cell: (line) => money(line.amountPaise) },
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   const description: Column = {
     title: descriptionTitle(data),
     width: CONTENT_WIDTH - used,
     align: 'left',
-    cell: (line) => line.description,
+    cell: (line) =>
+      // A service's one unit is its amount; pieces credited by value alone have no unit price.
+      line.quantity > 0 && line.unit !== SERVICE_UNIT
+        ? `${line.description}\n₹${money(line.unitPricePaise)} each`
+        : line.description,
   };
   return [fixed[0]!, description, ...fixed.slice(1)];
 }
@@ -275,11 +292,14 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
 
   // Totals.
   const totals = data.totals;
+  const discountPaise = data.lines.reduce((sum, line) => sum + discountOf(line), 0);
   doc.font('bold').fontSize(8.5).fillColor(INK);
   let x = left;
   const totalCells: Record<string, string> = {
     [descriptionTitle(data)]: 'Total',
     Qty: String(totals.quantity),
+    'Gross amount': money(totals.amountPaise + discountPaise),
+    Discount: money(discountPaise),
     'Taxable value': money(totals.taxablePaise),
     CGST: money(totals.cgstPaise),
     SGST: money(totals.sgstPaise),
@@ -296,6 +316,12 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   y += 8;
 
   const summary: [string, string][] = [
+    ...(discountPaise > 0
+      ? ([
+          ['Gross amount', `₹${money(totals.amountPaise + discountPaise)}`],
+          ['Discount', `−₹${money(discountPaise)}`],
+        ] as [string, string][])
+      : []),
     ['Taxable value', `₹${money(totals.taxablePaise)}`],
     ...taxByRate(data),
     ['Total tax', `₹${money(totals.taxPaise)}`],
@@ -312,9 +338,12 @@ function draw(doc: PDFKit.PDFDocument, data: InvoiceData) {
   doc.font('regular').fontSize(9).text(data.amountInWords, { width: half });
   doc.moveDown(0.6);
   doc.text('Tax is not payable on reverse charge.', { width: half });
-  doc.text('Prices include GST; the taxable value is worked back from the price paid.', {
-    width: half,
-  });
+  doc.text(
+    discountPaise > 0
+      ? 'Prices include GST; the taxable value is worked back from the price paid, after its discount.'
+      : 'Prices include GST; the taxable value is worked back from the price paid.',
+    { width: half },
+  );
   y = Math.max(summaryBottom, doc.y) + 24;
 
   doc

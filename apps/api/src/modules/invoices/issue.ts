@@ -11,6 +11,7 @@ import {
   gstBreakup,
   type IndianState,
   invoiceNumber,
+  linePaidPaise,
   rupeesInWords,
   stateByCode,
 } from '@storefront/contract';
@@ -34,6 +35,8 @@ export interface SoldLine {
   color: string | null;
   quantity: number;
   unitPricePaise: number;
+  /** What the order's offers took off the line (issue 40); 0 or absent when none. */
+  discountPaise?: number;
   hsn: string;
   gstRate: number;
   netQuantity: string | null;
@@ -86,10 +89,8 @@ export function buildInvoiceData({
   const buyerState = placeOfSupply(order);
   const intraState = buyerState.code === supplierState.code;
   const taxed = gstBreakup(
-    lines.map((line) => ({
-      amountPaise: line.unitPricePaise * line.quantity,
-      ratePercent: line.gstRate,
-    })),
+    // Worked back from what the shopper paid for each line, its discount taken off (issue 40).
+    lines.map((line) => ({ amountPaise: linePaidPaise(line), ratePercent: line.gstRate })),
     { intraState },
   );
   const legalName = store.legalName ?? store.companyName;
@@ -130,6 +131,8 @@ export function buildInvoiceData({
         unit: unitOf(line),
         unitPricePaise: line.unitPricePaise,
         ratePercent: line.gstRate,
+        // Only on a discounted line: a line without stays as invoices were before offers.
+        ...(line.discountPaise ? { discountPaise: line.discountPaise } : {}),
         amountPaise: tax.amountPaise,
         taxablePaise: tax.taxablePaise,
         cgstPaise: tax.cgstPaise,
@@ -310,6 +313,7 @@ async function soldLines(tx: Pick<Database, 'select'>, orderId: string): Promise
       color: item.color,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      discountPaise: item.discountPaise,
       hsn,
       gstRate,
       netQuantity,

@@ -186,6 +186,17 @@ const examples: Record<MailMessage['kind'], MailMessage> = {
       message: 'Will the tilting mount fit a 55" TV?',
     },
   },
+  staff_return_requested: {
+    kind: 'staff_return_requested',
+    data: {
+      orderId: 'K7M2P9QX4R',
+      returnId: 7,
+      customerName: 'Asha Rao',
+      reason: 'Damaged or defective',
+      units: 2,
+      exchange: false,
+    },
+  },
   staff_low_stock: {
     kind: 'staff_low_stock',
     data: {
@@ -264,6 +275,7 @@ describe('renderMail', () => {
       'UPI payment to confirm: order 7K2M9QX4PA, ₹1,24,454.50 — Vidya Electronics',
       'New grievance GRV-7K3M9Q2X: acknowledge by 24 Nov 2026, 6:05 pm IST — Vidya Electronics',
       'Contact message: Wall mount size — Vidya Electronics',
+      'Return requested: order K7M2P9QX4R, 2 items — Vidya Electronics',
       'Low stock: 3 variants at or under their threshold — Vidya Electronics',
     ]);
   });
@@ -309,6 +321,11 @@ describe('renderMail', () => {
           'HDMI Cable (Size: 2 m, Colour: Black) — SKU HDMI-2M: 1 left (threshold 5)',
           'And 2 more.',
         ],
+      ],
+      [
+        examples.staff_return_requested,
+        `${admin}/returns/7`,
+        ['Asha Rao asks for a return of 2 items', 'Damaged or defective'],
       ],
       [examples.staff_invite, `${admin}/invite?token=abc`, ['as Manager', '25 Nov 2026']],
     ];

@@ -11,6 +11,7 @@ import { staffGrievanceFiledMail } from './templates/staff-grievance-filed';
 import { staffInviteMail } from './templates/staff-invite';
 import { staffLowStockMail } from './templates/staff-low-stock';
 import { staffOrderPlacedMail } from './templates/staff-order-placed';
+import { staffReturnRequestedMail } from './templates/staff-return-requested';
 import { staffUpiToConfirmMail } from './templates/staff-upi-to-confirm';
 import type { ComposedMail } from './templates/layout';
 import { orderCancelledMail } from './templates/order-cancelled';
@@ -100,6 +101,8 @@ function compose({ message, store: rawStore, order }: MailRenderInput): Composed
       return staffContactMessageMail(store, message.data);
     case 'staff_low_stock':
       return staffLowStockMail(store, message.data);
+    case 'staff_return_requested':
+      return staffReturnRequestedMail(store, message.data);
   }
 }
 

@@ -21,6 +21,7 @@ const EVERY_EVENT = [
   'grievance_filed',
   'contact_message',
   'low_stock',
+  'return_requested',
 ];
 
 let addresses = 0;

@@ -4,9 +4,11 @@ import {
   type AdminOrder,
   type AdminOrderList,
   type AdminPayment,
+  type adminOrderExportQuerySchema,
   type adminOrderListQuerySchema,
   normaliseIndianMobile,
   normaliseOrderId,
+  ORDER_CSV_COLUMNS,
   ORDER_STATUS,
   type OrderEvent,
   type orderAddressCorrectionSchema,
@@ -25,6 +27,7 @@ import type { Database } from '../../db/client';
 import {
   orderEvents,
   orderItems,
+  orderPromotions,
   type OrderRow,
   orders,
   payments,
@@ -32,10 +35,12 @@ import {
   refunds,
   stores,
 } from '../../db/schema';
+import { csvText } from '../../lib/csv';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { type Actor, recordAudit, type TERMINAL } from '../audit';
 import { creditNotesOf, toAdminCreditNote } from '../invoices';
 import { pinStateMismatch } from '../pincodes';
+import { promotionsOf } from '../promotions';
 import { manualCarrier } from '../shipping';
 import {
   correctUtr as correctRecordedUtr,
@@ -58,6 +63,7 @@ import { shipmentsOf } from './shipments';
 import { invoiceRefs, orderPriceBreakup, toOrderItem } from './service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+type ExportQuery = z.output<typeof adminOrderExportQuerySchema>;
 type StatusChange = z.output<typeof orderStatusChangeSchema>;
 type AddressCorrection = z.output<typeof orderAddressCorrectionSchema>;
 type RefundBody = z.output<typeof refundRequestSchema>;
@@ -90,6 +96,22 @@ async function searchCondition(db: Database, storeId: number, q: string): Promis
   }
   return eq(orders.phone, phone);
 }
+
+/**
+ * What the offers did to an order in a list or an export, from its order_promotions rows (a
+ * use given back still shows: the order was placed with it): the discount (goods and shipping
+ * waived) and the codes, an automatic offer by its label.
+ */
+const promotionColumns = {
+  promotionDiscountPaise: sql<number>`(select coalesce(sum(op.discount_paise), 0)::int
+    from order_promotions op where op.order_id = "orders"."id")`,
+  promotionNames: sql<string[]>`(select coalesce(
+      array_agg(coalesce(op.code, op.label) order by op.created_at, op.promotion_id), '{}')
+    from order_promotions op where op.order_id = "orders"."id")`,
+};
+
+/** Orders an export reads per query. */
+const EXPORT_PAGE = 500;
 
 /** Up to this many matches a list's total is counted exactly, every time. */
 const EXACT_TOTAL_UP_TO = 10_000;
@@ -130,9 +152,8 @@ export function createAdminOrderService(
       if (key.startsWith(`${storeId} `)) largeTotals.delete(key);
   }
 
-  /** A page of the store's orders, newest first, with the number matching the filters. */
-  async function list(storeId: number, query: ListQuery): Promise<AdminOrderList> {
-    const { page, limit } = query;
+  /** The conditions of the list's filters; null when the search names nothing. */
+  async function filtersOf(storeId: number, query: ExportQuery): Promise<SQL[] | null> {
     const conditions: SQL[] = [eq(orders.storeId, storeId)];
     if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
     if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
@@ -155,11 +176,31 @@ export function createAdminOrderService(
       conditions.push(sql`exists (
         select 1 from ${refunds} r where r.order_id = ${orders.id} and r.status = 'pending')`);
     }
+    if (query.promotionId !== undefined) {
+      // From the promotion's own index: its few orders, not a scan of the store's.
+      conditions.push(
+        inArray(
+          orders.id,
+          db
+            .select({ id: orderPromotions.orderId })
+            .from(orderPromotions)
+            .where(eq(orderPromotions.promotionId, query.promotionId)),
+        ),
+      );
+    }
     if (query.q) {
       const found = await searchCondition(db, storeId, query.q);
-      if (!found) return { data: [], pagination: { page, limit, total: 0 } };
+      if (!found) return null;
       conditions.push(found);
     }
+    return conditions;
+  }
+
+  /** A page of the store's orders, newest first, with the number matching the filters. */
+  async function list(storeId: number, query: ListQuery): Promise<AdminOrderList> {
+    const { page, limit } = query;
+    const conditions = await filtersOf(storeId, query);
+    if (!conditions) return { data: [], pagination: { page, limit, total: 0 } };
     const where = and(...conditions);
     // The page's ids come from the filter's index alone; only those rows are then read, with
     // their lines counted (a deep page's offset skips index entries, not rows).
@@ -196,6 +237,7 @@ export function createAdminOrderService(
           // Qualified by hand: in a select list Drizzle writes columns without their table.
           itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
             from order_items oi where oi.order_id = "orders"."id")`,
+          ...promotionColumns,
         })
         .from(orders)
         .where(inArray(orders.id, pageIds))
@@ -223,9 +265,8 @@ export function createAdminOrderService(
         total: paiseToRupees(row.totalPaise),
         paymentMethod: row.paymentMethod,
         itemCount: row.itemCount,
-        // Filled in with the promotions' module (issue 40).
-        discount: 0,
-        promotions: [],
+        discount: paiseToRupees(row.promotionDiscountPaise),
+        promotions: row.promotionNames,
       })),
       pagination: { page, limit, total },
     };
@@ -269,9 +310,10 @@ export function createAdminOrderService(
         db.select().from(refundDestinations).where(eq(refundDestinations.orderId, order.id)),
         creditNotesOf(db, [order.id]),
       ]);
-    const [asked, parcels] = await Promise.all([
+    const [asked, parcels, offers] = await Promise.all([
       returnsOf(db, [order.id]),
       shipmentsOf(db, [order.id]),
+      promotionsOf(db, [order.id]),
     ]);
     const orderRefunds = given.get(order.id) ?? [];
     return {
@@ -292,7 +334,7 @@ export function createAdminOrderService(
       items: items.map(toOrderItem),
       total: paiseToRupees(order.totalPaise),
       discount: paiseToRupees(order.discountPaise),
-      promotions: [],
+      promotions: offers.get(order.id) ?? [],
       paymentMethod: order.paymentMethod,
       shippingMethod: order.shippingMethod,
       carrier: order.carrier,
@@ -482,8 +524,70 @@ export function createAdminOrderService(
     return detail(storeId, order.id);
   }
 
+  /**
+   * The orders the list's filters name as CSV, newest first, a page at a time (each page one
+   * short query after the last one's place): an export of any length holds no transaction and
+   * little memory, and on the embedded database other requests run between pages.
+   */
+  async function* exportCsv(storeId: number, query: ExportQuery): AsyncGenerator<string> {
+    yield csvText([[...ORDER_CSV_COLUMNS]]);
+    const conditions = await filtersOf(storeId, query);
+    if (!conditions) return;
+    let after: string | null = null;
+    for (;;) {
+      const page = await db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          fullName: orders.fullName,
+          email: orders.email,
+          phone: orders.phone,
+          totalPaise: orders.totalPaise,
+          paymentMethod: orders.paymentMethod,
+          itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
+            from order_items oi where oi.order_id = "orders"."id")`,
+          ...promotionColumns,
+        })
+        .from(orders)
+        .where(
+          and(
+            ...conditions,
+            // After the last row's place, read from the row itself: a JavaScript Date keeps
+            // milliseconds, the column microseconds.
+            after === null
+              ? undefined
+              : sql`(${orders.createdAt}, ${orders.id}) <
+                  (select o.created_at, o.id from orders o where o.id = ${after})`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(EXPORT_PAGE);
+      if (page.length > 0) {
+        yield csvText(
+          page.map((row) => [
+            row.id,
+            row.createdAt.toISOString(),
+            orderStatusLabel(row.status),
+            row.fullName,
+            row.email,
+            row.phone,
+            String(row.itemCount),
+            row.paymentMethod ?? '',
+            (row.promotionDiscountPaise / 100).toFixed(2),
+            row.promotionNames.join(' | '),
+            (row.totalPaise / 100).toFixed(2),
+          ]),
+        );
+      }
+      if (page.length < EXPORT_PAGE) return;
+      after = page.at(-1)!.id;
+    }
+  }
+
   return {
     list,
+    exportCsv,
     detail,
     changeStatus,
     correctAddress,

@@ -25,6 +25,7 @@ export {
   claimGatewayRefunds,
   refundAttemptFailed,
   refundByGatewayReference,
+  refundedPieces,
   refundStillPending,
   refundWithPayment,
   requestRefund,

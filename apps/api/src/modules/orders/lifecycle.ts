@@ -32,6 +32,7 @@ import {
 import { recordAudit } from '../audit';
 import { draftInvoice, type InvoiceDraft, issueCreditNote, issueInvoice } from '../invoices';
 import { enqueueOrderMail, releasePlacedMail } from '../mail';
+import { releaseOrderPromotions } from '../promotions';
 import { releaseItemStock, releaseOrderStock } from '../stock';
 import { auditActor, author, type OrderActor, recordOrderEvent } from './order-events';
 import { refundCancelledPayments } from './refunds';
@@ -130,6 +131,9 @@ export function transition(db: Database, move: Transition): Promise<OrderRow> {
       });
       // A parcel coming back to origin is not in the shop yet: its stock returns on receipt.
       if (move.to === ORDER_STATUS.CANCELLED && !rto) await releaseOrderStock(tx, order.id);
+      // A cancelled order (returned to origin too) gives its promotion uses back: the code works
+      // again for the shopper, and its limit counts one order fewer.
+      if (move.to === ORDER_STATUS.CANCELLED) await releaseOrderPromotions(tx, order.id);
       // The invoice was issued with the shipment: all of it is credited, before the refunds
       // below, so a refund's own credit note finds nothing left to credit.
       if (rto) {

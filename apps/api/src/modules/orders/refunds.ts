@@ -16,7 +16,9 @@ import {
   paiseToRupees,
   type RefundDestination,
   type SavedRefundDestination,
+  linePaidPaise,
   taxableValuePaise,
+  unitsPaidPaise,
 } from '@storefront/contract';
 import type { Database } from '../../db/client';
 import {
@@ -219,8 +221,10 @@ async function createRefund(
 }
 
 /**
- * The order lines asked for, priced as sold, with the GST inside each worked back as the tax
- * invoice does; 422 for a line not of the order or more of it than is left to refund.
+ * The order lines asked for at what they paid (issue 40: the line's price less its discount, per
+ * piece, the last piece of a line taking what is left of it), with the GST inside each worked
+ * back as the tax invoice does; 422 for a line not of the order or more of it than is left to
+ * refund.
  */
 async function refundLines(
   tx: Database,
@@ -239,15 +243,9 @@ async function refundLines(
         ),
       ),
     );
-  const earlier = await tx
-    .select({ lines: refunds.lines })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), counting));
+  const given = await refundedPieces(tx, [orderId]);
   const refundedQuantity = (itemId: number) =>
-    earlier
-      .flatMap((row) => row.lines)
-      .filter((line) => line.itemId === itemId)
-      .reduce((sum, line) => sum + line.quantity, 0);
+    given.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantity, 0);
   return asked.map((line, index) => {
     const item = items.find((candidate) => candidate.id === line.itemId);
     if (!item) throw new UnprocessableError(`lines.${index}.itemId: not a line of this order`);
@@ -257,7 +255,12 @@ async function refundLines(
         `lines.${index}.quantity: at most ${left} of “${item.title}” can be refunded`,
       );
     }
-    const amountPaise = item.unitPricePaise * line.quantity;
+    const amountPaise = unitsPaidPaise(
+      linePaidPaise(item),
+      item.quantity,
+      line.quantity,
+      item.quantity - left,
+    );
     const taxablePaise =
       item.gstRate === null ? null : taxableValuePaise(amountPaise, item.gstRate);
     return {
@@ -270,6 +273,30 @@ async function refundLines(
       taxPaise: taxablePaise === null ? null : amountPaise - taxablePaise,
     };
   });
+}
+
+/**
+ * The pieces of the orders' lines that refunds give back, one row per refund and line: a failed
+ * refund gave nothing back. What a line's next pieces paid depends on how many went before (the
+ * last piece takes the odd paise: unitsPaidPaise), so returns count them as refunds do.
+ */
+export async function refundedPieces(
+  db: Pick<Database, 'select'>,
+  orderIds: string[],
+): Promise<{ refundId: number; orderId: string; itemId: number; quantity: number }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ id: refunds.id, orderId: refunds.orderId, lines: refunds.lines })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), counting));
+  return rows.flatMap((row) =>
+    row.lines.map((line) => ({
+      refundId: row.id,
+      orderId: row.orderId,
+      itemId: line.itemId,
+      quantity: line.quantity,
+    })),
+  );
 }
 
 /**

@@ -46,6 +46,14 @@ import type { AuthenticatedUser } from '../users';
 import { creditNotesOf, type OrderCreditNote, toCreditNoteRef } from '../invoices';
 import { assertServed, orderShippingPaise, type ParcelLine } from '../delivery';
 import { pinStateMismatch } from '../pincodes';
+import {
+  type AppliedOffer,
+  createPromotionService,
+  PROMOTION_USE_CONSTRAINTS,
+  promotionsOf,
+  promotionUseCtes,
+  toAppliedPromotion,
+} from '../promotions';
 import { buyableProducts, matchVariant, stockMessage } from '../stock';
 import { afterSaleOf } from './after-sale';
 import { shipmentsOf, toOrderShipment } from './shipments';
@@ -60,6 +68,11 @@ import {
 
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
 const ORDER_ID_ATTEMPTS = 3;
+/** Placements tried again when an automatic offer ran out while the order was written. */
+const OFFER_ATTEMPTS = 3;
+
+/** The order's statement was refused by a promotion's use count (used up, paused, ended). */
+class PromotionUseRefused extends Error {}
 
 type Line = { productId: string; quantity: number; size: string | null; color: string | null };
 
@@ -78,6 +91,7 @@ export function createOrderService({
   placedMailWaitSeconds: number;
 }) {
   const priceLines = linePricer(db);
+  const promotions = createPromotionService({ db });
   /**
    * Places an order for the signed-in shopper: prices and totals from the database, written at
    * once. With an Idempotency-Key, a retry answers the order the first request created.
@@ -124,30 +138,57 @@ export function createOrderService({
       const { lines: priced, parcel } = await priceLines(store.id, lines);
       const goodsPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       const shippingPaise = orderShippingPaise(zone, goodsPaise, parcel);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const created = await insertOrder({
-            id: newOrderId(),
-            store,
-            user,
-            address: input.shippingAddress,
-            lines: priced,
-            shippingPaise,
-            idempotencyKey,
-            digest,
-          });
-          if (created) {
-            wrote = true;
-            return created;
+      // The offers as they are now; the statement counts their uses and refuses any that ran
+      // out meanwhile, when they are weighed again: the code's refusal is the shopper's 409, an
+      // automatic offer gone is simply not given.
+      for (let offerAttempt = 1; ; offerAttempt++) {
+        const offers = await promotions.evaluate({
+          storeId: store.id,
+          userId: user.id,
+          code: input.code ?? null,
+          lines: priced,
+          shippingPaise,
+        });
+        // A better automatic offer than the code is no reason to refuse the order.
+        if (offers.code && !offers.code.applied && offers.code.reason !== 'notCombinable') {
+          throw new ConflictError(offers.code.problem!);
+        }
+        const discounted = priced.map((line, index) => ({
+          ...line,
+          discountPaise: offers.lineDiscounts[index]!,
+        }));
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const created = await insertOrder({
+              id: newOrderId(),
+              store,
+              user,
+              address: input.shippingAddress,
+              lines: discounted,
+              shippingPaise: shippingPaise - offers.shippingWaivedPaise,
+              offers: offers.applied,
+              idempotencyKey,
+              digest,
+            });
+            if (created) {
+              wrote = true;
+              return created;
+            }
+            // A concurrent request with the same key won the race: answer its order.
+            const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey!, input);
+            if (earlier) return earlier;
+            throw new Error('An order with this Idempotency-Key vanished');
+          } catch (error) {
+            // 50 random bits rarely collide; when they do, draw another id.
+            if (attempt < ORDER_ID_ATTEMPTS && isUniqueViolation(error, 'orders_pkey')) continue;
+            if (error instanceof PromotionUseRefused && offerAttempt < OFFER_ATTEMPTS) break;
+            if (error instanceof PromotionUseRefused) {
+              throw new ConflictError(
+                'The offers changed while your order was placed. Please try again.',
+              );
+            }
+            throw error;
           }
-          // A concurrent request with the same key won the race: answer its order.
-          const earlier = await findByIdempotencyKey(store, user.id, idempotencyKey!, input);
-          if (earlier) return earlier;
-          throw new Error('An order with this Idempotency-Key vanished');
-        } catch (error) {
-          // 50 random bits rarely collide; when they do, draw another id.
-          if (attempt < ORDER_ID_ATTEMPTS && isUniqueViolation(error, 'orders_pkey')) continue;
-          throw error;
         }
       }
     } finally {
@@ -182,15 +223,21 @@ export function createOrderService({
     store: OrderStore;
     user: AuthenticatedUser;
     address: CreateOrderInput['shippingAddress'];
-    lines: PricedLine[];
-    /** The zone's shipping charge (GST included; decision 0032). */
+    /** Each with what the order's offers take off it. */
+    lines: (PricedLine & { discountPaise: number })[];
+    /** The zone's shipping charge (GST included; decision 0032), less what an offer waives. */
     shippingPaise: number;
+    /** The promotions applied: their uses are counted by the same statement. */
+    offers: AppliedOffer[];
     idempotencyKey: string | null;
     digest: string | null;
   }): Promise<Order | null> {
     const { address, lines, shippingPaise } = order;
+    const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
     const totalPaise =
-      lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) + shippingPaise;
+      lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) -
+      discountPaise +
+      shippingPaise;
     const linesJson = JSON.stringify(lines.map((line, position) => ({ ...line, position })));
     const mail = outboxValues({
       storeId: order.store.id,
@@ -203,25 +250,26 @@ export function createOrderService({
         with new_order as (
           insert into ${orders} (id, store_id, user_id, status, email, phone, full_name, address,
                                  city, state, postal_code, shipping_method, total_paise,
-                                 shipping_paise, idempotency_key, request_digest)
+                                 shipping_paise, discount_paise, idempotency_key, request_digest)
           values (${order.id}, ${order.store.id}, ${order.user.id}, ${ORDER_STATUS.PENDING},
                   ${order.user.email}, ${address.phone}, ${address.fullName}, ${address.address},
                   ${address.city}, ${address.state}, ${address.postalCode},
-                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${shippingPaise}, ${order.idempotencyKey},
-                  ${order.digest})
+                  ${DEFAULT_SHIPPING_METHOD}, ${totalPaise}, ${shippingPaise}, ${discountPaise},
+                  ${order.idempotencyKey}, ${order.digest})
           on conflict (user_id, idempotency_key) do nothing
           returning id, created_at
         ),
         new_items as (
           insert into ${orderItems} (order_id, product_id, title, unit_price_paise, quantity, size,
-                                     color, variant_id, hsn, gst_rate)
+                                     color, variant_id, hsn, gst_rate, discount_paise)
           select new_order.id, line."productId", line.title, line."unitPricePaise", line.quantity,
-                 line.size, line.color, line."variantId", line.hsn, line."gstRate"
+                 line.size, line.color, line."variantId", line.hsn, line."gstRate",
+                 line."discountPaise"
           from new_order,
                jsonb_to_recordset(${linesJson}::jsonb) as line(
                  "productId" uuid, title text, "unitPricePaise" integer, quantity integer,
                  size text, color text, "variantId" integer, hsn text, "gstRate" numeric,
-                 position integer)
+                 "discountPaise" integer, position integer)
           order by line.position
           returning id
         ),
@@ -261,12 +309,15 @@ export function createOrderService({
           'order_placed',
           { kind: 'staff_order_placed', data: { orderId: order.id } },
           { when: sql`exists (select 1 from new_order)` },
-        )})
+        )})${promotionUseCtes(order.user.id, order.offers)}
         select created_at, (select array_agg(id order by id) from new_items) as item_ids
         from new_order`,
     ).catch(async (error: unknown) => {
-      if (!isCheckViolation(error, 'product_variants_stock_check')) throw error;
-      throw await oversold(lines);
+      if (isCheckViolation(error, 'product_variants_stock_check')) throw await oversold(lines);
+      if (PROMOTION_USE_CONSTRAINTS.some((name) => isCheckViolation(error, name))) {
+        throw new PromotionUseRefused();
+      }
+      throw error;
     });
     if (!row) return null;
     return {
@@ -281,12 +332,12 @@ export function createOrderService({
         price: paiseToRupees(line.unitPricePaise),
         size: line.size,
         color: line.color,
-        discount: 0,
+        discount: paiseToRupees(line.discountPaise),
       })),
       shippingAddress: { ...address },
       total: paiseToRupees(totalPaise),
-      discount: 0,
-      promotions: [],
+      discount: paiseToRupees(discountPaise),
+      promotions: order.offers.map(toAppliedPromotion),
       shippingMethod: DEFAULT_SHIPPING_METHOD,
       trackingNumber: null,
       carrier: null,
@@ -350,13 +401,14 @@ export function createOrderService({
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((row) => row.id);
-    const [items, issued, given, needed, credited, parcels] = await Promise.all([
+    const [items, issued, given, needed, credited, parcels, offers] = await Promise.all([
       itemsOf(ids),
       invoiceRefs(db, ids),
       refundsOf(db, ids),
       destinationsNeeded(db, ids),
       creditNotesOf(db, ids),
       shipmentsOf(db, ids),
+      promotionsOf(db, ids),
     ]);
     const after = await afterSaleOf(db, page, items, {
       windowDays: store.returnWindowDays,
@@ -376,6 +428,7 @@ export function createOrderService({
             creditNotes: credited.get(row.id) ?? [],
             after: after.get(row.id),
             shipments: parcels.get(row.id) ?? [],
+            promotions: offers.get(row.id) ?? [],
           },
         ),
       ),
@@ -436,7 +489,7 @@ export function createOrderService({
     order: OrderRow,
     { forOwner = true } = {},
   ): Promise<Order> {
-    const [items, issued, given, needed, credited, parcels] = await Promise.all([
+    const [items, issued, given, needed, credited, parcels, offers] = await Promise.all([
       itemsOf([order.id]),
       invoiceRefs(db, [order.id]),
       refundsOf(db, [order.id]),
@@ -444,6 +497,7 @@ export function createOrderService({
       // The shopper's own: a tracking look-up proves a contact, not the buyer.
       forOwner ? creditNotesOf(db, [order.id]) : new Map<string, OrderCreditNote[]>(),
       shipmentsOf(db, [order.id]),
+      promotionsOf(db, [order.id]),
     ]);
     const after = await afterSaleOf(db, [order], items, {
       windowDays: store.returnWindowDays,
@@ -458,6 +512,7 @@ export function createOrderService({
       creditNotes: credited.get(order.id) ?? [],
       after: after.get(order.id),
       shipments: parcels.get(order.id) ?? [],
+      promotions: offers.get(order.id) ?? [],
     });
   }
 
@@ -518,6 +573,7 @@ function linePricer(db: Database) {
       return {
         productId: product.id,
         title: product.title,
+        category: product.category,
         unitPricePaise: product.discountedPrice ?? product.regularPrice,
         quantity: line.quantity,
         size: line.size,
@@ -571,6 +627,8 @@ function digestOf(input: CreateOrderInput): string {
       products: Object.entries(input.products).sort(byName),
       items: input.items?.map((item) => JSON.stringify(item)).sort() ?? null,
       shippingAddress: Object.entries(input.shippingAddress).sort(byName),
+      // Only when sent: a digest kept before codes existed is of the same request without one.
+      ...(input.code ? { code: input.code } : {}),
     }),
   );
 }
@@ -617,24 +675,33 @@ export type OrderStore = Pick<StoreRow, 'id' | 'gstin' | 'returnWindowDays' | 's
 const isRegistered = (store: OrderStore) => store.gstin !== null;
 
 /**
- * Items, delivery (free), the GST included and the total, in rupees, from the lines' prices
- * and the GST rates they were sold at (none for a store not registered for GST).
+ * Items (at their prices), what offers took off them, delivery, the GST included and the total,
+ * in rupees, from the lines' prices and the GST rates they were sold at (none for a store not
+ * registered for GST). The GST is worked back from what each line paid, after its discount.
  */
 export function orderPriceBreakup(
-  lines: { unitPricePaise: number; quantity: number; gstRate: number | null }[],
+  lines: {
+    unitPricePaise: number;
+    quantity: number;
+    gstRate: number | null;
+    discountPaise?: number;
+  }[],
   registered: boolean,
   codFeePaise = 0,
   shippingPaise = 0,
 ): PriceBreakup {
   const breakup = priceBreakup(
     lines.map((line) => ({
-      amountPaise: line.unitPricePaise * line.quantity,
+      amountPaise: line.unitPricePaise * line.quantity - (line.discountPaise ?? 0),
       ratePercent: line.gstRate,
     })),
     { registered, codFeePaise, deliveryPaise: shippingPaise },
   );
+  const discountPaise = lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
   return {
-    items: paiseToRupees(breakup.itemsPaise),
+    items: paiseToRupees(breakup.itemsPaise + discountPaise),
+    // Only where an offer took something off: the spec's breakup is unchanged otherwise.
+    ...(discountPaise > 0 && { discount: paiseToRupees(discountPaise) }),
     delivery: paiseToRupees(breakup.deliveryPaise),
     gstIncluded: breakup.gstIncludedPaise === null ? null : paiseToRupees(breakup.gstIncludedPaise),
     // Only where cash on delivery added one: the spec's breakup is unchanged otherwise.
@@ -655,6 +722,7 @@ export function toOrder(
     creditNotes = [],
     after,
     shipments = [],
+    promotions = [],
   }: {
     forOwner: boolean;
     registered: boolean;
@@ -665,6 +733,8 @@ export function toOrder(
     after?: { returns: Order['returns']; afterSale: Order['afterSale'] };
     /** Its parcels (shipmentsOf). */
     shipments?: AdminShipment[];
+    /** The offers it used (promotionsOf). */
+    promotions?: Order['promotions'];
   },
 ): Order {
   return {
@@ -682,7 +752,7 @@ export function toOrder(
     },
     total: paiseToRupees(row.totalPaise),
     discount: paiseToRupees(row.discountPaise),
-    promotions: [],
+    promotions,
     shippingMethod: row.shippingMethod,
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,

@@ -236,6 +236,19 @@ describe.each(drivers)('returns, cancellations and return to origin on %s', (dri
     expect(made.statusCode, made.body).toBe(201);
     const { id } = made.json<{ id: number; status: string }>();
     expect(made.json()).toEqual({ id, status: 'requested' });
+    // The shop hears of it at once, at the addresses told of return requests.
+    const told = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'staff_return_requested'));
+    expect(told.map((row) => row.data)).toContainEqual({
+      orderId: order.id,
+      returnId: id,
+      customerName: expect.any(String),
+      reason: 'Does not fit',
+      units: 2,
+      exchange: false,
+    });
 
     const seen = await own(order.id);
     expect(seen.status).toBe(DELIVERED);

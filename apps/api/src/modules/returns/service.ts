@@ -15,7 +15,9 @@ import {
   paiseToRupees,
   type ReturnStatus,
   rupeesToPaise,
+  linePaidPaise,
   type returnRequestSchema,
+  unitsPaidPaise,
   type returnStatusChangeSchema,
 } from '@storefront/contract';
 import type { z } from 'zod';
@@ -38,12 +40,14 @@ import {
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
-import { enqueueOrderMail } from '../mail';
+import { enqueueOrderMail, enqueueStaffMail } from '../mail';
+import { releaseIfWhollyReturned } from '../promotions';
 import {
   askedQuantities,
   newOrderId,
   type OrderActor,
   recordOrderEvent,
+  refundedPieces,
   requestRefund,
   returnableProducts,
   returnsOf,
@@ -173,6 +177,22 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
           status: 'requested',
           reason: body.reason,
           ...(exchanges > 0 ? { exchange: 'yes' } : {}),
+        },
+      });
+      // The staff hear of it with the request, as the store's settings say who is told.
+      await enqueueStaffMail(tx, {
+        storeId,
+        event: 'return_requested',
+        message: {
+          kind: 'staff_return_requested',
+          data: {
+            orderId: order.id,
+            returnId: made!.id,
+            customerName: order.fullName,
+            reason: body.reason,
+            units: lines.reduce((sum, line) => sum + line.quantity, 0),
+            exchange: exchanges > 0,
+          },
         },
       });
       return { id: made!.id, status: 'requested' as const };
@@ -354,7 +374,7 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const came = lines.filter((line) => (line.receivedQuantity ?? 0) > 0);
-      const proposed = proposedPaise(lines, items);
+      const proposed = proposedPaise(lines, items, await refundedPieces(tx, [order.id]));
       if (proposed <= 0) {
         throw new UnprocessableError(
           'Nothing of this return came back: there is nothing to refund.',
@@ -390,6 +410,8 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         { refund: String(made.id), amount: paiseToRupees(made.amountPaise).toFixed(2) },
         { step: 'refunded', reason: null, amountPaise: made.amountPaise },
       );
+      // Every unit refunded back: the order's promotion uses are given back (decision 0034).
+      await releaseIfWhollyReturned(tx, order.id);
     });
     return detail(storeId, id);
   }
@@ -417,12 +439,16 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         );
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const given = await refundedPieces(tx, [order.id]);
       const wanted = [];
       for (const line of came) {
         const item = items.find((candidate) => candidate.id === line.orderItemId)!;
         const options = { size: line.exchangeSize, color: line.exchangeColor };
         const variant = await exchangeVariant(tx, item, options, line.receivedQuantity!);
-        wanted.push({ item, options, quantity: line.receivedQuantity!, variant });
+        // At what the returned pieces paid (issue 40): their price less their share of the
+        // line's discount, so the exchange's invoice bills what the credit note gives back.
+        const paidPaise = piecesPaidPaise(item, line.receivedQuantity!, given);
+        wanted.push({ item, options, quantity: line.receivedQuantity!, variant, paidPaise });
       }
       // Taken in variant id order, as orders take stock, so the two never deadlock.
       for (const line of [...wanted].sort((a, b) => (a.variant?.id ?? 0) - (b.variant?.id ?? 0))) {
@@ -457,7 +483,11 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
         state: order.state,
         postalCode: order.postalCode,
         shippingMethod: order.shippingMethod,
-        totalPaise: wanted.reduce((sum, line) => sum + line.item.unitPricePaise * line.quantity, 0),
+        totalPaise: wanted.reduce((sum, line) => sum + line.paidPaise, 0),
+        discountPaise: wanted.reduce(
+          (sum, line) => sum + line.item.unitPricePaise * line.quantity - line.paidPaise,
+          0,
+        ),
         exchangeOfReturnId: row.id,
       });
       await tx.insert(orderItems).values(
@@ -467,6 +497,7 @@ export function createReturnService({ db, now }: { db: Database; now: () => Date
           title: line.item.title,
           unitPricePaise: line.item.unitPricePaise,
           quantity: line.quantity,
+          discountPaise: line.item.unitPricePaise * line.quantity - line.paidPaise,
           size: line.options.size,
           color: line.options.color,
           variantId: line.variant?.id ?? null,
@@ -764,14 +795,29 @@ async function inspect(
   return inspected;
 }
 
-/** The received lines as they were paid: what a refund of the return proposes. */
-function proposedPaise(
-  lines: ReturnLineRow[],
-  items: Pick<OrderItemRow, 'id' | 'unitPricePaise'>[],
-) {
+type Refunded = Awaited<ReturnType<typeof refundedPieces>>;
+type PricedItem = Pick<OrderItemRow, 'id' | 'unitPricePaise' | 'quantity' | 'discountPaise'>;
+
+/**
+ * What `pieces` of an order line paid, the pieces refunds already gave back counted first
+ * (issue 40): the line's price less its discount, per piece, the last piece taking the odd paise,
+ * as the refund of those lines will work it out.
+ */
+function piecesPaidPaise(item: PricedItem, pieces: number, given: Refunded): number {
+  const before = given
+    .filter((line) => line.itemId === item.id)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return unitsPaidPaise(linePaidPaise(item), item.quantity, pieces, before);
+}
+
+/**
+ * The received lines as they were paid: what a refund of the return proposes. `given`: the
+ * pieces other refunds gave back (not this return's own refund).
+ */
+function proposedPaise(lines: ReturnLineRow[], items: PricedItem[], given: Refunded) {
   return lines.reduce((sum, line) => {
     const item = items.find((candidate) => candidate.id === line.orderItemId);
-    return sum + (item?.unitPricePaise ?? 0) * (line.receivedQuantity ?? 0);
+    return sum + (item ? piecesPaidPaise(item, line.receivedQuantity ?? 0, given) : 0);
   }, 0);
 }
 
@@ -784,7 +830,7 @@ async function adminReturns(
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   const ids = rows.map((row) => row.id);
   const refundIds = rows.flatMap((row) => (row.refundId === null ? [] : [row.refundId]));
-  const [found, owners, items, notes] = await Promise.all([
+  const [found, owners, items, notes, given] = await Promise.all([
     returnsOf(db, orderIds),
     db
       .select({ id: orders.id, fullName: orders.fullName, email: orders.email })
@@ -801,6 +847,7 @@ async function adminReturns(
         ),
       )
       .orderBy(asc(creditNotes.id)),
+    refundedPieces(db, orderIds),
   ]);
   const today = Date.now();
   return rows.map((row) => {
@@ -828,7 +875,9 @@ async function adminReturns(
         const item = orderItemsOf.find((candidate) => candidate.id === stored.orderItemId);
         return {
           ...line,
-          unitPrice: paiseToRupees(item?.unitPricePaise ?? 0),
+          unitPrice: paiseToRupees(
+            item ? Math.floor(linePaidPaise(item) / Math.max(1, item.quantity)) : 0,
+          ),
           receivedQuantity: stored.receivedQuantity,
           restocked: stored.restocked,
           writeOffReason: stored.writeOffReason,
@@ -837,7 +886,15 @@ async function adminReturns(
       rejectionReason: row.rejectionReason,
       pickup: shown.pickup,
       photos: shown.photos,
-      proposedRefund: received ? paiseToRupees(proposedPaise(lines, orderItemsOf)) : null,
+      proposedRefund: received
+        ? paiseToRupees(
+            proposedPaise(
+              lines,
+              orderItemsOf,
+              given.filter((line) => line.refundId !== row.refundId),
+            ),
+          )
+        : null,
       refundId: row.refundId,
       exchangeOrderId: row.exchangeOrderId,
       creditNotes: notes

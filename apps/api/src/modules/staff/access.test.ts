@@ -37,6 +37,8 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/admin/search/synonyms': ['owner', 'manager'],
   'GET /api/v1/admin/orders': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/orders/{id}': ['owner', 'manager', 'fulfilment'],
+  // The orders CSV (issue 40): every customer's details and money, as the other exports.
+  'GET /api/v1/admin/orders/export': ['owner', 'manager'],
   // Every role ships; confirming a payment and cancelling are owners' and managers' (403 for
   // fulfilment, ORDER_MOVES; orders/admin-routes.test.ts "fulfilment staff ship…").
   'POST /api/v1/admin/orders/{id}/status': ['owner', 'manager', 'fulfilment'],
@@ -97,6 +99,15 @@ const RULES: Record<string, Rule> = {
   'PATCH /api/v1/admin/products/{id}': ['owner', 'manager'],
   'PUT /api/v1/admin/products/{id}/variants': ['owner', 'manager'],
   'POST /api/v1/admin/images': ['owner', 'manager'],
+  // Promotions (issue 40) give the shop's money away: owners and managers run and read them.
+  'POST /api/v1/admin/promotions': ['owner', 'manager'],
+  'GET /api/v1/admin/promotions': ['owner', 'manager'],
+  'GET /api/v1/admin/promotions/export': ['owner', 'manager'],
+  'GET /api/v1/admin/promotions/{id}': ['owner', 'manager'],
+  'PUT /api/v1/admin/promotions/{id}': ['owner', 'manager'],
+  'POST /api/v1/admin/promotions/{id}/pause': ['owner', 'manager'],
+  'POST /api/v1/admin/promotions/{id}/duplicate': ['owner', 'manager'],
+  'GET /api/v1/admin/promotions/{id}/uses': ['owner', 'manager'],
 };
 
 const ROLES: StaffRole[] = ['owner', 'manager', 'fulfilment'];
@@ -108,7 +119,10 @@ const concrete = (path: string) =>
     .replace('{ticket}', 'GRV-ZZZZZZZZ')
     .replace(
       '{id}',
-      path.includes('/staff/') || path.includes('/mail/') || path.includes('/messages/')
+      path.includes('/staff/') ||
+        path.includes('/mail/') ||
+        path.includes('/messages/') ||
+        path.includes('/promotions/')
         ? '999999'
         : path.includes('/jobs/')
           ? '00000000-0000-4000-8000-000000000000'

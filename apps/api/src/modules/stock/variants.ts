@@ -6,6 +6,8 @@ import type { VariantStock } from './variant-match';
 export interface BuyableProduct {
   id: string;
   title: string;
+  /** What a promotion limited to some categories matches. */
+  category: string;
   regularPrice: number;
   discountedPrice: number | null;
   attributes: ProductAttribute[];
@@ -29,6 +31,7 @@ export function buyableProducts(db: Database) {
     .select({
       id: products.id,
       title: products.title,
+      category: products.category,
       regularPrice: products.regularPrice,
       discountedPrice: products.discountedPrice,
       attributes: products.attributes,

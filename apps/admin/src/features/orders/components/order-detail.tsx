@@ -3,11 +3,13 @@ import {
   type AdminOrder,
   type OrderItem,
   PAYMENT_METHOD_NAMES,
+  PROMOTION_KIND_LABELS,
   type PriceBreakup as PriceBreakupValues,
   type StaffRole,
 } from '@storefront/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
+import { canAccess } from '~/features/auth';
 import { CreditNoteList, ReturnStatusBadge } from '~/features/returns';
 import { CreateShipment, ShipmentList } from '~/features/shipping';
 import { formatCount, formatDateTime, formatRupees } from '~/lib/format';
@@ -64,9 +66,29 @@ const itemColumns = [
   }),
 ];
 
+/** The items' columns of an order with a discount: what the offers took off each line. */
+const discountedItemColumns = [
+  ...itemColumns,
+  column.accessor('discount', {
+    header: 'Discount',
+    cell: (info) => (info.getValue() > 0 ? `−${formatRupees(info.getValue())}` : 'None'),
+    meta: { className: 'md:text-right whitespace-nowrap' },
+  }),
+  column.display({
+    id: 'paid',
+    header: 'Paid',
+    cell: ({ row }) =>
+      formatRupees(
+        Math.round((row.original.price * row.original.quantity - row.original.discount) * 100) /
+          100,
+      ),
+    meta: { className: 'md:text-right whitespace-nowrap' },
+  }),
+];
+
 /**
- * What the shopper pays, broken up: the items, delivery, the cash-on-delivery fee (when one was
- * added), the GST included (from the rates the lines were sold at; unknown for an order from
+ * What the shopper pays, broken up: the items, the offers' discount (when any), delivery, the
+ * cash-on-delivery fee (when one was added), the GST included (from the rates the lines were sold at; unknown for an order from
  * before them) and the total.
  */
 function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: number }) {
@@ -76,6 +98,12 @@ function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: 
         <dt className="text-slate-700">Items</dt>
         <dd className="text-slate-900">{formatRupees(breakup.items)}</dd>
       </div>
+      {breakup.discount ? (
+        <div className="flex justify-between py-1">
+          <dt className="text-slate-700">Discount</dt>
+          <dd className="text-slate-900">−{formatRupees(breakup.discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between py-1">
         <dt className="text-slate-700">Delivery</dt>
         <dd className="text-slate-900">
@@ -99,6 +127,49 @@ function PriceBreakup({ breakup, total }: { breakup: PriceBreakupValues; total: 
         <dd>{formatRupees(total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The offers the order was given, each with what it saved; linked for those who run them. */
+function OrderPromotions({
+  promotions,
+  linked,
+}: {
+  promotions: AdminOrder['promotions'];
+  linked: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {promotions.map((promotion) => (
+        <li key={promotion.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+          <span className="min-w-0">
+            {linked ? (
+              <Link
+                to={`/promotions/${promotion.id}`}
+                className={`${detailLinkClasses} font-semibold`}
+              >
+                {promotion.label}
+              </Link>
+            ) : (
+              <span className="font-semibold text-slate-900">{promotion.label}</span>
+            )}
+            <span className="block text-sm text-slate-700">
+              {promotion.code === null ? (
+                'Automatic offer'
+              ) : (
+                <>
+                  Code <span className="font-mono">{promotion.code}</span>
+                </>
+              )}{' '}
+              · {PROMOTION_KIND_LABELS[promotion.kind]}
+            </span>
+          </span>
+          <span className="text-sm whitespace-nowrap text-slate-900">
+            Saved {formatRupees(promotion.saving)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -264,7 +335,9 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
           <Section title="Items" id="order-items">
             <DataTable
               caption={`Items of order ${order.id}`}
-              columns={itemColumns}
+              columns={
+                order.items.some((item) => item.discount > 0) ? discountedItemColumns : itemColumns
+              }
               data={order.items}
               getRowId={(item) => String(item.id)}
               noun={['item', 'items']}
@@ -272,6 +345,14 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
             />
             <PriceBreakup breakup={order.priceBreakup} total={order.total} />
           </Section>
+          {order.promotions.length > 0 ? (
+            <Section title="Offers applied" id="order-promotions">
+              <OrderPromotions
+                promotions={order.promotions}
+                linked={canAccess(role, 'promotions')}
+              />
+            </Section>
+          ) : null}
           <Section title="Shipments" id="order-shipments">
             <ShipmentList order={order} onAuthFailure={onAuthFailure} />
             <CreateShipment order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PackingBar } from '~/features/shipping';
 import { formatCount, formatDateTime, formatRupees, todayInIndia } from '~/lib/format';
 import { useListFilters } from '~/lib/use-list-filters';
+import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { FilterBar, type FilterField } from '~/ui/filter-bar';
@@ -70,6 +71,25 @@ const columns = [
     cell: (info) => formatCount(info.getValue()),
     meta: { className: 'md:text-right' },
   }),
+  column.accessor('discount', {
+    header: 'Discount',
+    cell: ({ row }) =>
+      row.original.discount > 0 || row.original.promotions.length > 0 ? (
+        <div className="min-w-0">
+          <p className="whitespace-nowrap">{formatRupees(row.original.discount)}</p>
+          <p className="flex flex-wrap gap-1">
+            {row.original.promotions.map((promotion) => (
+              <Badge key={promotion} tone="brand">
+                {promotion}
+              </Badge>
+            ))}
+          </p>
+        </div>
+      ) : (
+        <span className="text-slate-700">None</span>
+      ),
+    meta: { className: 'md:text-right' },
+  }),
   column.accessor('total', {
     header: 'Total',
     cell: (info) => <span className="font-semibold">{formatRupees(info.getValue())}</span>,
@@ -109,6 +129,7 @@ const filterFields: readonly FilterField<OrderFilters>[] = [
       { value: 'pending', label: 'Refund under way' },
     ],
   },
+  { kind: 'kept', name: 'promotionId' },
 ];
 
 /** The order list: filters in the URL, newest first, paged by the API. */
@@ -117,14 +138,18 @@ export function OrderList({
   busy = false,
   onChanged,
   onAuthFailure,
+  linkPromotions = false,
 }: {
   list: AdminOrderList;
   busy?: boolean;
   onChanged: () => void;
   onAuthFailure?: (error: unknown) => boolean;
+  /** The role may open promotions: the promotion filtered by is a link to its page. */
+  linkPromotions?: boolean;
 }) {
   const filtering = useListFilters(orderFilters);
   const filtered = filtering.active;
+  const { promotionId } = filtering.filters;
 
   // The ticks belong to the page they were made on: another page or filter starts afresh.
   const pageKey = filtering.search;
@@ -147,6 +172,31 @@ export function OrderList({
           from && to && from > to ? { to: 'must be on or after the "From" day' } : undefined
         }
       />
+      {promotionId ? (
+        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-900">
+          <p>
+            Only orders that used{' '}
+            {linkPromotions ? (
+              <Link
+                to={`/promotions/${promotionId}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                promotion #{promotionId}
+              </Link>
+            ) : (
+              `promotion #${promotionId}`
+            )}
+            .
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => filtering.apply({ promotionId: '', page: 1 })}
+          >
+            Orders with any promotion or none
+          </Button>
+        </div>
+      ) : null}
       {selected.length > 0 ? (
         <PackingBar
           orders={selected}

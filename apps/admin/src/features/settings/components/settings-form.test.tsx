@@ -367,7 +367,7 @@ describe('the policy editor', () => {
       within(first)
         .getAllByRole('checkbox')
         .map((box) => (box as HTMLInputElement).checked),
-    ).toEqual([true, true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true]);
     await user.click(within(first).getByRole('checkbox', { name: 'A new order' }));
 
     await user.click(within(staffMail).getByRole('button', { name: 'Add an address' }));
@@ -385,9 +385,18 @@ describe('the policy editor', () => {
     expect(putBody()!.notifications).toEqual([
       {
         email: 'hello@chitrakart.in',
-        events: ['upi_to_confirm', 'grievance_filed', 'contact_message', 'low_stock'],
+        events: [
+          'upi_to_confirm',
+          'grievance_filed',
+          'contact_message',
+          'low_stock',
+          'return_requested',
+        ],
       },
-      { email: 'orders@chitrakart.in', events: ['order_placed', 'upi_to_confirm'] },
+      {
+        email: 'orders@chitrakart.in',
+        events: ['order_placed', 'upi_to_confirm', 'return_requested'],
+      },
     ]);
   });
 

@@ -147,6 +147,7 @@ describe('the staff page', () => {
       'Invoices',
       'Bank statement',
       'Products',
+      'Promotions',
       'E-mails',
       'Subscribers',
       'Settings',
