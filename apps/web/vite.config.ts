@@ -30,8 +30,9 @@ export default defineConfig({
     rollupOptions: {
       // React's wrappers called at a module's top level are pure: without saying so, importing a
       // feature's index for a hook kept every forwardRef component behind it (a shopper's first
-      // load carried the sign-in form's fields on every page).
-      treeshake: { manualPureFunctions: ['forwardRef', 'memo', 'createContext'] },
+      // load carried the sign-in form's fields on every page). `lazy` likewise: an unused lazy
+      // component kept its dynamic import and the preload helper on every page (400 bytes).
+      treeshake: { manualPureFunctions: ['forwardRef', 'memo', 'createContext', 'lazy'] },
       output: {
         manualChunks: chunkOf,
         // Tiny shared chunks are merged into the chunks that load with them: on a slow phone each
