@@ -147,9 +147,12 @@ export function OrderList({
           from && to && from > to ? { to: 'must be on or after the "From" day' } : undefined
         }
       />
-      {selected.length > 0 ? (
+      {/* Ticked orders may leave the list (shipped under a status filter): the bar stays, with
+      what was booked and its labels, until cleared. */}
+      {selectedIds.size > 0 ? (
         <PackingBar
           orders={selected}
+          unlisted={selectedIds.size - selected.length}
           onClear={() => setSelected(new Set())}
           onChanged={onChanged}
           onAuthFailure={onAuthFailure}
