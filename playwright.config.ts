@@ -39,6 +39,8 @@ const plan = {
       PUBLIC_API_URL: `http://localhost:${stack.api}/api/v1`,
       WEB_ORIGINS: origin(stack),
       LOG_LEVEL: 'warn',
+      // The Shiprocket sandbox plays a parcel's scans a second apart (shipping.spec.ts).
+      SHIPROCKET_SANDBOX_STEP_SECONDS: '1',
       // NODE_ENV stays unset, as `npm start` leaves it (the web server runs its production
       // build either way): NODE_ENV=production would switch off the API's sandbox payment
       // gateway, which the payment journeys go through.

@@ -163,6 +163,7 @@ export interface AppDependencies {
         | 'SHIPROCKET_PASSWORD'
         | 'SHIPROCKET_PICKUP_LOCATION'
         | 'SHIPROCKET_WEBHOOK_TOKEN'
+        | 'SHIPROCKET_SANDBOX_STEP_SECONDS'
         | 'SMTP_URL'
         | 'MAIL_FROM'
         | 'MAIL_POLL_MS'
@@ -461,6 +462,7 @@ export async function buildApp({
     sandboxEnabled: config.NODE_ENV !== 'production',
     sandbox: {
       apiBase,
+      stepMs: (config.SHIPROCKET_SANDBOX_STEP_SECONDS ?? 120) * 1000,
       fetch: injectFetch(() => app),
       enqueueStep: async (step, delayMs) => {
         await jobs.enqueue({

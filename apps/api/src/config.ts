@@ -63,6 +63,11 @@ const envSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().min(1).optional(),
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /**
+   * The offline Shiprocket sandbox's pace: seconds between a parcel's scans (picked up, in
+   * transit, out for delivery, delivered), each sent as its webhook. Browser tests use 1.
+   */
+  SHIPROCKET_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** How long catalogue answers (store info, listings, products) are reused; 0 turns it off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**

@@ -161,15 +161,45 @@ const lineSchema = z.object({
   quantity: z.number().int().positive('must be at least 1').max(100_000),
 });
 
+/** GET /admin/orders/{id}/couriers?carrier=: which carrier's couriers to list (Shiprocket's). */
+export const courierQuerySchema = z.object({
+  carrier: text().trim().min(1).max(40).default('shiprocket'),
+});
+export type CourierQuery = z.input<typeof courierQuerySchema>;
+
+/** How staff may let the carrier's couriers be chosen for them: the cheapest or the fastest. */
+export const COURIER_CHOICES = ['cheapest', 'fastest'] as const;
+export type CourierChoice = (typeof COURIER_CHOICES)[number];
+
+/**
+ * A courier the carrier offers for the parcel of what is left to ship of an order: its rate
+ * (rupees, what the shop pays the carrier), its estimated days (null when it does not say),
+ * whether it collects cash on delivery, and whether it is the cheapest or the fastest offered
+ * (ties: the cheapest among the fastest, the fastest among the cheapest).
+ */
+export const courierOptionSchema = z.object({
+  courierId: text(),
+  name: text(),
+  rate: z.number(),
+  estimatedDays: z.number().int().nullable(),
+  cod: z.boolean(),
+  cheapest: z.boolean(),
+  fastest: z.boolean(),
+});
+export type CourierOption = z.infer<typeof courierOptionSchema>;
+
 /**
  * POST /admin/orders/{id}/shipments: a parcel of some lines (all that has not left yet when
  * absent) with a carrier: the manual one with the courier's name and tracking number typed, or
- * Shiprocket with `courierId` (the one staff pick; else the cheapest). 201 { id, awb, trackingUrl }.
+ * Shiprocket with `courierId` (the one staff pick), `courier` ("cheapest" or "fastest" of those
+ * GET …/couriers lists; not both, 400), else the courier Shiprocket picks.
+ * 201 { id, awb, trackingUrl }.
  */
 export const shipmentCreateSchema = z.object({
   carrier: text().trim().min(1).max(40),
   lines: z.array(lineSchema).min(1).max(200).optional(),
   courierId: text().trim().min(1).max(40).optional(),
+  courier: z.enum(COURIER_CHOICES, { error: 'must be "cheapest" or "fastest"' }).optional(),
   /** The manual carrier: the courier's name ("India Post") and its tracking number. */
   courierName: text().trim().min(1).max(100).optional(),
   trackingNumber: text().trim().min(1).max(100).optional(),

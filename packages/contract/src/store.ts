@@ -39,6 +39,12 @@ export const storeInfoSchema = z.object({
     imageUrl: text().nullable(),
     imageAlt: text().nullable(),
   }),
+  /**
+   * Whether the store delivers to every PIN code and charges nowhere (issue 39: free stays the
+   * default): what makes "Free shipping across India" true. Absent from an API that predates
+   * delivery zones, where it was. Not in the spec's record: added, not changed.
+   */
+  freeShippingEverywhere: z.boolean().optional(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

@@ -16,12 +16,15 @@ export function ChoiceCards({
   legend,
   choices,
   error,
+  selected,
   ...radio
-}: Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'> & {
+}: Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'checked'> & {
   legendId: string;
   legend: string;
   choices: readonly Choice[];
   error?: string;
+  /** The value checked, when the caller holds it (a controlled group). */
+  selected?: string;
 }) {
   return (
     <fieldset aria-describedby={error ? `${legendId}-error` : undefined} className="space-y-2">
@@ -36,6 +39,7 @@ export function ChoiceCards({
           <input
             type="radio"
             value={choice.value}
+            {...(selected === undefined ? {} : { checked: selected === choice.value })}
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
             {...radio}
           />

@@ -61,10 +61,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const store = useStoreDetails();
-  const hero = useStoreInfo()?.homeHero;
+  const info = useStoreInfo();
   return (
     <>
-      <Hero storeName={store.name} hero={hero} />
+      <Hero
+        storeName={store.name}
+        hero={info?.homeHero}
+        freeShipping={info?.freeShippingEverywhere !== false}
+      />
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-14">
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Shop by Category

@@ -1,5 +1,6 @@
 import type {
   CarrierInfo,
+  CourierOption,
   FulfilmentDocuments,
   ShipmentCreate,
   shipmentCreatedSchema,
@@ -24,6 +25,14 @@ export function saveShippingSettings(settings: ShippingSettings) {
 /** GET /admin/carriers: the manual carrier and Shiprocket (or its sandbox). */
 export function listCarriers(signal?: AbortSignal) {
   return api.get<CarrierInfo[]>('/carriers', { signal });
+}
+
+/** GET /admin/orders/{id}/couriers: the carrier's couriers for what is left to ship. */
+export function listCouriers(orderId: string, carrier: string, signal?: AbortSignal) {
+  return api.get<CourierOption[]>(`/orders/${encodeURIComponent(orderId)}/couriers`, {
+    query: { carrier },
+    signal,
+  });
 }
 
 /** POST /admin/orders/{id}/shipments: books a parcel of the order's lines with a carrier. */

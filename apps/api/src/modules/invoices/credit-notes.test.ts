@@ -5,6 +5,7 @@ import type {
   OrderStatusChange,
   ProductListResponse,
   RefundCreated,
+  ShippingSettings,
 } from '@storefront/contract';
 import { financialYearOf, orderStatusChangeSchema } from '@storefront/contract';
 import { parse } from 'csv-parse/sync';
@@ -480,6 +481,83 @@ describe.each(drivers)('GST credit notes on %s', (driver) => {
     );
     expect(new Set(issued.map((row) => row.number)).size).toBe(8);
     expect(await lastSeq()).toBe(before + 8);
+  });
+
+  it('credits the shipping line at the invoice’s rate when the whole order is refunded, and not for goods returned', async () => {
+    // A flat ₹79 everywhere (decision 0032): the invoice's "Shipping" line, SAC 996812, at the
+    // goods' highest rate (the mount's 18 %): 7,900 → taxable 6,695, tax 1,205.
+    const settings = async (payload: unknown) => {
+      const response = await asStaff(t.app, manager, {
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/v1/admin/shipping',
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShippingSettings>();
+    };
+    const before = await settings(null);
+    await settings({
+      ...before,
+      elsewhere: { ...before.elsewhere, rate: { kind: 'flat', amount: 79, freeAbove: null } },
+    });
+    try {
+      const whole = await shipped(DELHI);
+      const invoice = await invoiceOf(whole.id);
+      const shippingLine = invoice.data.lines.at(-1)!;
+      expect(shippingLine).toMatchObject({
+        description: 'Shipping',
+        hsn: '996812',
+        quantity: 1,
+        ratePercent: 18,
+        amountPaise: 7_900,
+        taxablePaise: 6_695,
+        cgstPaise: 603,
+        sgstPaise: 602,
+        igstPaise: 0,
+      });
+      const made = await refund(whole.id, { reason: 'Order refunded in full' });
+      expect(made.amount).toBe(7673);
+      const [note] = await notesOf(whole.id);
+      expect(figures(note!.data)).toEqual([
+        [0, 2, 219_800, 186_271, 16_765, 16_764, 0],
+        [1, 3, 419_700, 399_714, 9_993, 9_993, 0],
+        [2, 1, 119_900, 114_190, 2_855, 2_855, 0],
+        [3, 1, 7_900, 6_695, 603, 602, 0],
+      ]);
+      expect(note!.data.lines.map(({ invoiceLine: _, ...line }) => line)).toEqual(
+        invoice.data.lines,
+      );
+
+      // Goods returned (IGST): their lines only; delivery was made, its charge stays billed.
+      const returned = await shipped({ ...testShippingAddress });
+      const lines = returned.items.map((item) => ({ itemId: item.id, quantity: item.quantity }));
+      await refund(returned.id, { lines: [lines[1]!], reason: 'Returned: 3 sarees' });
+      await refund(returned.id, { lines: [lines[0]!, lines[2]!], reason: 'Returned: the rest' });
+      let notes = await notesOf(returned.id);
+      // The saree's line (1), then the mount's and the vase's (0, 2); not the shipping line (3).
+      expect(notes.map((one) => one.data.lines.map((line) => line.invoiceLine))).toEqual([
+        [1],
+        [0, 2],
+      ]);
+      // The shop then gives the shipping back too: the note credits that line, at 18 % IGST.
+      const shippingBack = await refund(returned.id, { reason: 'Shipping refunded' });
+      expect(shippingBack.amount).toBe(79);
+      notes = await notesOf(returned.id);
+      expect(figures(notes.at(-1)!.data)).toEqual([[3, 1, 7_900, 6_695, 0, 0, 1_205]]);
+      const billed = await invoiceOf(returned.id);
+      expect(await creditedPerLine(returned.id)).toEqual(
+        billed.data.lines.map((line) => [
+          line.quantity,
+          line.amountPaise,
+          line.taxablePaise,
+          line.cgstPaise,
+          line.sgstPaise,
+          line.igstPaise,
+        ]),
+      );
+    } finally {
+      await settings(before);
+    }
   });
 
   it('exports a hand-worked month: B2CS net of credit notes, CDNUR, HSN and documents', async () => {

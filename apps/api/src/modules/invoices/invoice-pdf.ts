@@ -1,16 +1,8 @@
-import { createRequire } from 'node:module';
 import { SERVICE_UNIT } from '@storefront/contract';
 import PDFDocument from 'pdfkit';
+import { registerNotoSans } from '../../lib/pdf-fonts';
 import type { CreditNoteData } from '../../db/stored-shapes';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
-
-// Noto Sans (SIL Open Font License 1.1, from the @expo-google-fonts/noto-sans package) has the
-// rupee sign and Devanagari besides Latin: embedded, so every reader shows the same invoice.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -180,8 +172,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  registerNotoSans(doc);
   draw(doc, data);
   doc.end();
   return finished;

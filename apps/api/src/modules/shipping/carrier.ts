@@ -32,7 +32,17 @@ export interface ServiceabilityQuery {
 export interface Serviceability {
   /** 'unknown' when the carrier cannot say (the shop books its own courier). */
   status: 'serviceable' | 'not serviceable' | 'unknown';
-  options: { courier: string; ratePaise: number; estimatedDays: number | null }[];
+  options: CourierOffer[];
+}
+
+/** A courier the carrier offers for a parcel: its id (what `courierId` books), rate and days. */
+export interface CourierOffer {
+  id: string;
+  courier: string;
+  ratePaise: number;
+  estimatedDays: number | null;
+  /** Whether it collects cash on delivery. */
+  cod: boolean;
 }
 
 export interface ShipmentRequest {

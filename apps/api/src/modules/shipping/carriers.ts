@@ -26,6 +26,8 @@ export interface ShiprocketSandboxWiring {
   apiBase: string;
   /** How the client reaches the sandbox, and the sandbox the webhook, without a socket. */
   fetch: typeof globalThis.fetch;
+  /** Time between a sandbox parcel's scans (SHIPROCKET_SANDBOX_STEP_SECONDS). */
+  stepMs?: number;
   enqueueStep: (step: JourneyStep, delayMs: number) => Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export function createCarriers({
       labelBaseUrl: base,
       fetch: wiring.fetch,
       enqueueStep: wiring.enqueueStep,
+      ...(wiring.stepMs ? { stepMs: wiring.stepMs } : {}),
     });
     const carrier = shiprocketCarrier({
       baseUrl: base,

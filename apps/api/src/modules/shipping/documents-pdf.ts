@@ -1,13 +1,7 @@
 // The packing table's printouts (issue 39): the pick list (what to take from the shelves, summed
 // by SKU) and a packing slip per order, as one PDF each. Labels are label-pdf.ts's.
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+import { registerNotoSans } from '../../lib/pdf-fonts';
 
 export interface PickLine {
   sku: string | null;
@@ -39,8 +33,7 @@ function pdf(format: 'a4' | 'thermal', draw: (doc: PDFKit.PDFDocument) => void):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  registerNotoSans(doc);
   draw(doc);
   doc.end();
   return finished;

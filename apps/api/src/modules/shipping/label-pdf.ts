@@ -1,16 +1,9 @@
 // Our own shipping label, for a parcel whose carrier makes none (the manual carrier): the AWB as
 // a Code 128 barcode, where it goes, the cash to collect for cash on delivery, and where it
 // comes back to. A4 (one label at the top of the page) or a 4×6 inch thermal label.
-import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// Noto Sans has the rupee sign (as the invoices: modules/invoices/invoice-pdf.ts).
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+import { registerNotoSans } from '../../lib/pdf-fonts';
 
 /** 4×6 inches in PDF points. */
 const THERMAL: [number, number] = [288, 432];
@@ -73,8 +66,7 @@ function renderLabels(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  registerNotoSans(doc);
   labels.forEach((facts, index) => {
     if (addPages) doc.addPage();
     drawLabel(doc, facts, barcodes[index]!);

@@ -1,5 +1,7 @@
 import {
   carrierSchema,
+  courierOptionSchema,
+  courierQuerySchema,
   errorSchema,
   fulfilmentDocumentsSchema,
   labelQuerySchema,
@@ -41,6 +43,30 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
       },
     },
     async () => shipping.list(),
+  );
+
+  app.get(
+    '/orders/:id/couriers',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'The carrier’s couriers for the parcel of what is left of the order to ship: rate, estimated days, cash on delivery, the cheapest and the fastest marked (409 unless the order is being packed)',
+        tags: ['admin'],
+        params: orderLookupParamsSchema,
+        querystring: courierQuerySchema,
+        response: {
+          200: z.array(courierOptionSchema),
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      shipping.couriers(request.store.id, request.params.id, request.query.carrier),
   );
 
   app.post(

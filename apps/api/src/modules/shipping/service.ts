@@ -5,7 +5,9 @@
 import { and, asc, eq, inArray, lt, max, ne, notInArray, sql } from 'drizzle-orm';
 import {
   type CarrierInfo,
+  type CourierOption,
   ORDER_STATUS,
+  paiseToRupees,
   type ShipmentCreate,
   type shipmentCreateSchema,
   type ShipmentStatus,
@@ -17,6 +19,7 @@ import {
   orderItems,
   orders,
   type OrderRow,
+  products,
   productVariants,
   shipmentEvents,
   shipmentLines,
@@ -33,8 +36,9 @@ import {
 } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
+import { parcelGrams } from '../delivery';
 import { receiveReturnedParcel, recordOrderEvent, transition } from '../orders';
-import type { Carrier, CarrierNotice, Shipment, TrackingUpdate } from './carrier';
+import type { Carrier, CarrierNotice, CourierOffer, Shipment, TrackingUpdate } from './carrier';
 import { type PickLine, renderPackingSlips, renderPickList } from './documents-pdf';
 import { type LabelFacts, renderLabel, renderLabelPages } from './label-pdf';
 
@@ -51,8 +55,6 @@ export interface CarrierEntry {
 
 /** Parcels past these states hear nothing more. */
 const FINAL: ShipmentStatus[] = ['delivered', 'rto_delivered', 'cancelled'];
-/** A parcel of unknown weight: what a kurta or a pair of sandals weighs, boxed. */
-const DEFAULT_ITEM_GRAMS = 500;
 
 export type ShippingService = ReturnType<typeof createShippingService>;
 
@@ -101,16 +103,35 @@ export function createShippingService({
     body: ShipmentBody | ShipmentCreate,
   ): Promise<{ id: number; awb: string; trackingUrl: string | null }> {
     const entry = carrierOf(body.carrier);
+    if ('courier' in body && body.courier) {
+      if (body.courierId) {
+        throw new BadRequestError(
+          'courier: name the courier (courierId) or how to choose it (cheapest, fastest), not both',
+        );
+      }
+      if (body.carrier === 'manual') {
+        throw new BadRequestError(
+          'courier: the manual carrier offers no couriers to choose from; type the courier’s name (courierName)',
+        );
+      }
+    }
     const asked = await db.transaction(async (tx) => plan(tx, orderId, storeId, body.lines));
-    const { order, lines, items, firstParcel } = asked;
-    const valuePaise = lines.reduce(
-      (sum, line) => sum + items.get(line.itemId)!.unitPricePaise * line.quantity,
-      0,
-    );
-    const cod = order.paymentMethod === 'cod';
+    const { order, lines, items } = asked;
+    const parcel = await parcelOf(asked);
+    let courierId = body.courierId;
+    if ('courier' in body && body.courier) {
+      const offers = await offersFor(entry, storeId, order, parcel);
+      const chosen = offers.find((offer) => offer[body.courier!]);
+      if (!chosen) {
+        throw new UnprocessableError(
+          `${entry.name} has no courier for this parcel to PIN code ${order.postalCode}.`,
+        );
+      }
+      courierId = chosen.courierId;
+    }
     const booked = await entry.carrier.createShipment({
       orderId: order.id,
-      ...(body.courierId ? { courierId: body.courierId } : {}),
+      ...(courierId ? { courierId } : {}),
       entered: {
         carrier: body.courierName,
         trackingNumber: body.trackingNumber,
@@ -125,9 +146,8 @@ export function createShippingService({
           postalCode: order.postalCode,
           phone: order.phone,
         },
-        weightGrams: lines.reduce((sum, line) => sum + DEFAULT_ITEM_GRAMS * line.quantity, 0),
-        // Cash on delivery: each parcel collects its own lines, the first also the COD fee.
-        cashOnDeliveryPaise: cod ? valuePaise + (firstParcel ? order.codFeePaise : 0) : null,
+        weightGrams: parcel.weightGrams,
+        cashOnDeliveryPaise: parcel.cashOnDeliveryPaise,
         items: lines.map((line) => ({
           name: items.get(line.itemId)!.title,
           sku: null,
@@ -138,7 +158,15 @@ export function createShippingService({
     });
     try {
       return await db.transaction(async (tx) => {
-        const locked = await plan(tx, orderId, storeId, lines);
+        const locked = await plan(tx, orderId, storeId, lines).catch((error: unknown) => {
+          // The lines fitted when the carrier was asked: another parcel took them meanwhile.
+          if (error instanceof ConflictError && error.message.startsWith('lines.')) {
+            throw new ConflictError(
+              `Another parcel of order ${order.id} took these lines while this one was booked; it was called off.`,
+            );
+          }
+          throw error;
+        });
         return recordBooking(tx, locked.order, actor, booked, lines, locked.left);
       });
     } catch (error) {
@@ -146,6 +174,104 @@ export function createShippingService({
       await entry.carrier.cancel(booked).catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * What a parcel of these lines weighs (the products' weights and sizes, decision 0032's rule:
+   * 500 g for a product not weighed or gone) and the cash it collects on delivery: its own
+   * lines, the first parcel also the COD fee; null when paid already.
+   */
+  async function parcelOf({
+    order,
+    lines,
+    items,
+    firstParcel,
+  }: Awaited<ReturnType<typeof plan>>): Promise<ParcelFacts> {
+    const productIds = [
+      ...new Set(
+        lines.map((line) => items.get(line.itemId)!.productId).filter((id) => id !== null),
+      ),
+    ];
+    const sizes =
+      productIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: products.id,
+              weightGrams: products.weightGrams,
+              lengthCm: products.lengthCm,
+              breadthCm: products.breadthCm,
+              heightCm: products.heightCm,
+            })
+            .from(products)
+            .where(inArray(products.id, productIds));
+    const byProduct = new Map(sizes.map((size) => [size.id, size]));
+    const weightGrams = parcelGrams(
+      lines.map((line) => {
+        const size = byProduct.get(items.get(line.itemId)!.productId ?? '');
+        return {
+          quantity: line.quantity,
+          weightGrams: size?.weightGrams ?? null,
+          lengthCm: size?.lengthCm ?? null,
+          breadthCm: size?.breadthCm ?? null,
+          heightCm: size?.heightCm ?? null,
+        };
+      }),
+    );
+    const valuePaise = lines.reduce(
+      (sum, line) => sum + items.get(line.itemId)!.unitPricePaise * line.quantity,
+      0,
+    );
+    return {
+      weightGrams,
+      // Cash on delivery: each parcel collects its own lines, the first also the COD fee.
+      cashOnDeliveryPaise:
+        order.paymentMethod === 'cod' ? valuePaise + (firstParcel ? order.codFeePaise : 0) : null,
+    };
+  }
+
+  /** Where the store's parcels leave from: its shipping settings' pickup PIN, else the default. */
+  async function pickupPinOf(storeId: number): Promise<string> {
+    const [store] = await db
+      .select({ settings: stores.shippingSettings })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .limit(1);
+    return store?.settings?.pickupPin ?? pickupPin;
+  }
+
+  /**
+   * The carrier's couriers for a parcel to the order's PIN code, cheapest first, with the
+   * cheapest and the fastest marked. A cash-on-delivery parcel is offered only couriers that
+   * collect cash.
+   */
+  async function offersFor(
+    entry: CarrierEntry,
+    storeId: number,
+    order: OrderRow,
+    parcel: ParcelFacts,
+  ): Promise<CourierOption[]> {
+    const answer = await entry.carrier.serviceability({
+      pickupPostcode: await pickupPinOf(storeId),
+      deliveryPostcode: order.postalCode,
+      weightGrams: parcel.weightGrams,
+      cashOnDeliveryPaise: parcel.cashOnDeliveryPaise,
+    });
+    const offers = answer.options.filter(
+      (offer) => offer.id !== '' && (parcel.cashOnDeliveryPaise === null || offer.cod),
+    );
+    return markCheapestAndFastest(offers);
+  }
+
+  /** The couriers staff may choose for the parcel of what is left of the order to ship. */
+  async function couriers(
+    storeId: number,
+    orderId: string,
+    carrierId: string,
+  ): Promise<CourierOption[]> {
+    const entry = carrierOf(carrierId);
+    const asked = await db.transaction(async (tx) => plan(tx, orderId, storeId, undefined));
+    return offersFor(entry, storeId, asked.order, await parcelOf(asked));
   }
 
   /** The order locked, what is left of each line, and the lines this parcel takes (checked). */
@@ -523,7 +649,9 @@ export function createShippingService({
         .where(and(inArray(shipments.orderId, ids), ne(shipments.status, 'cancelled')))
         .orderBy(asc(shipments.id));
       if (parcels.length === 0)
-        throw new UnprocessableError('These orders have no parcels booked yet');
+        throw new UnprocessableError(
+          'None of these orders has a parcel booked yet: book them (Ship selected), then print their labels.',
+        );
       const facts = await Promise.all(parcels.map((parcel) => labelFacts(parcel)));
       return renderLabelPages(facts, request.format);
     }
@@ -568,6 +696,7 @@ export function createShippingService({
 
   return {
     list,
+    couriers,
     book,
     label,
     documents,
@@ -588,6 +717,34 @@ export function createShippingService({
         cashOnDeliveryPaise: cod,
       }),
   };
+}
+
+interface ParcelFacts {
+  weightGrams: number;
+  cashOnDeliveryPaise: number | null;
+}
+
+const byDays = (offer: CourierOffer) => offer.estimatedDays ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The offers on the wire, cheapest first; the cheapest is the lowest rate (the quickest of
+ * those), the fastest the fewest days (the cheapest of those).
+ */
+function markCheapestAndFastest(offers: CourierOffer[]): CourierOption[] {
+  const sorted = [...offers].sort(
+    (a, b) => a.ratePaise - b.ratePaise || byDays(a) - byDays(b) || a.id.localeCompare(b.id),
+  );
+  const cheapest = sorted[0];
+  const fastest = [...sorted].sort((a, b) => byDays(a) - byDays(b) || a.ratePaise - b.ratePaise)[0];
+  return sorted.map((offer) => ({
+    courierId: offer.id,
+    name: offer.courier,
+    rate: paiseToRupees(offer.ratePaise),
+    estimatedDays: offer.estimatedDays,
+    cod: offer.cod,
+    cheapest: offer === cheapest,
+    fastest: offer === fastest,
+  }));
 }
 
 function toShipment(row: ShipmentRow): Shipment {
@@ -635,11 +792,15 @@ async function leftToShip(
   );
 }
 
-/** The lines asked for, checked against what is left (422); all that is left when none are. */
+/**
+ * The lines asked for, checked against what is left; all that is left when none are. More than
+ * the order has is a bad request (422); more than other parcels left of it is a conflict with
+ * them (409), as when two people book the same lines at once.
+ */
 function pickLines(
   asked: { itemId: number; quantity: number }[] | undefined,
   left: Map<number, number>,
-  items: { id: number; title: string }[],
+  items: { id: number; title: string; quantity: number }[],
 ): { itemId: number; quantity: number }[] {
   if (!asked) {
     const all = [...left.entries()]
@@ -654,9 +815,14 @@ function pickLines(
     if (!item) throw new UnprocessableError(`lines.${index}.itemId: not a line of this order`);
     const total = (merged.get(line.itemId) ?? 0) + line.quantity;
     const remaining = left.get(line.itemId) ?? 0;
-    if (total > remaining) {
+    if (total > item.quantity) {
       throw new UnprocessableError(
-        `lines.${index}.quantity: only ${remaining} of “${item.title}” left to ship`,
+        `lines.${index}.quantity: the order has only ${item.quantity} of “${item.title}”`,
+      );
+    }
+    if (total > remaining) {
+      throw new ConflictError(
+        `lines.${index}.quantity: only ${remaining} of “${item.title}” left to ship; other parcels took the rest`,
       );
     }
     merged.set(line.itemId, total);

@@ -1,13 +1,21 @@
 import type {
   AdminOrder,
   CarrierInfo,
+  CourierOption,
   Order,
   PaymentResponse,
   ProductListResponse,
 } from '@storefront/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, productVariants, shipments } from '../../db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  productVariants,
+  shipmentEvents,
+  shipmentLines,
+  shipments,
+} from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
@@ -115,7 +123,7 @@ describe.each(drivers)('shipments on %s', (driver) => {
       lines: [{ itemId: first!.id, quantity: 3 }],
     });
     expect(tooMany.statusCode, tooMany.body).toBe(422);
-    expect(tooMany.json().error).toMatch(/only 2 of/);
+    expect(tooMany.json().error).toMatch(/the order has only 2 of/);
 
     const partial = await book(order.id, {
       carrier: 'manual',
@@ -245,6 +253,140 @@ describe.each(drivers)('shipments on %s', (driver) => {
       'delivered',
     ]);
     // The out-for-delivery scan came after the delivered one: the shopper is not told of it.
+  });
+
+  it('lists Shiprocket’s couriers for what is left to ship and books the fastest, the cheapest or the one staff pick', async () => {
+    const order = await codOrder();
+    const [first, second] = order.items;
+    const couriers = (carrier = 'shiprocket') =>
+      asStaff(t.app, packer, {
+        method: 'GET',
+        url: `/api/v1/admin/orders/${order.id}/couriers?carrier=${carrier}`,
+      });
+    const listed = await couriers();
+    expect(listed.statusCode, listed.body).toBe(200);
+    const offers = listed.json<CourierOption[]>();
+    // Cash on delivery: only couriers that collect cash, cheapest first.
+    expect(offers.map((offer) => [offer.name, offer.estimatedDays, offer.cod])).toEqual([
+      ['Delhivery Surface', 5, true],
+      ['Xpressbees', 3, true],
+      ['Blue Dart Air', 2, true],
+    ]);
+    expect(offers.filter((offer) => offer.cheapest).map((offer) => offer.name)).toEqual([
+      'Delhivery Surface',
+    ]);
+    expect(offers.filter((offer) => offer.fastest).map((offer) => offer.name)).toEqual([
+      'Blue Dart Air',
+    ]);
+    // The sandbox charges per 500 g: three items of at least 500 g weigh 1.5 kg or more.
+    expect(offers[0]!.rate / 72.5).toBeGreaterThanOrEqual(3);
+    expect(Number.isInteger(offers[0]!.rate / 72.5)).toBe(true);
+    // The manual carrier has no couriers to offer; an unknown carrier is named.
+    expect((await couriers('manual')).json()).toEqual([]);
+    expect((await couriers('dhl')).statusCode).toBe(400);
+
+    const refused = [
+      { carrier: 'shiprocket', courier: 'fastest', courierId: '33' },
+      { carrier: 'shiprocket', courier: 'slowest' },
+      { carrier: 'manual', courier: 'cheapest', courierName: 'DTDC', trackingNumber: 'D1' },
+    ];
+    for (const payload of refused) {
+      const answer = await book(order.id, payload);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error).toMatch(/^courier/);
+    }
+
+    const fastest = await book(order.id, {
+      carrier: 'shiprocket',
+      courier: 'fastest',
+      lines: [{ itemId: first!.id, quantity: 2 }],
+    });
+    expect(fastest.statusCode, fastest.body).toBe(201);
+    // What is left (one item) weighs less: the rates follow the parcel.
+    const rest = (await couriers()).json<CourierOption[]>();
+    expect(rest[0]!.rate).toBeLessThan(offers[0]!.rate);
+    const cheapest = await book(order.id, { carrier: 'shiprocket', courier: 'cheapest' });
+    expect(cheapest.statusCode, cheapest.body).toBe(201);
+    const seen = await adminOrder(order.id);
+    expect(seen.status).toBe(SHIPPED);
+    expect(seen.shipments.map((parcel) => [parcel.courier, parcel.lines])).toEqual([
+      ['Blue Dart Air', [{ itemId: first!.id, quantity: 2 }]],
+      ['Delhivery Surface', [{ itemId: second!.id, quantity: 1 }]],
+    ]);
+    // Shipped: nothing left to choose a courier for.
+    expect((await couriers()).statusCode).toBe(409);
+  });
+
+  it('books the same lines twice at once: one parcel takes them, the other is 409 and called off', async () => {
+    const sandbox = t.app.shipping.shiprocketSandbox!;
+    const count = async (orderId: string) => ({
+      parcels: (await t.db.select().from(shipments).where(eq(shipments.orderId, orderId))).length,
+      events: (
+        await t.db
+          .select({ id: shipmentEvents.id })
+          .from(shipmentEvents)
+          .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
+          .where(eq(shipments.orderId, orderId))
+      ).length,
+      lines: (
+        await t.db
+          .select({ id: shipmentLines.id })
+          .from(shipmentLines)
+          .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+          .where(eq(shipments.orderId, orderId))
+      ).length,
+      audits: (
+        await t.db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'shipment.created')))
+      ).length,
+    });
+
+    // Some lines (the order stays Processing): the loser's lines are no longer left.
+    const partly = await codOrder();
+    const line = [{ itemId: partly.items[0]!.id, quantity: 2 }];
+    const some = await Promise.all([
+      book(partly.id, {
+        carrier: 'manual',
+        courierName: 'DTDC',
+        trackingNumber: 'A1',
+        lines: line,
+      }),
+      book(partly.id, {
+        carrier: 'manual',
+        courierName: 'DTDC',
+        trackingNumber: 'A2',
+        lines: line,
+      }),
+    ]);
+    expect(some.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    // Whether the loser asked before or after the winner recorded its parcel, it is told why.
+    expect(some.find((answer) => answer.statusCode === 409)!.json().error).toMatch(
+      /Another parcel of order .* took these lines|other parcels took the rest/,
+    );
+    expect(await count(partly.id)).toEqual({ parcels: 1, events: 1, lines: 1, audits: 1 });
+    expect((await adminOrder(partly.id)).status).toBe(PROCESSING);
+
+    // The whole order with Shiprocket: one parcel ships it; the other AWB is cancelled there.
+    const whole = await codOrder();
+    const both = await Promise.all([
+      book(whole.id, { carrier: 'shiprocket' }),
+      book(whole.id, { carrier: 'shiprocket', courier: 'fastest' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await count(whole.id)).toEqual({ parcels: 1, events: 1, lines: 2, audits: 1 });
+    const seen = await adminOrder(whole.id);
+    expect(seen.status).toBe(SHIPPED);
+    const kept = both.find((answer) => answer.statusCode === 201)!.json<{ awb: string }>().awb;
+    expect(seen.shipments.map((parcel) => parcel.awb)).toEqual([kept]);
+    // The loser, refused before or after its AWB was assigned, leaves nothing booked there.
+    expect(
+      sandbox
+        .parcelsOf(whole.id)
+        .filter((parcel) => !parcel.cancelled)
+        .map((parcel) => parcel.awb),
+    ).toEqual([kept]);
   });
 
   it('tracks a parcel whose webhooks were lost once it has been quiet, and delivers its order', async () => {

@@ -54,6 +54,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/orders/{id}/rto-received': ['owner', 'manager', 'fulfilment'],
   // Parcels (issue 39): whoever packs books them and prints their labels.
   'GET /api/v1/admin/carriers': ['owner', 'manager', 'fulfilment'],
+  'GET /api/v1/admin/orders/{id}/couriers': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/shipments': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/shipments/{id}/label': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/fulfilment/documents': ['owner', 'manager', 'fulfilment'],

@@ -47,7 +47,46 @@ describe.each(drivers)('store API on %s', (driver) => {
       grievanceOfficer: defaultStore.grievanceOfficer,
       // The storefront's own words until the shop gives its own.
       homeHero: { title: null, text: null, imageUrl: null, imageAlt: null },
+      // Free stays the default: delivered everywhere, charged nowhere (decision 0032).
+      freeShippingEverywhere: true,
     });
+  });
+
+  it('says shipping is free everywhere only while no zone charges and every PIN code is served', async () => {
+    const free = { kind: 'free' as const };
+    const terms = { served: true, minDays: 3, maxDays: 7, cod: true, rate: free };
+    const zone = { id: 1, name: 'North East', states: ['Assam'], pinPrefixes: [], pins: [] };
+    const settingsWith = (zoneTerms: Partial<typeof terms> | Record<string, unknown>) => ({
+      zones: [{ ...zone, ...terms, ...zoneTerms }],
+      elsewhere: terms,
+      dispatchDays: [1, 2, 3, 4, 5, 6],
+      pickupPin: null,
+    });
+    const cases = [
+      { host: 'free.example.in', zone: {}, free: true },
+      {
+        host: 'flat.example.in',
+        zone: { rate: { kind: 'flat', amountPaise: 4_900, freeAbovePaise: 99_900 } },
+        free: false,
+      },
+      { host: 'unserved.example.in', zone: { served: false }, free: false },
+    ];
+    for (const { host, zone: zoneTerms } of cases) {
+      await t.db.insert(stores).values({
+        hosts: [host],
+        storeName: host,
+        companyName: host,
+        companyAddress: 'MG Road, Bengaluru 560001',
+        companyPhone: '+91 80000 12345',
+        companyEmail: `hello@${host}`,
+        shippingSettings: settingsWith(zoneTerms) as never,
+      });
+    }
+    for (const { host, free: expected } of cases) {
+      expect((await storeInfo({ 'x-store-host': host })).freeShippingEverywhere, host).toBe(
+        expected,
+      );
+    }
   });
 
   it('answers the public origin a store has configured', async () => {

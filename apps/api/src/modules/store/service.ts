@@ -93,5 +93,17 @@ export function toStoreInfo(store: StoreRow): StoreInfo {
     publicOrigin: store.publicOrigin,
     grievanceOfficer: store.grievanceOfficer ?? null,
     homeHero: store.homeHero,
+    freeShippingEverywhere: freeShippingEverywhere(store.shippingSettings),
   };
+}
+
+/**
+ * Whether every PIN code is served and no zone charges (decision 0032: null settings are the
+ * defaults, served everywhere and free). A rate free only above an amount still charges.
+ */
+function freeShippingEverywhere(settings: StoreRow['shippingSettings']): boolean {
+  if (!settings) return true;
+  return [settings.elsewhere, ...settings.zones].every(
+    (terms) => terms.served && terms.rate.kind === 'free',
+  );
 }

@@ -75,3 +75,18 @@ export const BUILT_IN_POLICIES: Record<PolicySlug, string> = {
 <h2>Visit us</h2>
 <p>{{companyAddress}}</p>`,
 };
+
+/**
+ * The built-in texts' words of free shipping, and what they say instead where the store charges
+ * for delivery somewhere or does not serve every PIN code (StoreInfo.freeShippingEverywhere).
+ */
+export const FREE_SHIPPING_WORDS: readonly [string, string][] = [
+  [
+    '<li>Shipping is free on every order.</li>',
+    '<li>Delivery charges, where they apply, are shown for your PIN code in the cart and at checkout, before you pay.</li>',
+  ],
+  [
+    '<li>Free shipping on every order.</li>',
+    '<li>Delivery days and charges shown for your PIN code before you pay.</li>',
+  ],
+];

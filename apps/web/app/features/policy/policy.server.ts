@@ -1,6 +1,6 @@
 import { type PolicySlug, type StoreInfo, withoutRepeatedTitle } from '@storefront/contract';
 import { resolveImageUrl } from '~/lib/image-url';
-import { BUILT_IN_POLICIES } from './built-in-policies';
+import { BUILT_IN_POLICIES, FREE_SHIPPING_WORDS } from './built-in-policies';
 import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
 import { sanitizePolicyHtml } from './sanitize-html.server';
 
@@ -33,11 +33,20 @@ export function policyPage(
   };
   const own = store?.policies[slug]?.trim();
   const title = POLICY_TITLES[slug];
-  const html = fillPlaceholders(own || BUILT_IN_POLICIES[slug], company);
+  const html = fillPlaceholders(own || builtIn(slug, store), company);
   return {
     slug,
     title,
     html: own ? withoutRepeatedTitle(sanitizePolicyHtml(html), title) : html,
     fromStore: Boolean(own),
   };
+}
+
+/** The built-in text, promising free shipping only where it is true. */
+function builtIn(slug: PolicySlug, store: StoreInfo | null): string {
+  let text = BUILT_IN_POLICIES[slug];
+  if (store?.freeShippingEverywhere === false) {
+    for (const [free, charged] of FREE_SHIPPING_WORDS) text = text.replace(free, charged);
+  }
+  return text;
 }

@@ -145,6 +145,16 @@ describe('policyPage', () => {
     expect(page.html).not.toContain('{{');
   });
 
+  it('promises free shipping in the built-in texts only where the store charges nowhere', () => {
+    for (const slug of ['shipping', 'about'] as const) {
+      const free = policyPage(slug, { ...store, policies: {}, freeShippingEverywhere: true });
+      expect(free.html).toMatch(/free on every order|Free shipping on every order/);
+      const charged = policyPage(slug, { ...store, policies: {}, freeShippingEverywhere: false });
+      expect(charged.html).not.toMatch(/free/i);
+      expect(charged.html).toContain('for your PIN code');
+    }
+  });
+
   it('still renders when the store information failed to load', () => {
     const page = policyPage('about', null);
     expect(page.html).not.toContain('{{');

@@ -197,9 +197,12 @@ export function OrderList({
           </Button>
         </div>
       ) : null}
-      {selected.length > 0 ? (
+      {/* Ticked orders may leave the list (shipped under a status filter): the bar stays, with
+      what was booked and its labels, until cleared. */}
+      {selectedIds.size > 0 ? (
         <PackingBar
           orders={selected}
+          unlisted={selectedIds.size - selected.length}
           onClear={() => setSelected(new Set())}
           onChanged={onChanged}
           onAuthFailure={onAuthFailure}

@@ -1,22 +1,27 @@
 import {
   type AdminOrder,
+  type CourierOption,
   ORDER_STATUS,
   type ShipmentCreate,
   shipmentCreateSchema,
 } from '@storefront/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '~/lib/api-client';
+import { formatCount, formatRupees } from '~/lib/format';
 import { fieldsOfServerMessage } from '~/lib/schema-form';
 import { Button } from '~/ui/button';
+import { type Choice, ChoiceCards } from '~/ui/choice-cards';
 import { Field, SelectField } from '~/ui/field';
 import { FormAlert, Spinner } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { createShipment } from '../shipping-api';
 import { MANUAL_CARRIER, unshippedQuantities } from '../shipment-rules';
-import { carrierLabel, useCarriers } from '../use-carriers';
+import { carrierLabel, useCarriers, useCouriers } from '../use-carriers';
 
 interface Values {
   carrier: string;
+  /** The courier staff picked of those the carrier offers; '' for the cheapest. */
+  courierId: string;
   /** What staff typed for each line still to ship, by item id. */
   quantities: Record<number, string>;
   courierName: string;
@@ -29,6 +34,7 @@ type Errors = Partial<Record<string, string>>;
 function toBody(
   values: Values,
   left: Map<number, number>,
+  courierId: string | null,
 ): { body: ShipmentCreate } | { errors: Errors } {
   const errors: Errors = {};
   if (!values.carrier) errors.carrier = 'is required';
@@ -64,7 +70,9 @@ function toBody(
           trackingNumber: values.trackingNumber,
           trackingUrl: values.trackingUrl.trim() || undefined,
         }
-      : {}),
+      : courierId
+        ? { courierId }
+        : {}),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -76,10 +84,31 @@ function toBody(
   return { body: parsed.data };
 }
 
+/** "Delhivery Surface · Cheapest"; "₹217.50 · 5 days · Cash on delivery". */
+function courierChoice(option: CourierOption): Choice {
+  const marks = [option.cheapest ? 'Cheapest' : null, option.fastest ? 'Fastest' : null].filter(
+    Boolean,
+  );
+  const days =
+    option.estimatedDays === null
+      ? 'days not given'
+      : `${formatCount(option.estimatedDays)} ${option.estimatedDays === 1 ? 'day' : 'days'}`;
+  return {
+    value: option.courierId,
+    label: [option.name, ...marks].join(' · '),
+    description: [
+      formatRupees(option.rate),
+      days,
+      option.cod ? 'Cash on delivery' : 'Prepaid only',
+    ].join(' · '),
+  };
+}
+
 /**
  * For a Processing order with items not yet in a parcel: books a parcel of them with a carrier —
- * the manual one with the courier's name and tracking number, or Shiprocket (the cheapest
- * courier). Opened on demand, so the carriers are asked for only then.
+ * the manual one with the courier's name and tracking number, or Shiprocket with the courier
+ * staff choose of those it offers (its rate and days; the cheapest chosen at first). Opened on
+ * demand, so the carriers are asked for only then.
  */
 export function CreateShipment({
   order,
@@ -126,9 +155,11 @@ function ShipmentForm({
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   const headingId = useId();
+  const courierLegendId = useId();
   const carriers = useCarriers(true, onAuthFailure);
   const [values, setValues] = useState<Values>(() => ({
     carrier: '',
+    courierId: '',
     quantities: Object.fromEntries([...left].map(([itemId, most]) => [itemId, String(most)])),
     courierName: '',
     trackingNumber: '',
@@ -141,13 +172,19 @@ function ShipmentForm({
     values.carrier ||
     (carriers.state === 'ready' && carriers.carriers.length > 0 ? carriers.carriers[0]!.id : '');
   const manual = carrier === MANUAL_CARRIER;
+  const couriers = useCouriers(order.id, carrier && !manual ? carrier : null, onAuthFailure);
+  const offered = couriers.state === 'ready' ? couriers.couriers : [];
+  const courierId =
+    offered.find((option) => option.courierId === values.courierId)?.courierId ??
+    offered.find((option) => option.cheapest)?.courierId ??
+    null;
   const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending || carriers.state !== 'ready') return;
     setFormError(null);
-    const checked = toBody({ ...values, carrier }, left);
+    const checked = toBody({ ...values, carrier }, left, manual ? null : courierId);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -195,7 +232,7 @@ function ShipmentForm({
           label="Carrier"
           value={carrier}
           error={errors.carrier}
-          onChange={(event) => update({ carrier: event.target.value })}
+          onChange={(event) => update({ carrier: event.target.value, courierId: '' })}
         >
           {carriers.carriers.map((found) => (
             <option key={found.id} value={found.id}>
@@ -252,10 +289,27 @@ function ShipmentForm({
             onChange={(event) => update({ trackingUrl: event.target.value })}
           />
         </>
-      ) : carrier ? (
-        <p className="text-sm text-slate-700">
-          The carrier picks the cheapest courier for this parcel and assigns its AWB.
+      ) : couriers.state === 'loading' ? (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner /> Asking for couriers and rates…
         </p>
+      ) : couriers.state === 'failed' ? (
+        <FormAlert
+          message={`The couriers could not be listed (${couriers.message}). Booking lets the carrier pick one.`}
+        />
+      ) : couriers.state === 'ready' && offered.length === 0 ? (
+        <p className="text-sm text-slate-800">
+          {`No courier of this carrier serves PIN code ${order.shippingAddress.postalCode} for this parcel.`}
+        </p>
+      ) : couriers.state === 'ready' ? (
+        <ChoiceCards
+          legendId={courierLegendId}
+          legend="Courier (rates for everything left to ship)"
+          name="courier"
+          choices={offered.map(courierChoice)}
+          selected={courierId ?? undefined}
+          onChange={(event) => update({ courierId: event.target.value })}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" aria-disabled={sending || carriers.state !== 'ready'}>

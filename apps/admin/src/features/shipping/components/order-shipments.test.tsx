@@ -167,8 +167,9 @@ describe('an order’s shipments', () => {
         ],
       }),
       {
+        'GET /orders/K7M2P9QX4R/couriers': couriers,
         'POST /orders/K7M2P9QX4R/shipments': jsonResponse(422, {
-          error: 'Shiprocket does not serve PIN 110024.',
+          error: 'Shiprocket could not assign an AWB.',
         }),
       },
     );
@@ -181,12 +182,74 @@ describe('an order’s shipments', () => {
     // The cables left in parcel 1: only the charger is still to ship.
     expect(within(section).queryByRole('spinbutton', { name: /HDMI/ })).toBeNull();
     expect(within(section).queryByRole('textbox', { name: 'Tracking number' })).toBeNull();
+    const choices = await within(section).findByRole('group', { name: /^Courier/ });
+    // The cheapest is chosen until staff pick another.
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')!.textContent, (radio as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Delhivery Surface · Cheapest₹72.50 · 5 days · Cash on delivery', true],
+      ['Xpressbees₹85.00 · 3 days · Cash on delivery', false],
+      ['Blue Dart Air · Fastest₹140.00 · 2 days · Prepaid only', false],
+    ]);
+    expect(api.calls.find((call) => call.path.endsWith('/couriers'))?.query.get('carrier')).toBe(
+      'shiprocket',
+    );
+    await user.click(within(choices).getByRole('radio', { name: /Xpressbees/ }));
     await user.click(within(section).getByRole('button', { name: 'Book the parcel' }));
     expect((await within(section).findByRole('alert')).textContent).toContain(
-      'Shiprocket does not serve PIN 110024.',
+      'Shiprocket could not assign an AWB.',
     );
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       carrier: 'shiprocket',
+      courierId: '33',
     });
   });
+
+  it('says so when no courier of the carrier serves the PIN code', async () => {
+    const { user } = openOrder(processing, { 'GET /orders/K7M2P9QX4R/couriers': [] });
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    await user.click(within(section).getByRole('button', { name: 'Create shipment' }));
+    await user.selectOptions(
+      await within(section).findByRole('combobox', { name: 'Carrier' }),
+      'shiprocket',
+    );
+    expect(
+      (await within(section).findByText(/No courier of this carrier serves PIN code/)).textContent,
+    ).toBe(
+      `No courier of this carrier serves PIN code ${processing.shippingAddress.postalCode} for this parcel.`,
+    );
+    expect(within(section).queryByRole('group', { name: /^Courier/ })).toBeNull();
+  });
 });
+
+const couriers = [
+  {
+    courierId: '12',
+    name: 'Delhivery Surface',
+    rate: 72.5,
+    estimatedDays: 5,
+    cod: true,
+    cheapest: true,
+    fastest: false,
+  },
+  {
+    courierId: '33',
+    name: 'Xpressbees',
+    rate: 85,
+    estimatedDays: 3,
+    cod: true,
+    cheapest: false,
+    fastest: false,
+  },
+  {
+    courierId: '1',
+    name: 'Blue Dart Air',
+    rate: 140,
+    estimatedDays: 2,
+    cod: false,
+    cheapest: false,
+    fastest: true,
+  },
+];

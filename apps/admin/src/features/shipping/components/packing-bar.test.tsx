@@ -42,7 +42,9 @@ describe('the packing table', () => {
     );
     const bar = screen.getByRole('region', { name: /Packing table/ });
     expect(within(bar).getByRole('heading').textContent).toBe('Packing table: 2 orders to pack');
-    expect(bar.textContent).toContain('1 order selected is not Processing and left out.');
+    expect(bar.textContent).toContain(
+      '1 order selected is not Processing: not packed or shipped here (their labels print).',
+    );
     await user.click(within(bar).getByRole('button', { name: 'Print pick list' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['picklist.pdf']));
     await user.click(within(bar).getByRole('button', { name: 'Print labels (4×6)' }));
@@ -51,7 +53,12 @@ describe('the packing table', () => {
       api.calls.filter((call) => call.path === '/fulfilment/documents').map((call) => call.body),
     ).toEqual([
       { orderIds: ['AAAA111111', 'BBBB222222'], kind: 'picklist', format: 'a4' },
-      { orderIds: ['AAAA111111', 'BBBB222222'], kind: 'labels', format: 'thermal' },
+      // A Shipped order's parcels are booked: its labels print with the others'.
+      {
+        orderIds: ['AAAA111111', 'BBBB222222', 'CCCC333333'],
+        kind: 'labels',
+        format: 'thermal',
+      },
     ]);
   });
 
@@ -77,6 +84,9 @@ describe('the packing table', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Shiprocket (sandbox)']);
+    const courier = within(bar).getByRole('combobox', { name: 'Courier' });
+    expect((courier as HTMLSelectElement).value).toBe('cheapest');
+    await user.selectOptions(courier, 'fastest');
     await user.click(within(bar).getByRole('button', { name: 'Book 2 parcels' }));
     const summary = await within(bar).findByRole('status');
     expect(summary.textContent).toContain('Booked 1 of 2 orders; 1 failed.');
@@ -91,8 +101,59 @@ describe('the packing table', () => {
     expect(
       api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
     ).toEqual([
-      ['/orders/AAAA111111/shipments', { carrier: 'shiprocket' }],
-      ['/orders/BBBB222222/shipments', { carrier: 'shiprocket' }],
+      ['/orders/AAAA111111/shipments', { carrier: 'shiprocket', courier: 'fastest' }],
+      ['/orders/BBBB222222/shipments', { carrier: 'shiprocket', courier: 'fastest' }],
     ]);
+  });
+
+  it('prints the labels of the parcels just booked once their orders have left a Processing-only list', async () => {
+    const processing = [
+      orderSummary({ id: 'AAAA111111', status: 1 }),
+      orderSummary({ id: 'BBBB222222', status: 1 }),
+      orderSummary({ id: 'DDDD444444', status: 1 }),
+    ];
+    let shipped = 0;
+    const { user } = openList({
+      // Filtered by status Processing: the orders shipped are no longer listed.
+      'GET /orders': () => ({
+        data: processing.slice(shipped),
+        pagination: { page: 1, limit: 25, total: processing.length - shipped },
+      }),
+      'POST /orders/AAAA111111/shipments': () => {
+        shipped = 1;
+        return jsonResponse(201, { id: 1, awb: 'SRX1', trackingUrl: null });
+      },
+      'POST /orders/BBBB222222/shipments': () => {
+        shipped = 2;
+        return jsonResponse(201, { id: 2, awb: 'SRX2', trackingUrl: null });
+      },
+      'POST /orders/DDDD444444/shipments': () => {
+        shipped = 3;
+        return jsonResponse(201, { id: 3, awb: 'SRX3', trackingUrl: null });
+      },
+      'POST /fulfilment/documents': () =>
+        new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select every order on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: /Packing table/ });
+    expect(within(bar).getByRole('heading').textContent).toBe('Packing table: 3 orders to pack');
+    await user.click(within(bar).getByRole('button', { name: 'Ship selected' }));
+    await user.click(await within(bar).findByRole('button', { name: 'Book 3 parcels' }));
+    const summary = await within(bar).findByRole('status');
+    expect(summary.textContent).toContain('Booked 3 of 3 orders.');
+    await waitFor(() => expect(screen.getByText('No orders yet')).toBeTruthy());
+    // The list is empty now, the bar is still there with what was booked.
+    expect(bar.isConnected).toBe(true);
+    expect(bar.textContent).toContain('3 orders selected are no longer on this list.');
+    const labels = within(summary).getByRole('group', { name: 'Labels of the parcels booked' });
+    await user.click(within(labels).getByRole('button', { name: 'Print labels (A4)' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['labels-a4.pdf']));
+    expect(api.calls.find((call) => call.path === '/fulfilment/documents')?.body).toEqual({
+      orderIds: ['AAAA111111', 'BBBB222222', 'DDDD444444'],
+      kind: 'labels',
+      format: 'a4',
+    });
   });
 });

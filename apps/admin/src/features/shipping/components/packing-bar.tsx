@@ -1,5 +1,6 @@
 import {
   type AdminOrderSummary,
+  type CourierChoice,
   type FulfilmentDocuments,
   ORDER_STATUS,
 } from '@storefront/contract';
@@ -16,13 +17,56 @@ import { carrierLabel, useCarriers } from '../use-carriers';
 
 const ordersWord = (count: number) => `${formatCount(count)} ${count === 1 ? 'order' : 'orders'}`;
 
-const DOCUMENTS: { label: string; kind: FulfilmentDocuments['kind']; format: 'a4' | 'thermal' }[] =
-  [
-    { label: 'Print pick list', kind: 'picklist', format: 'a4' },
-    { label: 'Print packing slips', kind: 'slips', format: 'a4' },
-    { label: 'Print labels (A4)', kind: 'labels', format: 'a4' },
-    { label: 'Print labels (4×6)', kind: 'labels', format: 'thermal' },
-  ];
+interface PackingDocument {
+  label: string;
+  kind: FulfilmentDocuments['kind'];
+  format: 'a4' | 'thermal';
+}
+
+/** What is printed before packing: for the orders still being packed. */
+const PACKING_DOCUMENTS: PackingDocument[] = [
+  { label: 'Print pick list', kind: 'picklist', format: 'a4' },
+  { label: 'Print packing slips', kind: 'slips', format: 'a4' },
+];
+
+/** Labels carry the parcels' AWBs: for orders whose parcels are booked (then Shipped, or
+ * still Processing while a line waits). */
+const LABELS: PackingDocument[] = [
+  { label: 'Print labels (A4)', kind: 'labels', format: 'a4' },
+  { label: 'Print labels (4×6)', kind: 'labels', format: 'thermal' },
+];
+
+const COURIER_CHOICES: { value: CourierChoice; label: string }[] = [
+  { value: 'cheapest', label: 'The cheapest for each parcel' },
+  { value: 'fastest', label: 'The fastest for each parcel' },
+];
+
+function DocumentButtons({
+  documents,
+  orderIds,
+  onAuthFailure,
+}: {
+  documents: readonly PackingDocument[];
+  orderIds: readonly string[];
+  onAuthFailure?: (error: unknown) => boolean;
+}) {
+  return documents.map((document) => (
+    <DownloadButton
+      key={document.label}
+      download={() =>
+        downloadFulfilmentDocuments({
+          orderIds: [...orderIds],
+          kind: document.kind,
+          format: document.format,
+        })
+      }
+      fileName={`${document.kind}-${document.format}.pdf`}
+      onAuthFailure={onAuthFailure}
+    >
+      {document.label}
+    </DownloadButton>
+  ));
+}
 
 interface Outcome {
   orderId: string;
@@ -32,22 +76,30 @@ interface Outcome {
 }
 
 /**
- * The packing table: for the Processing orders ticked on the list, one PDF to print (the pick
- * list, packing slips or labels) and booking a parcel of each with one carrier.
+ * The packing table: for the Processing orders ticked on the list, the pick list and packing
+ * slips to print and booking a parcel of each with one carrier; the labels of the ticked
+ * orders' booked parcels (Processing or Shipped). After booking, the labels of the parcels just
+ * booked stay at hand, even once the list (filtered by status, say) no longer shows their orders.
  */
 export function PackingBar({
   orders,
+  unlisted = 0,
   onClear,
   onChanged,
   onAuthFailure,
 }: {
   orders: readonly AdminOrderSummary[];
+  /** Orders ticked that the list no longer shows (shipped under a status filter, say). */
+  unlisted?: number;
   onClear: () => void;
   onChanged: () => void;
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   const headingId = useId();
   const packable = orders.filter((order) => order.status === ORDER_STATUS.PROCESSING);
+  const labelled = orders.filter(
+    (order) => order.status === ORDER_STATUS.PROCESSING || order.status === ORDER_STATUS.SHIPPED,
+  );
   const leftOut = orders.length - packable.length;
   const orderIds = packable.map((order) => order.id);
   const [shipping, setShipping] = useState(false);
@@ -66,36 +118,40 @@ export function PackingBar({
           Clear selection
         </Button>
       </div>
+      {unlisted > 0 ? (
+        <p className="mt-1 text-sm text-slate-800">
+          {ordersWord(unlisted)} selected {unlisted === 1 ? 'is' : 'are'} no longer on this list.
+        </p>
+      ) : null}
       {leftOut > 0 ? (
         <p className="mt-1 text-sm text-slate-800">
-          {ordersWord(leftOut)} selected {leftOut === 1 ? 'is' : 'are'} not Processing and left out.
+          {ordersWord(leftOut)} selected {leftOut === 1 ? 'is' : 'are'} not Processing: not packed
+          or shipped here{labelled.length > packable.length ? ' (their labels print)' : ''}.
         </p>
+      ) : null}
+      {labelled.length > 0 ? (
+        <div role="group" aria-label="Print for packing" className="mt-3 flex flex-wrap gap-2">
+          {packable.length > 0 ? (
+            <DocumentButtons
+              documents={PACKING_DOCUMENTS}
+              orderIds={orderIds}
+              onAuthFailure={onAuthFailure}
+            />
+          ) : null}
+          <DocumentButtons
+            documents={LABELS}
+            orderIds={labelled.map((order) => order.id)}
+            onAuthFailure={onAuthFailure}
+          />
+          {packable.length > 0 && !shipping ? (
+            <Button size="sm" onClick={() => setShipping(true)}>
+              Ship selected
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {packable.length > 0 ? (
         <>
-          <div role="group" aria-label="Print for packing" className="mt-3 flex flex-wrap gap-2">
-            {DOCUMENTS.map((document) => (
-              <DownloadButton
-                key={document.label}
-                download={() =>
-                  downloadFulfilmentDocuments({
-                    orderIds,
-                    kind: document.kind,
-                    format: document.format,
-                  })
-                }
-                fileName={`${document.kind}-${document.format}.pdf`}
-                onAuthFailure={onAuthFailure}
-              >
-                {document.label}
-              </DownloadButton>
-            ))}
-            {!shipping ? (
-              <Button size="sm" onClick={() => setShipping(true)}>
-                Ship selected
-              </Button>
-            ) : null}
-          </div>
           {shipping ? (
             <ShipSelected
               orderIds={orderIds}
@@ -110,7 +166,7 @@ export function PackingBar({
           ) : null}
         </>
       ) : null}
-      {outcomes ? <ShipSummary outcomes={outcomes} /> : null}
+      {outcomes ? <ShipSummary outcomes={outcomes} onAuthFailure={onAuthFailure} /> : null}
     </section>
   );
 }
@@ -134,6 +190,7 @@ function ShipSelected({
       ? carriers.carriers.filter((carrier) => carrier.id !== MANUAL_CARRIER)
       : [];
   const [chosen, setChosen] = useState('');
+  const [courier, setCourier] = useState<CourierChoice>('cheapest');
   const carrier = chosen || choices[0]?.id || '';
   const [sending, setSending] = useState(false);
 
@@ -145,7 +202,7 @@ function ShipSelected({
     // One at a time: the carrier books each AWB in turn; a failure does not stop the others.
     for (const orderId of orderIds) {
       try {
-        const created = await createShipment(orderId, { carrier });
+        const created = await createShipment(orderId, { carrier, courier });
         outcomes.push({ orderId, ok: true, text: `AWB ${created.awb}` });
       } catch (error) {
         if (onAuthFailure?.(error)) return;
@@ -175,18 +232,32 @@ function ShipSelected({
           tracking number.
         </p>
       ) : (
-        <SelectField
-          label="Carrier"
-          hint="The cheapest courier for each parcel. Orders shipped by hand need their tracking numbers: ship those from the order’s page."
-          value={carrier}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {choices.map((found) => (
-            <option key={found.id} value={found.id}>
-              {carrierLabel(found)}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <SelectField
+            label="Carrier"
+            hint="Orders shipped by hand need their tracking numbers: ship those from the order’s page."
+            value={carrier}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {choices.map((found) => (
+              <option key={found.id} value={found.id}>
+                {carrierLabel(found)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Courier"
+            hint="Of the couriers the carrier offers for each parcel; pick one by name on the order’s page."
+            value={courier}
+            onChange={(event) => setCourier(event.target.value as CourierChoice)}
+          >
+            {COURIER_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+        </>
       )}
       <div className="flex flex-wrap gap-2">
         {choices.length > 0 ? (
@@ -204,8 +275,15 @@ function ShipSelected({
   );
 }
 
-function ShipSummary({ outcomes }: { outcomes: readonly Outcome[] }) {
-  const booked = outcomes.filter((outcome) => outcome.ok).length;
+function ShipSummary({
+  outcomes,
+  onAuthFailure,
+}: {
+  outcomes: readonly Outcome[];
+  onAuthFailure?: (error: unknown) => boolean;
+}) {
+  const bookedIds = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.orderId);
+  const booked = bookedIds.length;
   const failed = outcomes.length - booked;
   return (
     <div role="status" className="mt-4 rounded-lg border border-slate-300 bg-white p-4 text-sm">
@@ -221,6 +299,15 @@ function ShipSummary({ outcomes }: { outcomes: readonly Outcome[] }) {
           </li>
         ))}
       </ul>
+      {booked > 0 ? (
+        <div
+          role="group"
+          aria-label="Labels of the parcels booked"
+          className="mt-3 flex flex-wrap gap-2"
+        >
+          <DocumentButtons documents={LABELS} orderIds={bookedIds} onAuthFailure={onAuthFailure} />
+        </div>
+      ) : null}
     </div>
   );
 }

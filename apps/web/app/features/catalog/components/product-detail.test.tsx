@@ -267,6 +267,32 @@ describe('the product page’s "Product details"', () => {
     );
   });
 
+  it('promises free shipping across India only where the store delivers everywhere for free', () => {
+    const promise = (storeInfo: typeof shopInfo) => {
+      const view = renderWithStoreInfo(
+        () => (
+          <main>
+            <ProductDetail product={productWith({ regularPrice: 999 })} details={null} />
+          </main>
+        ),
+        storeInfo,
+      );
+      const said = [
+        'Free shipping across India',
+        'Delivery days and charge shown for your PIN code',
+      ].filter((text) => screen.queryByText(text));
+      view.unmount();
+      return said;
+    };
+    expect(promise({ ...shopInfo, freeShippingEverywhere: true })).toEqual([
+      'Free shipping across India',
+    ]);
+    // A zone charges (or is not served): the PIN code check above says what and when.
+    expect(promise({ ...shopInfo, freeShippingEverywhere: false })).toEqual([
+      'Delivery days and charge shown for your PIN code',
+    ]);
+  });
+
   it('names the store, as its settings say now, as consumer care for a product that names none', () => {
     const careOf = (storeInfo: typeof shopInfo) => {
       const view = renderWithStoreInfo(

@@ -48,6 +48,8 @@ export function ProductDetail({
   // No more than is left of the chosen variant, when the count is known.
   const chosenQuantity = left === null ? quantity : Math.min(quantity, left);
   const reasonId = useId();
+  // True only where the store delivers everywhere for free (unknown: the store info failed).
+  const freeEverywhere = useStoreInfo()?.freeShippingEverywhere !== false;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -142,7 +144,10 @@ export function ProductDetail({
           <DeliveryCheck productId={product.id} />
           <ul className="grid gap-3 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">
-              <TruckIcon className="text-brand-700" /> Free shipping across India
+              <TruckIcon className="text-brand-700" />{' '}
+              {freeEverywhere
+                ? 'Free shipping across India'
+                : 'Delivery days and charge shown for your PIN code'}
             </li>
             <li className="flex items-center gap-2">
               <ShieldIcon className="text-brand-700" /> Secure payment: UPI, cards, cash on delivery

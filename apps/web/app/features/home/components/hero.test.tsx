@@ -7,13 +7,13 @@ import { BUILT_IN_HERO, Hero } from './hero';
 
 afterEach(cleanup);
 
-function renderHero(hero: Parameters<typeof Hero>[0]['hero']) {
+function renderHero(hero: Parameters<typeof Hero>[0]['hero'], freeShipping?: boolean) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
         <ApiBaseProvider value={API_BASE}>
-          <Hero storeName="ChitraKart" hero={hero} />
+          <Hero storeName="ChitraKart" hero={hero} freeShipping={freeShipping} />
         </ApiBaseProvider>
       ),
     },
@@ -58,5 +58,17 @@ describe('the home page’s hero', () => {
       expect(picture.getAttribute('src')).toBe('/images/hero.svg');
       view.unmount();
     }
+  });
+
+  it('says "Free shipping across India" in its built-in words only where the store charges nowhere', () => {
+    const words = (freeShipping?: boolean) => {
+      const view = renderHero(undefined, freeShipping);
+      const text = screen.getByText(/^TV wall mounts/).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(words()).toMatch(/accessories\. Free shipping across India\.$/);
+    expect(words(true)).toMatch(/Free shipping across India\.$/);
+    expect(words(false)).not.toContain('Free shipping');
   });
 });

@@ -6,7 +6,9 @@ import { Image } from '~/ui/image';
 /** The hero's own words and picture until the store gives its own (Settings → Home page). */
 export const BUILT_IN_HERO = {
   title: 'Upgrade your living room, and your wardrobe',
-  text: 'TV wall mounts, HDMI cables, remotes, streaming devices and entertainment units, with everyday clothing and accessories. Free shipping across India.',
+  text: 'TV wall mounts, HDMI cables, remotes, streaming devices and entertainment units, with everyday clothing and accessories.',
+  /** Said after the text only where it is true: the store delivers everywhere for free. */
+  freeShipping: 'Free shipping across India.',
   imageUrl: '/images/hero.svg',
   imageAlt: 'A living room with a wall-mounted TV above an entertainment unit',
 };
@@ -17,7 +19,16 @@ type StoreHero = Partial<NonNullable<ShopInfo['homeHero']>> | null | undefined;
  * Spec section 2: the hero with Browse Collection and Featured Products. Its heading, text and
  * picture are the store's when it gives them; each one it leaves blank is the built-in one.
  */
-export function Hero({ storeName, hero }: { storeName: string; hero?: StoreHero }) {
+export function Hero({
+  storeName,
+  hero,
+  freeShipping = true,
+}: {
+  storeName: string;
+  hero?: StoreHero;
+  /** Whether the store delivers to every PIN code for free (StoreInfo.freeShippingEverywhere). */
+  freeShipping?: boolean;
+}) {
   const ownPicture = hero?.imageUrl ? hero : null;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -30,7 +41,10 @@ export function Hero({ storeName, hero }: { storeName: string; hero?: StoreHero 
             {hero?.title || BUILT_IN_HERO.title}
           </h1>
           <p className="mt-4 max-w-xl text-base break-words text-brand-50 sm:text-lg">
-            {hero?.text || BUILT_IN_HERO.text}
+            {hero?.text ||
+              (freeShipping
+                ? `${BUILT_IN_HERO.text} ${BUILT_IN_HERO.freeShipping}`
+                : BUILT_IN_HERO.text)}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/products" className={buttonClasses('secondary', 'lg')}>

@@ -35,10 +35,12 @@ const JOURNEYS: Record<'delivered' | 'rto' | 'undelivered', ShipmentStatus[]> = 
   rto: ['picked_up', 'in_transit', 'undelivered', 'rto_initiated', 'rto_delivered'],
 };
 
+/** Its couriers: rupees per 500 g slab, days, and whether they collect cash on delivery. */
 const COURIERS = [
-  { courier_company_id: 12, courier_name: 'Delhivery Surface', rate: 72.5, days: 5 },
-  { courier_company_id: 33, courier_name: 'Xpressbees', rate: 85, days: 3 },
-  { courier_company_id: 1, courier_name: 'Blue Dart Air', rate: 140, days: 2 },
+  { courier_company_id: 12, courier_name: 'Delhivery Surface', rate: 72.5, days: 5, cod: 1 },
+  { courier_company_id: 33, courier_name: 'Xpressbees', rate: 85, days: 3, cod: 1 },
+  { courier_company_id: 1, courier_name: 'Blue Dart Air', rate: 140, days: 2, cod: 1 },
+  { courier_company_id: 45, courier_name: 'Ekart Logistics', rate: 60, days: 6, cod: 0 },
 ];
 
 /** "2026-12-01 14:05:00" in IST, as Shiprocket writes times. */
@@ -178,16 +180,20 @@ export function createShiprocketSandbox({
     if (!/^[1-9]\d{5}$/.test(pin)) {
       throw new ShiprocketSandboxError(422, 'Delivery postcode is not valid');
     }
+    const kg = Number(query.weight);
+    const slabs = Number.isFinite(kg) && kg > 0 ? Math.ceil(kg / 0.5) : 1;
+    // Asked for cash on delivery, Shiprocket lists only the couriers that collect it.
+    const offered = COURIERS.filter((courier) => query.cod !== '1' || courier.cod === 1);
     return {
       status: 200,
       data: {
-        available_courier_companies: COURIERS.map((courier) => ({
+        available_courier_companies: offered.map((courier) => ({
           courier_company_id: courier.courier_company_id,
           courier_name: courier.courier_name,
-          rate: courier.rate,
+          rate: courier.rate * slabs,
           estimated_delivery_days: String(courier.days),
           etd: istText(now() + courier.days * 86_400_000).slice(0, 10),
-          cod: 1,
+          cod: courier.cod,
         })),
       },
     };
@@ -406,6 +412,11 @@ export function createShiprocketSandbox({
 
   return {
     switches,
+    /** The parcels with an AWB booked for an order of the shop, and whether called off (tests). */
+    parcelsOf: (orderId: string) =>
+      [...parcels.values()]
+        .filter((parcel) => parcel.awb && parcel.channelOrderId.startsWith(`${orderId}-`))
+        .map((parcel) => ({ awb: parcel.awb!, cancelled: parcel.cancelled })),
     login,
     authenticate,
     createOrder,

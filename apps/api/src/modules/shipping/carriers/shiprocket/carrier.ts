@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { BadGatewayError, UnprocessableError } from '../../../../lib/errors';
 import type {
   Carrier,
+  CourierOffer,
   Serviceability,
   Shipment,
   ShipmentRequest,
@@ -127,7 +128,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     deliveryPostcode: string;
     weightGrams: number;
     cashOnDeliveryPaise: number | null;
-  }): Promise<Serviceability & { couriers: Courier[] }> {
+  }): Promise<Serviceability> {
     const params = new URLSearchParams({
       pickup_postcode: query.pickupPostcode,
       delivery_postcode: query.deliveryPostcode,
@@ -138,15 +139,7 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
       data?: { available_courier_companies?: RawCourier[] };
     }>('GET', `/courier/serviceability/?${params}`);
     const couriers = (body.data?.available_courier_companies ?? []).map(toCourier);
-    return {
-      status: couriers.length > 0 ? 'serviceable' : 'not serviceable',
-      options: couriers.map(({ courier, ratePaise, estimatedDays }) => ({
-        courier,
-        ratePaise,
-        estimatedDays,
-      })),
-      couriers,
-    };
+    return { status: couriers.length > 0 ? 'serviceable' : 'not serviceable', options: couriers };
   }
 
   async function createShipment(request: ShipmentRequest): Promise<Shipment> {
@@ -328,27 +321,26 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
   };
 }
 
+/** One of Shiprocket's `available_courier_companies` (its serviceability answer). */
 interface RawCourier {
   courier_company_id?: number;
   courier_name?: string;
-  rate?: number;
+  /** Rupees, freight with the COD charge when `cod=1` was asked. */
+  rate?: number | string;
   estimated_delivery_days?: string | number;
+  /** 1 when the courier collects cash on delivery. */
+  cod?: number | boolean;
 }
 
-interface Courier {
-  id: string;
-  courier: string;
-  ratePaise: number;
-  estimatedDays: number | null;
-}
-
-function toCourier(raw: RawCourier): Courier {
+function toCourier(raw: RawCourier): CourierOffer {
   const days = Number(raw.estimated_delivery_days);
+  const rate = Number(raw.rate ?? 0);
   return {
     id: String(raw.courier_company_id ?? ''),
     courier: raw.courier_name ?? 'Courier',
-    ratePaise: Math.round((raw.rate ?? 0) * 100),
-    estimatedDays: Number.isFinite(days) && days > 0 ? days : null,
+    ratePaise: Number.isFinite(rate) ? Math.round(rate * 100) : 0,
+    estimatedDays: Number.isFinite(days) && days > 0 ? Math.round(days) : null,
+    cod: raw.cod === 1 || raw.cod === true,
   };
 }
 
