@@ -5,7 +5,7 @@ import { categoryHref, parseListingSearch } from '~/features/catalog';
 import { SearchBox } from '~/features/search';
 import { useStoreDetails } from '~/features/store';
 import { useApiBase } from '~/lib/api-base-context';
-import { resolveImageUrl, uploadedImageSrcSet } from '~/lib/image-url';
+import { resolveImageUrl, uploadedImageSrcSet } from '~/lib/api-base';
 import { useAuthToken } from '~/lib/use-auth-token';
 import { buttonClasses } from '~/ui/button';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '~/ui/icons';

@@ -4,7 +4,7 @@ import { loadProduct } from '~/features/catalog/index.server';
 import { pageTitle, type RootData } from '~/features/store';
 import { loadPublicOrigin } from '~/features/store/index.server';
 import { formatPrice } from '~/lib/format';
-import { resolveImageUrl } from '~/lib/image-url';
+import { resolveImageUrl } from '~/lib/api-base';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

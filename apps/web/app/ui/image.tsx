@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useCallback, useState } from 'react';
 import { useApiBase } from '~/lib/api-base-context';
-import { resolveImageUrl, uploadedImageSrcSet } from '~/lib/image-url';
+import { resolveImageUrl, uploadedImageSrcSet } from '~/lib/api-base';
 
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 

@@ -1,5 +1,5 @@
 import { type PolicySlug, type StoreInfo, withoutRepeatedTitle } from '@storefront/contract';
-import { resolveImageUrl } from '~/lib/image-url';
+import { resolveImageUrl } from '~/lib/api-base';
 import { BUILT_IN_POLICIES, FREE_SHIPPING_WORDS } from './built-in-policies';
 import { fillPlaceholders, POLICY_TITLES } from './policy-pages';
 import { sanitizePolicyHtml } from './sanitize-html.server';

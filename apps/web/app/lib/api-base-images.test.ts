@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { isUploadedImage, resolveImageUrl, uploadedImageSrcSet } from './image-url';
+import { isUploadedImage, resolveImageUrl, uploadedImageSrcSet } from './api-base';
 
 const API = 'http://localhost:8044/api/v1';
 
