@@ -6,16 +6,19 @@ import { and, asc, eq, inArray, lt, max, ne, notInArray, sql } from 'drizzle-orm
 import {
   type CarrierInfo,
   type CourierOption,
+  linePaidPaise,
   ORDER_STATUS,
   paiseToRupees,
   type ShipmentCreate,
   type shipmentCreateSchema,
   type ShipmentStatus,
   type StaffRole,
+  unitsPaidPaise,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
+  type OrderItemRow,
   orderItems,
   orders,
   type OrderRow,
@@ -185,6 +188,7 @@ export function createShippingService({
     order,
     lines,
     items,
+    left,
     firstParcel,
   }: Awaited<ReturnType<typeof plan>>): Promise<ParcelFacts> {
     const productIds = [
@@ -218,15 +222,16 @@ export function createShippingService({
         };
       }),
     );
-    const valuePaise = lines.reduce(
-      (sum, line) => sum + items.get(line.itemId)!.unitPricePaise * line.quantity,
-      0,
-    );
     return {
       weightGrams,
-      // Cash on delivery: each parcel collects its own lines, the first also the COD fee.
-      cashOnDeliveryPaise:
-        order.paymentMethod === 'cod' ? valuePaise + (firstParcel ? order.codFeePaise : 0) : null,
+      cashOnDeliveryPaise: cashToCollect(
+        order,
+        lines.map((line) => {
+          const item = items.get(line.itemId)!;
+          return { item, quantity: line.quantity, before: item.quantity - left.get(item.id)! };
+        }),
+        firstParcel,
+      ),
     };
   }
 
@@ -408,24 +413,40 @@ export function createShippingService({
       db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1),
       db.select().from(stores).where(eq(stores.id, row.storeId)).limit(1),
     ]);
-    const lines = await db
-      .select({
-        title: orderItems.title,
-        quantity: shipmentLines.quantity,
-        unit: orderItems.unitPricePaise,
-      })
-      .from(shipmentLines)
-      .innerJoin(orderItems, eq(orderItems.id, shipmentLines.orderItemId))
-      .where(eq(shipmentLines.shipmentId, row.id))
-      .orderBy(asc(shipmentLines.id));
-    const value = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
+    const [lines, earlier] = await Promise.all([
+      db
+        .select({ item: orderItems, quantity: shipmentLines.quantity })
+        .from(shipmentLines)
+        .innerJoin(orderItems, eq(orderItems.id, shipmentLines.orderItemId))
+        .where(eq(shipmentLines.shipmentId, row.id))
+        .orderBy(asc(shipmentLines.id)),
+      // The order's parcels booked before this one: what of each line they carry already.
+      db
+        .select({ itemId: shipmentLines.orderItemId, quantity: shipmentLines.quantity })
+        .from(shipmentLines)
+        .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+        .where(
+          and(
+            eq(shipments.orderId, row.orderId),
+            lt(shipments.id, row.id),
+            ne(shipments.status, 'cancelled'),
+          ),
+        ),
+    ]);
+    const before = (itemId: number) =>
+      earlier.reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
+    const codPaise = cashToCollect(
+      order!,
+      lines.map((line) => ({ ...line, before: before(line.item.id) })),
+      earlier.length === 0,
+    );
     return {
       awb: row.awb,
       courier: row.courier ?? row.carrierId,
       orderId: row.orderId,
       to: order!,
-      lines: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
-      codPaise: order!.paymentMethod === 'cod' ? value : null,
+      lines: lines.map((line) => ({ title: line.item.title, quantity: line.quantity })),
+      codPaise,
       returnTo: {
         name: store!.companyName,
         address: store!.companyAddress,
@@ -770,6 +791,26 @@ async function lockOrder(tx: Database, id: string, storeId: number): Promise<Ord
 }
 
 /** Each line's quantity not yet in a parcel (cancelled parcels do not count). */
+/**
+ * The cash a cash-on-delivery parcel collects: what its pieces paid (a line's discount shared per
+ * piece, as refunds share it; `before`: pieces of the line in earlier parcels), the first parcel
+ * also the shipping charge and the COD fee, so an order's parcels together collect its total.
+ * Null when the order is paid already.
+ */
+function cashToCollect(
+  order: OrderRow,
+  pieces: { item: OrderItemRow; quantity: number; before: number }[],
+  firstParcel: boolean,
+): number | null {
+  if (order.paymentMethod !== 'cod') return null;
+  const goods = pieces.reduce(
+    (sum, { item, quantity, before }) =>
+      sum + unitsPaidPaise(linePaidPaise(item), item.quantity, quantity, before),
+    0,
+  );
+  return goods + (firstParcel ? order.shippingPaise + order.codFeePaise : 0);
+}
+
 async function leftToShip(
   tx: Database,
   orderId: string,

@@ -17,6 +17,7 @@ import {
   shipments,
 } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit-policy';
+import { readPdf } from '../../test/pdf-text';
 import { addStaff, asStaff, signInStaff } from '../../test/staff';
 import {
   createTestApp,
@@ -61,8 +62,8 @@ describe.each(drivers)('shipments on %s', (driver) => {
     await t?.close();
   });
 
-  /** A cash-on-delivery order of two lines (2 of one product, 1 of another), confirmed. */
-  async function codOrder(): Promise<Order> {
+  /** A cash-on-delivery order of two lines (2 of one product, 1 of another), confirmed; with a code when given. */
+  async function codOrder(code?: string): Promise<Order> {
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
@@ -70,6 +71,7 @@ describe.each(drivers)('shipments on %s', (driver) => {
       payload: {
         products: { [products[0]!.id]: 2, [products[1]!.id]: 1 },
         shippingAddress: testShippingAddress,
+        ...(code && { code }),
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -473,5 +475,69 @@ describe.each(drivers)('shipments on %s', (driver) => {
         cashOnDeliveryPaise: null,
       }),
     ).rejects.toThrow(/refused the login/);
+  });
+
+  it('collects on delivery what the order owes: its lines after their discount, the shipping charge and the COD fee once', async () => {
+    const shipping = (rate: object) =>
+      asStaff(t.app, owner, {
+        method: 'PUT',
+        url: '/api/v1/admin/shipping',
+        payload: {
+          zones: [],
+          elsewhere: { served: true, minDays: 3, maxDays: 7, cod: true, rate },
+          dispatchDays: [1, 2, 3, 4, 5, 6],
+          pickupPin: '110001',
+        },
+      });
+    expect((await shipping({ kind: 'flat', amount: 79, freeAbove: null })).statusCode).toBe(200);
+    const promotion = await asStaff(t.app, owner, {
+      method: 'POST',
+      url: '/api/v1/admin/promotions',
+      payload: { code: 'PARCEL100', kind: 'amount', value: 100.01 },
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    try {
+      const order = await codOrder('parcel100');
+      expect(order.discount).toBe(100.01);
+      const [first] = order.items;
+      // Two parcels: one of the first line's two pieces, then the rest.
+      for (const lines of [[{ itemId: first!.id, quantity: 1 }], undefined]) {
+        const booked = await book(order.id, {
+          carrier: 'manual',
+          courierName: 'India Post',
+          trackingNumber: `EK${lines ? 1 : 2}PARCEL`,
+          ...(lines && { lines }),
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      }
+      const seen = await adminOrder(order.id);
+      const collected: number[] = [];
+      for (const parcel of seen.shipments) {
+        const label = await asStaff(t.app, packer, {
+          method: 'GET',
+          url: `/api/v1/admin/shipments/${parcel.id}/label?format=a4`,
+        });
+        expect(label.statusCode).toBe(200);
+        const { text } = await readPdf(label.rawPayload);
+        const amount = /COD: COLLECT ₹([\d,]+\.\d{2})/.exec(text)?.[1];
+        expect(amount, text).toBeDefined();
+        collected.push(Math.round(Number(amount!.replaceAll(',', '')) * 100));
+      }
+      // Together the parcels collect the order's total to the paisa, shipping once.
+      expect(collected.reduce((sum, paise) => sum + paise, 0)).toBe(Math.round(seen.total * 100));
+      const fees = seen.priceBreakup.delivery + (seen.priceBreakup.codFee ?? 0);
+      expect(fees).toBeGreaterThanOrEqual(79);
+      expect(collected[0]).toBe(
+        Math.floor(Math.round((first!.price * first!.quantity - first!.discount) * 100) / 2) +
+          Math.round(fees * 100),
+      );
+    } finally {
+      await shipping({ kind: 'free' });
+      await asStaff(t.app, owner, {
+        method: 'POST',
+        url: `/api/v1/admin/promotions/${promotion.json<{ id: number }>().id}/pause`,
+        payload: { paused: true },
+      });
+    }
   });
 });
