@@ -241,6 +241,32 @@ export const adminShipmentSchema = orderShipmentSchema.extend({
 });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
+/**
+ * POST /admin/shipments/pickup and POST /admin/shipments/manifest: booked parcels (not yet with
+ * the courier) of one carrier, 1 to 100.
+ */
+export const shipmentSelectionSchema = z.object({
+  shipmentIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    )
+    .min(1, 'must name at least one parcel')
+    .max(100, 'must name at most 100 parcels'),
+});
+export type ShipmentSelection = z.input<typeof shipmentSelectionSchema>;
+
+/** POST /admin/shipments/pickup's answer: the carrier asked and the parcels it was asked for. */
+export const pickupRequestedSchema = z.object({
+  carrier: text(),
+  shipmentIds: z.array(z.number().int()),
+  awbs: z.array(text()),
+});
+export type PickupRequested = z.infer<typeof pickupRequestedSchema>;
+
 /** GET /admin/shipments/{id}/label?format=a4|thermal: the label as a PDF. */
 export const labelQuerySchema = z.object({
   format: z.enum(['a4', 'thermal']).default('a4'),

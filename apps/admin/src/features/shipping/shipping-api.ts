@@ -1,7 +1,9 @@
 import type {
+  AdminShipment,
   CarrierInfo,
   CourierOption,
   FulfilmentDocuments,
+  PickupRequested,
   ShipmentCreate,
   shipmentCreatedSchema,
   ShippingSettings,
@@ -48,4 +50,19 @@ export function downloadShipmentLabel(id: number, format: LabelFormat) {
 /** POST /admin/fulfilment/documents: the pick list, packing slips or labels of orders. */
 export function downloadFulfilmentDocuments(body: FulfilmentDocuments) {
   return api.postFile('/fulfilment/documents', body);
+}
+
+/** POST /admin/shipments/{id}/cancel: calls a parcel off (at the carrier, then here). */
+export function cancelShipment(id: number) {
+  return api.post<AdminShipment>(`/shipments/${id}/cancel`, {});
+}
+
+/** POST /admin/shipments/pickup: asks the carrier's courier to collect booked parcels. */
+export function requestPickup(shipmentIds: readonly number[]) {
+  return api.post<PickupRequested>('/shipments/pickup', { shipmentIds: [...shipmentIds] });
+}
+
+/** POST /admin/shipments/manifest: the manifest of booked parcels as a PDF. */
+export function downloadManifest(shipmentIds: readonly number[]) {
+  return api.postFile('/shipments/manifest', { shipmentIds: [...shipmentIds] });
 }

@@ -32,4 +32,5 @@ export {
   settleRefund,
 } from './refunds';
 export { orderRoutes } from './routes';
+export { shipmentsOf } from './shipments';
 export { createOrderService, ORDER_NOT_FOUND, type OrderService } from './service';

@@ -17,6 +17,10 @@ export interface Carrier {
   track(shipment: Shipment): Promise<Tracking>;
   /** Calls the parcel off before it is picked up. */
   cancel(shipment: Shipment): Promise<void>;
+  /** Asks the courier to collect these booked parcels; absent when there is no one to ask. */
+  requestPickup?(shipments: Shipment[]): Promise<void>;
+  /** The courier's hand-over sheet (manifest) for these parcels, as a PDF; absent: ours. */
+  manifestPdf?(shipments: Shipment[]): Promise<Buffer>;
   /** A tracking webhook, if genuine and about a parcel: what it says; null otherwise. */
   readTrackingNotice(notice: CarrierNotice): Promise<TrackingUpdate | null>;
 }

@@ -1,4 +1,5 @@
 import {
+  adminShipmentSchema,
   carrierSchema,
   courierOptionSchema,
   courierQuerySchema,
@@ -6,8 +7,10 @@ import {
   fulfilmentDocumentsSchema,
   labelQuerySchema,
   orderLookupParamsSchema,
+  pickupRequestedSchema,
   shipmentCreatedSchema,
   shipmentCreateSchema,
+  shipmentSelectionSchema,
   text,
 } from '@storefront/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +27,13 @@ import type { ShippingService } from './service';
 const EVERY_ROLE = ['owner', 'manager', 'fulfilment'] as const;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 const pdf = text().meta({ format: 'binary', description: 'The label as a PDF' });
+const shipmentParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /** The back office's: carriers, booking a parcel, its label. */
 export const adminShipmentRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (
@@ -101,6 +111,93 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
     },
   );
 
+  app.post(
+    '/shipments/:id/cancel',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'Call a parcel off before the courier has it: at the carrier first (502 if it fails, nothing changed), then here; its lines may be booked again (409 once picked up, or when its order has shipped)',
+        tags: ['admin'],
+        params: shipmentParams,
+        response: {
+          200: adminShipmentSchema,
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return shipping.cancel(
+        request.store.id,
+        { staffId: who.id, email: who.email, role: who.role },
+        request.params.id,
+      );
+    },
+  );
+
+  app.post(
+    '/shipments/pickup',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'Ask the carrier’s courier to collect booked parcels of one carrier (422 for parcels booked by hand: nothing to ask)',
+        tags: ['admin'],
+        body: shipmentSelectionSchema,
+        response: {
+          200: pickupRequestedSchema,
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const who = signedInStaff(request);
+      return shipping.requestPickup(
+        request.store.id,
+        { staffId: who.id, email: who.email, role: who.role },
+        request.body.shipmentIds,
+      );
+    },
+  );
+
+  app.post(
+    '/shipments/manifest',
+    {
+      config: { admin: { access: EVERY_ROLE } },
+      schema: {
+        summary:
+          'The manifest (the courier’s hand-over sheet) of booked parcels of one carrier, as a PDF: the carrier’s, else ours',
+        tags: ['admin'],
+        body: shipmentSelectionSchema,
+        produces: ['application/pdf'],
+        response: {
+          200: pdf,
+          ...errors,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await shipping.manifest(request.store.id, request.body.shipmentIds);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="manifest.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(document as unknown as string);
+    },
+  );
+
   app.get(
     '/shipments/:id/label',
     {
@@ -108,13 +205,7 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
       schema: {
         summary: 'A parcel’s label as a PDF: the carrier’s, else ours (A4 or 4×6 inch thermal)',
         tags: ['admin'],
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
-        }),
+        params: shipmentParams,
         querystring: labelQuerySchema,
         produces: ['application/pdf'],
         response: { 200: pdf, ...errors, 404: errorSchema, 502: errorSchema },
@@ -254,6 +345,12 @@ export const shippingRoutes: FastifyPluginAsync<{
         { schema: hide },
         async (request, reply: FastifyReply) =>
           reply.type('application/pdf').send(await sandbox.labelPdf(Number(request.params.id))),
+      );
+      scope.get<{ Params: { id: string } }>(
+        '/manifests/:id.pdf',
+        { schema: hide },
+        async (request, reply: FastifyReply) =>
+          reply.type('application/pdf').send(await sandbox.manifestPdf(Number(request.params.id))),
       );
     },
     { prefix: SHIPROCKET_SANDBOX_PATH },

@@ -12,6 +12,7 @@ import {
   type ShipmentCreate,
   type shipmentCreateSchema,
   type ShipmentStatus,
+  type AdminShipment,
   type StaffRole,
   unitsPaidPaise,
 } from '@storefront/contract';
@@ -31,6 +32,7 @@ import {
   stores,
 } from '../../db/schema';
 import {
+  BadGatewayError,
   BadRequestError,
   ConflictError,
   NotFoundError,
@@ -40,9 +42,15 @@ import {
 import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
 import { parcelGrams } from '../delivery';
-import { receiveReturnedParcel, recordOrderEvent, transition } from '../orders';
+import { receiveReturnedParcel, recordOrderEvent, shipmentsOf, transition } from '../orders';
 import type { Carrier, CarrierNotice, CourierOffer, Shipment, TrackingUpdate } from './carrier';
-import { type PickLine, renderPackingSlips, renderPickList } from './documents-pdf';
+import {
+  type ManifestRow,
+  type PickLine,
+  renderManifest,
+  renderPackingSlips,
+  renderPickList,
+} from './documents-pdf';
 import { type LabelFacts, renderLabel, renderLabelPages } from './label-pdf';
 
 type ShipmentBody = z.output<typeof shipmentCreateSchema>;
@@ -387,6 +395,198 @@ export function createShippingService({
     return { id: row!.id, awb: row!.awb, trackingUrl: row!.trackingUrl };
   }
 
+  /**
+   * Calls a parcel off before the courier has it (booked, a pickup perhaps asked): at the carrier
+   * first (its failure is a 502 and nothing changes here), then, under the order's lock, the
+   * parcel cancelled, its lines free to ship again, the order's timeline and the audit log told.
+   * A parcel of an order already Shipped (or past it) is refused: its invoice is issued and the
+   * order cannot go back to Processing, so its lines could not be shipped again.
+   */
+  async function cancel(storeId: number, actor: StaffActor, id: number): Promise<AdminShipment> {
+    const row = await shipmentOf(storeId, id);
+    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
+    cancellable(row, order!);
+    const entry = carriers.get(row.carrierId);
+    if (entry) {
+      try {
+        await entry.carrier.cancel(toShipment(row));
+      } catch (error) {
+        throw new BadGatewayError(
+          `${entry.name} did not cancel parcel ${row.awb}: ${(error as Error).message}`,
+        );
+      }
+    }
+    return db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, row.orderId, storeId);
+      const [now] = await tx.select().from(shipments).where(eq(shipments.id, id)).limit(1);
+      cancellable(now!, locked);
+      const [updated] = await tx
+        .update(shipments)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(eq(shipments.id, id))
+        .returning();
+      await tx
+        .insert(shipmentEvents)
+        .values({ shipmentId: id, at: updated!.updatedAt, status: 'cancelled', location: null })
+        .onConflictDoNothing();
+      const lines = await tx
+        .select()
+        .from(shipmentLines)
+        .where(eq(shipmentLines.shipmentId, id))
+        .orderBy(asc(shipmentLines.id));
+      const linesText = lines.map((line) => `${line.orderItemId}×${line.quantity}`).join(', ');
+      await recordOrderEvent(tx, {
+        orderId: locked.id,
+        type: 'shipment',
+        fromStatus: null,
+        toStatus: null,
+        staffId: actor.staffId,
+        actor: actor.email,
+        details: {
+          action: 'Parcel cancelled',
+          carrier: now!.courier ?? now!.carrierId,
+          trackingNumber: now!.awb,
+          lines: linesText,
+        },
+      });
+      await recordAudit(tx, {
+        storeId,
+        actor: { staffId: actor.staffId, email: actor.email },
+        action: 'shipment.cancelled',
+        entity: 'order',
+        entityId: locked.id,
+        before: { awb: now!.awb, status: now!.status },
+        after: { awb: now!.awb, status: 'cancelled', lines: linesText },
+      });
+      const shown = (await shipmentsOf(tx, [locked.id])).get(locked.id) ?? [];
+      return shown.find((shipment) => shipment.id === id)!;
+    });
+  }
+
+  /** The store's parcel (404 for another store's or none). */
+  async function shipmentOf(storeId: number, id: number): Promise<ShipmentRow> {
+    const [row] = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.id, id), eq(shipments.storeId, storeId)))
+      .limit(1);
+    if (!row) throw new NotFoundError('Shipment not found');
+    return row;
+  }
+
+  /**
+   * The store's parcels named (404 naming one not found), all booked (409 otherwise: the
+   * courier has it, or it is cancelled) and of one carrier (422).
+   */
+  async function bookedParcels(storeId: number, ids: number[]): Promise<ShipmentRow[]> {
+    const unique = [...new Set(ids)];
+    const rows = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.storeId, storeId), inArray(shipments.id, unique)))
+      .orderBy(asc(shipments.id));
+    const missing = unique.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) throw new NotFoundError(`Shipment ${missing} not found`);
+    const gone = rows.find((row) => row.status !== 'booked');
+    if (gone) {
+      throw new ConflictError(
+        `Parcel ${gone.awb} is ${gone.status === 'cancelled' ? 'cancelled' : 'already with the courier'}.`,
+      );
+    }
+    if (new Set(rows.map((row) => row.carrierId)).size > 1) {
+      throw new UnprocessableError('shipmentIds: the parcels must be of one carrier');
+    }
+    return rows;
+  }
+
+  /**
+   * Asks the carrier to collect the booked parcels (422 for a carrier with no one to ask: the
+   * shop hands its parcels over itself) and records it on each order's timeline.
+   */
+  async function requestPickup(
+    storeId: number,
+    actor: StaffActor,
+    ids: number[],
+  ): Promise<{ carrier: string; shipmentIds: number[]; awbs: string[] }> {
+    const rows = await bookedParcels(storeId, ids);
+    const carrierId = rows[0]!.carrierId;
+    const entry = carriers.get(carrierId);
+    if (!entry?.carrier.requestPickup) {
+      throw new UnprocessableError(
+        'These parcels were booked by hand: there is nothing to ask the carrier; hand them to the courier.',
+      );
+    }
+    await entry.carrier.requestPickup(rows.map(toShipment));
+    await db.transaction(async (tx) => {
+      const byOrder = new Map<string, ShipmentRow[]>();
+      for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+      for (const [orderId, parcels] of byOrder) {
+        const awbs = parcels.map((parcel) => parcel.awb).join(', ');
+        await recordOrderEvent(tx, {
+          orderId,
+          type: 'shipment',
+          fromStatus: null,
+          toStatus: null,
+          staffId: actor.staffId,
+          actor: actor.email,
+          details: { action: 'Pickup requested', carrier: entry.name, trackingNumber: awbs },
+        });
+        await recordAudit(tx, {
+          storeId,
+          actor: { staffId: actor.staffId, email: actor.email },
+          action: 'shipment.pickup_requested',
+          entity: 'order',
+          entityId: orderId,
+          before: null,
+          after: { carrier: carrierId, awbs },
+        });
+      }
+    });
+    return {
+      carrier: carrierId,
+      shipmentIds: rows.map((row) => row.id),
+      awbs: rows.map((row) => row.awb),
+    };
+  }
+
+  /** The manifest of the booked parcels: the carrier's (Shiprocket's), else ours. */
+  async function manifest(storeId: number, ids: number[]): Promise<Buffer> {
+    const rows = await bookedParcels(storeId, ids);
+    const entry = carriers.get(rows[0]!.carrierId);
+    if (entry?.carrier.manifestPdf) return entry.carrier.manifestPdf(rows.map(toShipment));
+    const manifestRows: ManifestRow[] = [];
+    for (const row of rows) {
+      const facts = await labelFacts(row);
+      manifestRows.push({
+        awb: row.awb,
+        orderId: row.orderId,
+        consignee: facts.to.fullName,
+        postalCode: facts.to.postalCode,
+        weightGrams: await weightOf(row.id),
+        codPaise: facts.codPaise,
+      });
+    }
+    const couriers = [...new Set(rows.map((row) => row.courier ?? row.carrierId))];
+    return renderManifest(manifestRows, { courier: couriers.join(', '), at: new Date() });
+  }
+
+  /** What a booked parcel weighs, from its lines' products (parcelGrams' rule). */
+  async function weightOf(shipmentId: number): Promise<number> {
+    const lines = await db
+      .select({
+        quantity: shipmentLines.quantity,
+        weightGrams: products.weightGrams,
+        lengthCm: products.lengthCm,
+        breadthCm: products.breadthCm,
+        heightCm: products.heightCm,
+      })
+      .from(shipmentLines)
+      .innerJoin(orderItems, eq(orderItems.id, shipmentLines.orderItemId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(shipmentLines.shipmentId, shipmentId));
+    return parcelGrams(lines);
+  }
+
   /** The parcel's label: the carrier's as stored (fetched once), else our own. */
   async function label(storeId: number, id: number, format: 'a4' | 'thermal'): Promise<Buffer> {
     const [row] = await db
@@ -719,6 +919,9 @@ export function createShippingService({
     list,
     couriers,
     book,
+    cancel,
+    requestPickup,
+    manifest,
     label,
     documents,
     receiveNotice,
@@ -738,6 +941,24 @@ export function createShippingService({
         cashOnDeliveryPaise: cod,
       }),
   };
+}
+
+type StaffActor = { staffId: number; email: string; role: StaffRole };
+
+/** A parcel is called off only before the courier has it, and while its order is not Shipped. */
+function cancellable(row: ShipmentRow, order: OrderRow): void {
+  if (row.status === 'cancelled')
+    throw new ConflictError(`Parcel ${row.awb} is already cancelled.`);
+  if (row.status !== 'booked') {
+    throw new ConflictError(
+      `Parcel ${row.awb} is already with the courier: it can no longer be cancelled.`,
+    );
+  }
+  if (order.status !== ORDER_STATUS.PROCESSING && order.status !== ORDER_STATUS.CANCELLED) {
+    throw new ConflictError(
+      `Order ${order.id} has shipped (its invoice is issued): its parcels can no longer be cancelled.`,
+    );
+  }
 }
 
 interface ParcelFacts {

@@ -57,6 +57,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/admin/orders/{id}/couriers': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/orders/{id}/shipments': ['owner', 'manager', 'fulfilment'],
   'GET /api/v1/admin/shipments/{id}/label': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/shipments/{id}/cancel': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/shipments/pickup': ['owner', 'manager', 'fulfilment'],
+  'POST /api/v1/admin/shipments/manifest': ['owner', 'manager', 'fulfilment'],
   'POST /api/v1/admin/fulfilment/documents': ['owner', 'manager', 'fulfilment'],
   // Returns (issue 38): every role sees them and receives parcels (approving or rejecting is
   // then 403 for fulfilment: returns.test.ts); the pickup, refund and exchange are owners' and

@@ -354,7 +354,7 @@ export function OrderDetail({ order, role, onChanged, onAuthFailure }: OrderDeta
             </Section>
           ) : null}
           <Section title="Shipments" id="order-shipments">
-            <ShipmentList order={order} onAuthFailure={onAuthFailure} />
+            <ShipmentList order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />
             <CreateShipment order={order} onChanged={onChanged} onAuthFailure={onAuthFailure} />
           </Section>
           {order.returns.length > 0 ? (

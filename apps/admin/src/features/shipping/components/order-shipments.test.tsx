@@ -222,6 +222,83 @@ describe('an order’s shipments', () => {
     );
     expect(within(section).queryByRole('group', { name: /^Courier/ })).toBeNull();
   });
+  it('cancels a booked parcel once confirmed, and offers it for no parcel the courier has', async () => {
+    let cancelled = false;
+    const booked = {
+      id: 30,
+      carrierId: 'shiprocket',
+      carrier: 'Shiprocket',
+      courier: 'Xpressbees',
+      awb: 'SRX30',
+      trackingUrl: null,
+      status: 'booked' as const,
+      lines: [{ itemId: 1, quantity: 2 }],
+      createdAt: '2026-10-13T09:00:00.000Z',
+      events: [],
+    };
+    const order = adminOrder({
+      ...processing,
+      shipments: [{ ...booked, id: 29, awb: 'SRX29', status: 'picked_up', lines: [] }, booked],
+    });
+    const { user } = openOrder(order, {
+      'POST /shipments/30/cancel': () => {
+        cancelled = true;
+        return jsonResponse(200, { ...booked, status: 'cancelled' });
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    const [pickedUp, parcel] = within(section).getAllByRole('article');
+    expect(within(pickedUp!).queryByRole('button', { name: /Cancel parcel/ })).toBeNull();
+
+    await user.click(within(parcel!).getByRole('button', { name: 'Cancel parcel 2' }));
+    const question = within(parcel!).getByRole('group', {
+      name: /Cancel parcel 2 \(AWB SRX30\)\?/,
+    });
+    expect(document.activeElement).toBe(
+      within(question).getByRole('button', { name: 'Yes, cancel the parcel' }),
+    );
+    await user.click(within(question).getByRole('button', { name: 'Keep the parcel' }));
+    expect(cancelled).toBe(false);
+
+    await user.click(within(parcel!).getByRole('button', { name: 'Cancel parcel 2' }));
+    await user.click(within(parcel!).getByRole('button', { name: 'Yes, cancel the parcel' }));
+    await waitFor(() => expect(cancelled).toBe(true));
+    // The order is loaded again to show the parcel cancelled and its lines to ship.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === `/orders/${order.id}`)).toHaveLength(2),
+    );
+  });
+
+  it('offers no cancellation once the order has shipped, and shows the API’s refusal', async () => {
+    const booked = {
+      id: 40,
+      carrierId: 'manual',
+      carrier: 'India Post',
+      courier: 'India Post',
+      awb: 'EK40IN',
+      trackingUrl: null,
+      status: 'booked' as const,
+      lines: [{ itemId: 1, quantity: 2 }],
+      createdAt: '2026-10-13T09:00:00.000Z',
+      events: [],
+    };
+    const shipped = openOrder(adminOrder({ status: 2, shipments: [booked] }));
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    expect(within(section).queryByRole('button', { name: /Cancel parcel/ })).toBeNull();
+    shipped.unmount();
+
+    const { user } = openOrder(adminOrder({ ...processing, shipments: [booked] }), {
+      'POST /shipments/40/cancel': jsonResponse(502, {
+        error: 'Shiprocket did not cancel parcel EK40IN: down',
+      }),
+    });
+    const again = await screen.findByRole('region', { name: 'Shipments' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel parcel 1' }));
+    await user.click(within(again).getByRole('button', { name: 'Yes, cancel the parcel' }));
+    expect(
+      await within(again).findByText('Shiprocket did not cancel parcel EK40IN: down'),
+    ).toBeTruthy();
+  });
 });
 
 const couriers = [

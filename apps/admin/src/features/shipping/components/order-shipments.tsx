@@ -1,9 +1,14 @@
-import { type AdminOrder, SHIPMENT_STATUS_LABELS } from '@storefront/contract';
+import { type AdminOrder, ORDER_STATUS, SHIPMENT_STATUS_LABELS } from '@storefront/contract';
+import { useId } from 'react';
 import { formatDate, formatDateTime } from '~/lib/format';
+import { useStatusChange } from '~/lib/use-status-change';
 import { Badge } from '~/ui/badge';
+import { Button } from '~/ui/button';
 import { Detail, detailLinkClasses } from '~/ui/detail';
 import { DownloadButton } from '~/ui/download-button';
-import { downloadShipmentLabel } from '../shipping-api';
+import { FormAlert } from '~/ui/states';
+import { toast } from '~/ui/toast';
+import { cancelShipment, downloadShipmentLabel } from '../shipping-api';
 import { SHIPMENT_STATUS_TONES } from '../shipment-rules';
 
 type Shipment = AdminOrder['shipments'][number];
@@ -15,16 +20,88 @@ function itemName(order: AdminOrder, itemId: number): string {
   return variant ? `${item.productTitle} (${variant})` : item.productTitle;
 }
 
+/**
+ * A parcel may be called off while the courier does not have it yet (booked) and its order is
+ * not Shipped: once every line has left, the invoice is issued and the order cannot go back.
+ */
+function cancellable(order: AdminOrder, shipment: Shipment): boolean {
+  return (
+    shipment.status === 'booked' &&
+    (order.status === ORDER_STATUS.PROCESSING || order.status === ORDER_STATUS.CANCELLED)
+  );
+}
+
+/** "Cancel parcel", then "are you sure?": at the carrier, then here; its lines may ship again. */
+function CancelParcel({
+  shipment,
+  index,
+  onChanged,
+  onAuthFailure,
+}: {
+  shipment: Shipment;
+  index: number;
+  onChanged: () => void;
+  onAuthFailure?: (error: unknown) => boolean;
+}) {
+  const questionId = useId();
+  const { formError, confirming, setConfirming, sending, confirmButton, send } =
+    useStatusChange<true>({
+      change: () => cancelShipment(shipment.id),
+      noun: 'order',
+      onSaved: () =>
+        toast({ title: `Parcel ${index + 1} cancelled`, description: `AWB ${shipment.awb}` }),
+      onChanged,
+      onAuthFailure,
+    });
+  return (
+    <div className="mt-3 space-y-2">
+      {formError ? <FormAlert message={formError} /> : null}
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <p id={questionId} className="text-sm font-semibold text-red-900">
+            Cancel parcel {index + 1} (AWB {shipment.awb})? The carrier is told; its items can be
+            shipped again in another parcel.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              ref={confirmButton}
+              variant="destructive"
+              size="sm"
+              disabled={sending}
+              onClick={() => void send(true)}
+            >
+              {sending ? 'Cancelling…' : 'Yes, cancel the parcel'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>
+              Keep the parcel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          Cancel parcel<span className="sr-only"> {index + 1}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** One parcel: who carries it, its AWB, what is in it, the courier's scans and its label. */
 function ShipmentCard({
   order,
   shipment,
   index,
+  onChanged,
   onAuthFailure,
 }: {
   order: AdminOrder;
   shipment: Shipment;
   index: number;
+  onChanged?: () => void;
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   const headingId = `shipment-${shipment.id}-heading`;
@@ -103,6 +180,14 @@ function ShipmentCard({
           </DownloadButton>
         </div>
       ) : null}
+      {onChanged && cancellable(order, shipment) ? (
+        <CancelParcel
+          shipment={shipment}
+          index={index}
+          onChanged={onChanged}
+          onAuthFailure={onAuthFailure}
+        />
+      ) : null}
     </article>
   );
 }
@@ -110,9 +195,12 @@ function ShipmentCard({
 /** The order's parcels, oldest first. */
 export function ShipmentList({
   order,
+  onChanged,
   onAuthFailure,
 }: {
   order: AdminOrder;
+  /** The order changed (a parcel cancelled): load it again. Absent: no parcel can be cancelled. */
+  onChanged?: () => void;
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   if (order.shipments.length === 0) {
@@ -126,6 +214,7 @@ export function ShipmentList({
           order={order}
           shipment={shipment}
           index={index}
+          onChanged={onChanged}
           onAuthFailure={onAuthFailure}
         />
       ))}

@@ -156,4 +156,62 @@ describe('the packing table', () => {
       format: 'a4',
     });
   });
+
+  it('asks the courier to collect the parcels just booked and prints their manifest', async () => {
+    let pickups = 0;
+    const { user } = openList({
+      'POST /orders/AAAA111111/shipments': jsonResponse(201, {
+        id: 11,
+        awb: 'SRX11',
+        trackingUrl: null,
+      }),
+      'POST /orders/BBBB222222/shipments': jsonResponse(201, {
+        id: 12,
+        awb: 'SRX12',
+        trackingUrl: null,
+      }),
+      'POST /shipments/pickup': () => {
+        pickups += 1;
+        return pickups === 1
+          ? jsonResponse(502, { error: 'Shiprocket answered HTTP 500' })
+          : jsonResponse(200, {
+              carrier: 'shiprocket',
+              shipmentIds: [11, 12],
+              awbs: ['SRX11', 'SRX12'],
+            });
+      },
+      'POST /shipments/manifest': () =>
+        new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order AAAA111111' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order BBBB222222' }));
+    const bar = screen.getByRole('region', { name: /Packing table/ });
+    await user.click(within(bar).getByRole('button', { name: 'Ship selected' }));
+    await user.click(await within(bar).findByRole('button', { name: 'Book 2 parcels' }));
+    const summary = await within(bar).findByRole('status');
+    const handOver = within(summary).getByRole('group', {
+      name: 'Hand over the 2 parcels booked',
+    });
+
+    await user.click(within(handOver).getByRole('button', { name: 'Request pickup' }));
+    expect(
+      await within(summary).findByText('Pickup not requested: Shiprocket answered HTTP 500'),
+    ).toBeTruthy();
+    await user.click(within(handOver).getByRole('button', { name: 'Request pickup' }));
+    expect(
+      await within(summary).findByText('Pickup requested for 2 parcels: SRX11, SRX12.'),
+    ).toBeTruthy();
+
+    await user.click(within(handOver).getByRole('button', { name: 'Print manifest' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['manifest.pdf']));
+    expect(
+      api.calls
+        .filter((call) => call.path.startsWith('/shipments/'))
+        .map((call) => [call.path, call.body]),
+    ).toEqual([
+      ['/shipments/pickup', { shipmentIds: [11, 12] }],
+      ['/shipments/pickup', { shipmentIds: [11, 12] }],
+      ['/shipments/manifest', { shipmentIds: [11, 12] }],
+    ]);
+  });
 });

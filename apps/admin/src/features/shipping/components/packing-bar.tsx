@@ -11,7 +11,12 @@ import { Button } from '~/ui/button';
 import { DownloadButton } from '~/ui/download-button';
 import { SelectField } from '~/ui/field';
 import { FormAlert, Spinner } from '~/ui/states';
-import { createShipment, downloadFulfilmentDocuments } from '../shipping-api';
+import {
+  createShipment,
+  downloadFulfilmentDocuments,
+  downloadManifest,
+  requestPickup,
+} from '../shipping-api';
 import { MANUAL_CARRIER } from '../shipment-rules';
 import { carrierLabel, useCarriers } from '../use-carriers';
 
@@ -71,6 +76,8 @@ function DocumentButtons({
 interface Outcome {
   orderId: string;
   ok: boolean;
+  /** The parcel booked. */
+  shipmentId?: number;
   /** The AWB booked, or why not. */
   text: string;
 }
@@ -203,7 +210,7 @@ function ShipSelected({
     for (const orderId of orderIds) {
       try {
         const created = await createShipment(orderId, { carrier, courier });
-        outcomes.push({ orderId, ok: true, text: `AWB ${created.awb}` });
+        outcomes.push({ orderId, ok: true, shipmentId: created.id, text: `AWB ${created.awb}` });
       } catch (error) {
         if (onAuthFailure?.(error)) return;
         outcomes.push({ orderId, ok: false, text: errorMessage(error) });
@@ -283,6 +290,9 @@ function ShipSummary({
   onAuthFailure?: (error: unknown) => boolean;
 }) {
   const bookedIds = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.orderId);
+  const shipmentIds = outcomes.flatMap((outcome) =>
+    outcome.ok && outcome.shipmentId !== undefined ? [outcome.shipmentId] : [],
+  );
   const booked = bookedIds.length;
   const failed = outcomes.length - booked;
   return (
@@ -307,6 +317,66 @@ function ShipSummary({
         >
           <DocumentButtons documents={LABELS} orderIds={bookedIds} onAuthFailure={onAuthFailure} />
         </div>
+      ) : null}
+      {shipmentIds.length > 0 ? (
+        <HandOver shipmentIds={shipmentIds} onAuthFailure={onAuthFailure} />
+      ) : null}
+    </div>
+  );
+}
+
+/** For the parcels just booked: ask the courier to collect them, print the manifest to hand over. */
+function HandOver({
+  shipmentIds,
+  onAuthFailure,
+}: {
+  shipmentIds: readonly number[];
+  onAuthFailure?: (error: unknown) => boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const parcels = `${formatCount(shipmentIds.length)} ${shipmentIds.length === 1 ? 'parcel' : 'parcels'}`;
+
+  async function onPickup() {
+    if (asking) return;
+    setAsking(true);
+    setAnswer(null);
+    try {
+      const asked = await requestPickup(shipmentIds);
+      setAnswer({
+        ok: true,
+        text: `Pickup requested for ${formatCount(asked.awbs.length)} ${
+          asked.awbs.length === 1 ? 'parcel' : 'parcels'
+        }: ${asked.awbs.join(', ')}.`,
+      });
+    } catch (error) {
+      if (onAuthFailure?.(error)) return;
+      setAnswer({ ok: false, text: `Pickup not requested: ${errorMessage(error)}` });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <div className="mt-3 space-y-2">
+      <div
+        role="group"
+        aria-label={`Hand over the ${parcels} booked`}
+        className="flex flex-wrap gap-2"
+      >
+        <Button size="sm" aria-disabled={asking} onClick={() => void onPickup()}>
+          {asking ? 'Requesting pickup…' : 'Request pickup'}
+        </Button>
+        <DownloadButton
+          download={() => downloadManifest(shipmentIds)}
+          fileName="manifest.pdf"
+          onAuthFailure={onAuthFailure}
+        >
+          Print manifest
+        </DownloadButton>
+      </div>
+      {answer ? (
+        <p className={answer.ok ? 'text-slate-800' : 'text-red-700'}>{answer.text}</p>
       ) : null}
     </div>
   );

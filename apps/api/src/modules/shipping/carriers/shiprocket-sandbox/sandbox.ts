@@ -4,6 +4,7 @@
 // tracking webhook to the API, one scan per job. Tests switch on its failures: an expired token,
 // a failed AWB assignment, a lost, duplicated or out-of-order webhook. Its state is this process's.
 import type { ShipmentStatus } from '@storefront/contract';
+import { renderManifest } from '../../documents-pdf';
 import { renderLabel } from '../../label-pdf';
 import { SANDBOX_STATUS } from '../shiprocket/statuses';
 
@@ -68,6 +69,9 @@ interface Parcel {
   journey: ShipmentStatus[];
   scans: { date: string; status: ShipmentStatus; location: string }[];
   cancelled: boolean;
+  /** Whether a pickup was asked for it. */
+  pickupRequested: boolean;
+  weightKg: number | null;
 }
 
 export type ShiprocketSandbox = ReturnType<typeof createShiprocketSandbox>;
@@ -97,8 +101,11 @@ export function createShiprocketSandbox({
   const tokens = new Set<string>();
   const parcels = new Map<number, Parcel>();
   const byAwb = new Map<string, Parcel>();
+  const manifests = new Map<number, number[]>();
   let nextId = 1000;
   const switches = {
+    /** The next cancellation fails (Shiprocket is down), once. */
+    failCancel: false,
     /** The next authenticated call answers 401 (its token expired), once. */
     expireToken: false,
     /** The next AWB assignment fails. */
@@ -165,6 +172,8 @@ export function createShiprocketSandbox({
       journey: JOURNEYS[switches.journey],
       scans: [],
       cancelled: false,
+      pickupRequested: false,
+      weightKg: Number.isFinite(Number(order.weight)) ? Number(order.weight) : null,
     };
     parcels.set(parcel.shipmentId, parcel);
     return {
@@ -277,19 +286,47 @@ export function createShiprocketSandbox({
     );
   }
 
-  function manifest(body: unknown) {
-    const [id] = ids(body, 'shipment_id');
-    if (id === undefined || !parcels.get(id)?.awb) {
+  /** The parcels a manifest or pickup names: each known, with its AWB, not called off. */
+  function booked(body: unknown): Parcel[] {
+    const found = ids(body, 'shipment_id').map((id) => parcels.get(id));
+    if (found.length === 0 || found.some((parcel) => !parcel?.awb || parcel.cancelled)) {
       throw new ShiprocketSandboxError(422, 'Shipment not found or AWB not assigned');
     }
-    return { status: 1, manifest_url: `${labelBaseUrl}/labels/${id}.pdf` };
+    return found as Parcel[];
+  }
+
+  function manifest(body: unknown) {
+    const listed = booked(body);
+    const id = nextId++;
+    manifests.set(
+      id,
+      listed.map((parcel) => parcel.shipmentId),
+    );
+    return { status: 1, manifest_url: `${labelBaseUrl}/manifests/${id}.pdf` };
+  }
+
+  /** The manifest at manifest_url: the parcels it lists, a row each. */
+  function manifestPdf(id: number): Promise<Buffer> {
+    const listed = manifests.get(id);
+    if (!listed) throw new ShiprocketSandboxError(404, 'Manifest not found');
+    return renderManifest(
+      listed.map((shipmentId) => {
+        const parcel = parcels.get(shipmentId)!;
+        return {
+          awb: parcel.awb!,
+          orderId: parcel.channelOrderId,
+          consignee: parcel.deliverTo.name,
+          postalCode: parcel.deliverTo.pincode,
+          weightGrams: parcel.weightKg === null ? null : Math.round(parcel.weightKg * 1000),
+          codPaise: parcel.cod === null ? null : Math.round(parcel.cod * 100),
+        };
+      }),
+      { courier: 'Shiprocket sandbox', at: new Date(now()) },
+    );
   }
 
   function pickup(body: unknown) {
-    const [id] = ids(body, 'shipment_id');
-    if (id === undefined || !parcels.get(id)?.awb) {
-      throw new ShiprocketSandboxError(422, 'Shipment not found or AWB not assigned');
-    }
+    for (const parcel of booked(body)) parcel.pickupRequested = true;
     return {
       pickup_status: 1,
       response: { pickup_scheduled_date: istText(now() + 86_400_000), data: 'Pickup is scheduled' },
@@ -297,6 +334,10 @@ export function createShiprocketSandbox({
   }
 
   function cancel(body: unknown) {
+    if (switches.failCancel) {
+      switches.failCancel = false;
+      throw new ShiprocketSandboxError(500, 'Something went wrong (sandbox)');
+    }
     for (const id of ids(body, 'ids')) {
       for (const parcel of parcels.values()) if (parcel.orderId === id) parcel.cancelled = true;
     }
@@ -416,7 +457,11 @@ export function createShiprocketSandbox({
     parcelsOf: (orderId: string) =>
       [...parcels.values()]
         .filter((parcel) => parcel.awb && parcel.channelOrderId.startsWith(`${orderId}-`))
-        .map((parcel) => ({ awb: parcel.awb!, cancelled: parcel.cancelled })),
+        .map((parcel) => ({
+          awb: parcel.awb!,
+          cancelled: parcel.cancelled,
+          pickupRequested: parcel.pickupRequested,
+        })),
     login,
     authenticate,
     createOrder,
@@ -425,6 +470,7 @@ export function createShiprocketSandbox({
     generateLabel,
     labelPdf,
     manifest,
+    manifestPdf,
     pickup,
     cancel,
     track,

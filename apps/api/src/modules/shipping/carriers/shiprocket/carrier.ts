@@ -73,6 +73,8 @@ export interface ShiprocketCarrier extends Carrier {
   manifest(shipments: Shipment[]): Promise<string>;
   /** Asks the courier to collect the parcels. */
   requestPickup(shipments: Shipment[]): Promise<void>;
+  /** The manifest fetched from the URL Shiprocket answers. */
+  manifestPdf(shipments: Shipment[]): Promise<Buffer>;
 }
 
 export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
@@ -297,6 +299,14 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     };
   }
 
+  async function manifest(shipments: Shipment[]): Promise<string> {
+    const body = await call<{ manifest_url?: string }>('POST', '/manifests/generate', {
+      shipment_id: shipments.map((shipment) => Number(shipment.reference)),
+    });
+    if (!body.manifest_url) throw new BadGatewayError('Shiprocket made no manifest');
+    return body.manifest_url;
+  }
+
   return {
     id: 'shiprocket',
     serviceability,
@@ -306,12 +316,14 @@ export function shiprocketCarrier(config: ShiprocketConfig): ShiprocketCarrier {
     cancel,
     readTrackingNotice,
     authentic,
-    async manifest(shipments) {
-      const body = await call<{ manifest_url?: string }>('POST', '/manifests/generate', {
-        shipment_id: shipments.map((shipment) => Number(shipment.reference)),
-      });
-      if (!body.manifest_url) throw new BadGatewayError('Shiprocket made no manifest');
-      return body.manifest_url;
+    manifest,
+    async manifestPdf(shipments) {
+      const url = await manifest(shipments);
+      const response = await http(url);
+      if (!response.ok) {
+        throw new BadGatewayError(`The manifest could not be fetched (HTTP ${response.status})`);
+      }
+      return Buffer.from(await response.arrayBuffer());
     },
     async requestPickup(shipments) {
       await call('POST', '/courier/generate/pickup', {
