@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: start the real API as its own process, load it with
 // autocannon, print tables. Benchmarks print figures; they assert nothing but "no errors".
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -411,4 +412,37 @@ export async function signInOwner(baseUrl: string): Promise<{ cookie: string; or
     .find((pair) => pair.startsWith('staff_session='));
   if (!cookie) throw new Error('sign-in set no staff_session cookie');
   return { cookie, origin };
+}
+
+/**
+ * `count` signed-in shoppers of a store, written directly (signing 1,000 people up is not what is
+ * measured): their bearer tokens, each as the API's sign-in would have issued it.
+ */
+export async function signedInShoppers(
+  db: Database,
+  storeId: number,
+  count: number,
+  name: string,
+): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const created = await db
+    .insert(schema.users)
+    .values(
+      tokens.map((_, index) => ({
+        storeId,
+        email: `${name.toLowerCase()}${index}@bench.example.in`,
+        passwordHash: 'not-used',
+        firstName: name,
+        lastName: String(index),
+      })),
+    )
+    .returning({ id: schema.users.id });
+  await db.insert(schema.sessions).values(
+    created.map((user, index) => ({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(tokens[index]!).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return tokens;
 }

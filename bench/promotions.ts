@@ -7,14 +7,20 @@
 // order_promotions rows 100, stock never below 0, no 5xx. Prints, for both races, the orders
 // answered per second, the placed orders per second and p50/p99 of the answers. A warm-up round,
 // then BENCH_ROUNDS (3), each race with a fresh code or restocked.
-import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { productVariants, promotions, sessions, stores, users } from '../apps/api/src/db/schema';
+import { productVariants, promotions, stores } from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/seed';
 import { insertProduct } from '../apps/api/src/modules/admin-products/product-write';
-import { fixed, freshPostgresDatabase, sampleOrder, startApi, table } from './lib';
+import {
+  fixed,
+  freshPostgresDatabase,
+  sampleOrder,
+  signedInShoppers,
+  startApi,
+  table,
+} from './lib';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
 const USES = Number(process.env.BENCH_USES ?? 100);
@@ -90,28 +96,7 @@ try {
     product('Race Remote', 'RACE-REMOTE', 10_000_000),
   );
 
-  // Signed-in shoppers: accounts and sessions written directly (signing 1,000 people up is
-  // not what is measured); each sends the bearer token the API issued form would have.
-  const tokens = Array.from({ length: SHOPPERS }, () => randomBytes(32).toString('base64url'));
-  const created = await db
-    .insert(users)
-    .values(
-      tokens.map((_, index) => ({
-        storeId: store!.id,
-        email: `coupon${index}@bench.example.in`,
-        passwordHash: 'not-used',
-        firstName: 'Coupon',
-        lastName: String(index),
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(sessions).values(
-    created.map((user, index) => ({
-      userId: user.id,
-      tokenHash: createHash('sha256').update(tokens[index]!).digest('hex'),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  );
+  const tokens = await signedInShoppers(db, store!.id, SHOPPERS, 'Coupon');
 
   for (let index = 0; index < PROCESSES; index++) {
     apis.push(

@@ -6,11 +6,10 @@
 // order for the contended row), the placed orders per second (100 over the time from the first
 // request to the last 201), and p50/p99 of the answers. A warm-up round, then BENCH_ROUNDS (5),
 // restocked in between. Then times the CSV importer on BENCH_IMPORT_ROWS (10,000) rows.
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Agent, request } from 'node:http';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { productVariants, sessions, stores, users } from '../apps/api/src/db/schema';
+import { productVariants, stores } from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/seed';
 import { importCatalogue } from '../apps/api/src/modules/admin-products/catalogue-import';
 import { insertProduct } from '../apps/api/src/modules/admin-products/product-write';
@@ -21,6 +20,7 @@ import {
   fixed,
   freshPostgresDatabase,
   sampleOrder,
+  signedInShoppers,
   sleep,
   startApi,
   table,
@@ -90,28 +90,7 @@ try {
     variants: [{ size: '', color: '', sku: 'SALE-STICK', stock: STOCK }],
   });
 
-  // Signed-in shoppers: accounts and sessions written directly (signing 1,000 people up is
-  // not what is measured); each sends the bearer token the API issued form would have.
-  const tokens = Array.from({ length: SHOPPERS }, () => randomBytes(32).toString('base64url'));
-  const created = await db
-    .insert(users)
-    .values(
-      tokens.map((_, index) => ({
-        storeId: store!.id,
-        email: `racer${index}@bench.example.in`,
-        passwordHash: 'not-used',
-        firstName: 'Racer',
-        lastName: String(index),
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(sessions).values(
-    created.map((user, index) => ({
-      userId: user.id,
-      tokenHash: createHash('sha256').update(tokens[index]!).digest('hex'),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  );
+  const tokens = await signedInShoppers(db, store!.id, SHOPPERS, 'Racer');
 
   for (let index = 0; index < PROCESSES; index++) {
     apis.push(

@@ -110,6 +110,22 @@ const promotionColumns = {
     from order_promotions op where op.order_id = "orders"."id")`,
 };
 
+/** What the list and its CSV export read of each order. */
+const summaryColumns = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  fullName: orders.fullName,
+  email: orders.email,
+  phone: orders.phone,
+  totalPaise: orders.totalPaise,
+  paymentMethod: orders.paymentMethod,
+  // Qualified by hand: in a select list Drizzle writes columns without their table.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
+    from order_items oi where oi.order_id = "orders"."id")`,
+  ...promotionColumns,
+};
+
 /** Orders an export reads per query. */
 const EXPORT_PAGE = 500;
 
@@ -225,20 +241,7 @@ export function createAdminOrderService(
     const large = cachedLargeTotal(totalKey);
     const [rows, counted] = await Promise.all([
       db
-        .select({
-          id: orders.id,
-          status: orders.status,
-          createdAt: orders.createdAt,
-          fullName: orders.fullName,
-          email: orders.email,
-          phone: orders.phone,
-          totalPaise: orders.totalPaise,
-          paymentMethod: orders.paymentMethod,
-          // Qualified by hand: in a select list Drizzle writes columns without their table.
-          itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
-            from order_items oi where oi.order_id = "orders"."id")`,
-          ...promotionColumns,
-        })
+        .select(summaryColumns)
         .from(orders)
         .where(inArray(orders.id, pageIds))
         .orderBy(desc(orders.createdAt), desc(orders.id)),
@@ -536,19 +539,7 @@ export function createAdminOrderService(
     let after: string | null = null;
     for (;;) {
       const page = await db
-        .select({
-          id: orders.id,
-          status: orders.status,
-          createdAt: orders.createdAt,
-          fullName: orders.fullName,
-          email: orders.email,
-          phone: orders.phone,
-          totalPaise: orders.totalPaise,
-          paymentMethod: orders.paymentMethod,
-          itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int
-            from order_items oi where oi.order_id = "orders"."id")`,
-          ...promotionColumns,
-        })
+        .select(summaryColumns)
         .from(orders)
         .where(
           and(
