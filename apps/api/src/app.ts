@@ -377,7 +377,6 @@ export async function buildApp({
     db,
     storage: createDiskImageStorage(path.join(dataDir ?? path.resolve('data'), 'images')),
   });
-  const deliveryZones = createDeliveryService({ db, now });
   const orders = createOrderService({
     db,
     limiter: rateLimiter,
@@ -476,6 +475,16 @@ export async function buildApp({
     },
   });
   const shipping = createShippingService({ db, carriers: carriers.entries });
+  // The delivery promise may come from the courier carrier (Shiprocket, or its sandbox): the
+  // delivery module gets its serviceability as a function, not the shipping module.
+  const courierCarrier = carriers.entries.get('shiprocket')?.carrier ?? null;
+  const deliveryZones = createDeliveryService({
+    db,
+    now,
+    serviceability: async (query) => (courierCarrier ? courierCarrier.serviceability(query) : null),
+    onCarrierError: (error) =>
+      app.log.warn({ err: error }, 'courier serviceability failed: the zone’s promise answers'),
+  });
   app.decorate('shipping', { service: shipping, shiprocketSandbox: carriers.shiprocketSandbox });
   const renderThread = sharedRenderThread ?? createRenderThread();
   const delivery = createMailDelivery({

@@ -97,6 +97,10 @@ export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
 export const shippingZoneSchema = shippingZoneInputSchema.extend({ id: z.number().int() });
 export type ShippingZone = z.infer<typeof shippingZoneSchema>;
 
+/** Where the delivery promise comes from: the store's zones, or the courier's serviceability. */
+export const PROMISE_SOURCES = ['zones', 'carrier'] as const;
+export type PromiseSource = (typeof PROMISE_SOURCES)[number];
+
 /**
  * GET/PUT /admin/shipping: the zones, what applies where no zone matches (`elsewhere`), the
  * days of the week the store dispatches (0 Sunday … 6 Saturday, IST) and the pickup address's
@@ -113,6 +117,14 @@ export const shippingSettingsSchema = z.object({
   }),
   dispatchDays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
   pickupPin: text().regex(PIN_CODE_PATTERN, 'must be a 6-digit Indian PIN code').nullable(),
+  /**
+   * Where the delivery promise of `GET /delivery-estimate` comes from: the zones (absent: the
+   * default), or the courier carrier's serviceability from the pickup PIN for the PINs the zones
+   * serve without naming them (no PIN listed, no prefix): not serviceable when no courier goes
+   * there; the fastest courier's days, cash on delivery where the zone allows it and a courier
+   * collects it. The zone's rate still prices shipping, and checkout still follows the zones.
+   */
+  promiseFrom: z.enum(PROMISE_SOURCES).optional(),
 });
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 

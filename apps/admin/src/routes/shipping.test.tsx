@@ -101,6 +101,27 @@ describe('the shipping settings', () => {
     });
   });
 
+  it('sends the delivery promise from the courier’s serviceability when staff choose it, and back', async () => {
+    const { user } = openShipping({ 'PUT /shipping': (call) => call.body as object });
+    const promise = await screen.findByRole('group', { name: 'Delivery promise' });
+    const zones = within(promise).getByRole('radio', { name: /From my zones/ });
+    const courier = within(promise).getByRole('radio', { name: /courier’s serviceability/ });
+    expect((zones as HTMLInputElement).checked).toBe(true);
+
+    await user.click(courier);
+    await user.click(screen.getByRole('button', { name: 'Save shipping settings' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Shipping settings saved');
+    const puts = () => api.calls.filter((call) => call.method === 'PUT');
+    expect(puts()[0]?.body).toMatchObject({ pickupPin: '110024', promiseFrom: 'carrier' });
+    // What was saved comes back checked.
+    await waitFor(() => expect((courier as HTMLInputElement).checked).toBe(true));
+
+    await user.click(zones);
+    await user.click(screen.getByRole('button', { name: 'Save shipping settings' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.body).not.toHaveProperty('promiseFrom');
+  });
+
   it('shows its own checks and the API’s 400 on the fields, and sends nothing wrong', async () => {
     const { user } = openShipping({
       'PUT /shipping': jsonResponse(400, {

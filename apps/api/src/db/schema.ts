@@ -66,6 +66,8 @@ export type StoredShippingSettings = {
   /** 0 Sunday … 6 Saturday, IST. */
   dispatchDays: number[];
   pickupPin: string | null;
+  /** Absent: the delivery promise comes from the zones; 'carrier': from the courier's answer. */
+  promiseFrom?: 'carrier';
 };
 export type ProductImage = { url: string; alt?: string };
 export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string };

@@ -1,4 +1,5 @@
 import {
+  type PromiseSource,
   type ShippingRate,
   type ShippingSettings,
   shippingSettingsSchema,
@@ -36,6 +37,8 @@ export interface ShippingFormValues {
   /** "0" Sunday … "6" Saturday: checkboxes give their values as text. */
   dispatchDays: string[];
   pickupPin: string;
+  /** Where the delivery promise comes from (radio buttons). */
+  promiseFrom: PromiseSource;
 }
 
 export const WEEKDAYS = [
@@ -103,6 +106,7 @@ export function toFormValues(settings: ShippingSettings): ShippingFormValues {
     },
     dispatchDays: settings.dispatchDays.map(String),
     pickupPin: settings.pickupPin ?? '',
+    promiseFrom: settings.promiseFrom ?? 'zones',
   };
 }
 
@@ -155,6 +159,8 @@ export function toBody(values: ShippingFormValues): unknown {
     elsewhere: serviceOf(values.elsewhere),
     dispatchDays: values.dispatchDays.map(Number).sort((a, b) => a - b),
     pickupPin: values.pickupPin.trim() || null,
+    // Absent is the zones: only the courier's promise is sent.
+    ...(values.promiseFrom === 'carrier' ? { promiseFrom: 'carrier' } : {}),
   };
 }
 

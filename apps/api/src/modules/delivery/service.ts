@@ -11,6 +11,7 @@ import { products, type StoreRow, stores } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit';
 import { findPin } from '../pincodes';
+import { createCourierPromises, type ServiceabilityLookup } from './carrier-promise';
 import { fromShippingSettings, shippingSettingsOf, toShippingSettings } from './settings';
 import {
   deliveryDate,
@@ -76,7 +77,35 @@ export function orderShippingPaise(
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
-export function createDeliveryService({ db, now }: { db: Database; now: () => Date }) {
+/** Whether the zone that applies names the PIN code itself: in its PIN list or by a prefix. */
+function namesPin(zone: ResolvedZone, pin: string): boolean {
+  return (
+    zone.zone !== null &&
+    (zone.zone.pins.includes(pin) || zone.zone.pinPrefixes.some((prefix) => pin.startsWith(prefix)))
+  );
+}
+
+export function createDeliveryService({
+  db,
+  now,
+  serviceability,
+  onCarrierError,
+}: {
+  db: Database;
+  now: () => Date;
+  /** The configured courier carrier's serviceability (app.ts), for promiseFrom 'carrier'. */
+  serviceability?: ServiceabilityLookup;
+  /** Told when the carrier fails or is too slow (the zone's promise answers then). */
+  onCarrierError?: (error: unknown) => void;
+}) {
+  const couriers = serviceability
+    ? createCourierPromises({
+        lookup: serviceability,
+        now,
+        ...(onCarrierError ? { onError: onCarrierError } : {}),
+      })
+    : null;
+
   /**
    * Whether, when and at what charge the store delivers to a PIN code, for one product or
    * none. A PIN code India Post's directory does not list is refused (422): no zone by state
@@ -106,25 +135,51 @@ export function createDeliveryService({ db, now }: { db: Database; now: () => Da
       };
     }
     const pricePaise = product ? (product.discountedPrice ?? product.regularPrice) : null;
-    const cod = store.paymentSettings.cod;
+    const codTerms = store.paymentSettings.cod;
     const codOffered =
       zone.cod &&
       store.paymentSettings.methods.includes('cod') &&
       (pricePaise === null ||
         codUnavailableReason(pricePaise, {
-          maxOrderPaise: cod?.maxOrderPaise ?? null,
-          feePaise: cod?.feePaise ?? 0,
+          maxOrderPaise: codTerms?.maxOrderPaise ?? null,
+          feePaise: codTerms?.feePaise ?? 0,
         }) === null);
     let shipping: number | null = zone.rate.kind === 'free' ? 0 : null;
     if (product && pricePaise !== null) {
       shipping = paiseToRupees(orderShippingPaise(zone, pricePaise, [{ ...product, quantity: 1 }]));
     }
+    let { minDays, maxDays } = zone;
+    let cod = codOffered;
+    // A PIN the zones serve without naming it: the courier's word, when the store asks for it.
+    if (
+      couriers &&
+      settings.promiseFrom === 'carrier' &&
+      settings.pickupPin &&
+      !namesPin(zone, query.pin)
+    ) {
+      const promise = await couriers.promise(settings.pickupPin, query.pin);
+      if (promise && !promise.serviceable) {
+        return {
+          serviceable: false,
+          cod: false,
+          minDays: null,
+          maxDays: null,
+          date: null,
+          shipping: null,
+        };
+      }
+      if (promise) {
+        minDays = promise.minDays ?? minDays;
+        maxDays = promise.maxDays ?? maxDays;
+        cod = cod && promise.cod;
+      }
+    }
     return {
       serviceable: true,
-      cod: codOffered,
-      minDays: zone.minDays,
-      maxDays: zone.maxDays,
-      date: deliveryDate(now(), zone.maxDays, settings.dispatchDays),
+      cod,
+      minDays,
+      maxDays,
+      date: deliveryDate(now(), maxDays, settings.dispatchDays),
       shipping,
     };
   }

@@ -81,6 +81,8 @@ export function toShippingSettings(stored: StoredShippingSettings): ShippingSett
     elsewhere: termsToWire(stored.elsewhere),
     dispatchDays: stored.dispatchDays,
     pickupPin: stored.pickupPin,
+    // Only when asked for: a store that never chose answers as it always has.
+    ...(stored.promiseFrom === 'carrier' ? { promiseFrom: 'carrier' as const } : {}),
   };
 }
 
@@ -147,5 +149,6 @@ export function fromShippingSettings(
     elsewhere: { ...input.elsewhere, rate: rateFromWire(input.elsewhere.rate, 'elsewhere.rate') },
     dispatchDays: [...new Set(input.dispatchDays)].sort(),
     pickupPin: input.pickupPin,
+    ...(input.promiseFrom === 'carrier' ? { promiseFrom: 'carrier' as const } : {}),
   };
 }

@@ -15,6 +15,7 @@ import {
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { fieldsOfServerMessage } from '~/lib/schema-form';
 import { Button } from '~/ui/button';
+import { ChoiceCards } from '~/ui/choice-cards';
 import { CheckboxField, Field, SelectField, TextareaField } from '~/ui/field';
 import { Section } from '~/ui/page-header';
 import { FormAlert } from '~/ui/states';
@@ -208,6 +209,20 @@ function ZoneEditor({ index, onRemove }: { index: number; onRemove: () => void }
   );
 }
 
+const PROMISE_CHOICES = [
+  {
+    value: 'zones',
+    label: 'From my zones',
+    description: 'Shoppers are promised the days of the zone their PIN code falls in.',
+  },
+  {
+    value: 'carrier',
+    label: 'From the courier’s serviceability (Shiprocket)',
+    description:
+      'For PIN codes your zones serve without listing them, Shiprocket says whether a courier goes there from the pickup PIN code and in how many days. Your zones still set the charge and where checkout is allowed.',
+  },
+] as const;
+
 /**
  * Where the shop delivers, how fast and at what charge: zones by PIN code, PIN prefix or state,
  * what applies everywhere else, the days parcels leave and the pickup PIN. Checked with the
@@ -309,6 +324,14 @@ export function ShippingSettingsForm({
               optional
               inputMode="numeric"
               hint="Where parcels leave from."
+            />
+          </div>
+          <div className="mt-4">
+            <ChoiceCards
+              legendId="promise-from"
+              legend="Delivery promise"
+              choices={PROMISE_CHOICES}
+              {...register('promiseFrom')}
             />
           </div>
         </Section>

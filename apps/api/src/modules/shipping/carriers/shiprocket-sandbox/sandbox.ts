@@ -116,6 +116,10 @@ export function createShiprocketSandbox({
     journey: 'delivered' as keyof typeof JOURNEYS,
     /** Journeys wait for playJourney (tests) rather than going a scan per `stepMs`. */
     immediate: false,
+    /** Delivery PIN codes no courier serves (an empty list of couriers). */
+    unservedPins: new Set<string>(),
+    /** Serviceability answers 500 (Shiprocket is down) while set. */
+    failServiceability: false,
   };
 
   async function login(body: unknown): Promise<{ token: string }> {
@@ -189,10 +193,15 @@ export function createShiprocketSandbox({
     if (!/^[1-9]\d{5}$/.test(pin)) {
       throw new ShiprocketSandboxError(422, 'Delivery postcode is not valid');
     }
+    if (switches.failServiceability) {
+      throw new ShiprocketSandboxError(500, 'Serviceability is unavailable (sandbox)');
+    }
     const kg = Number(query.weight);
     const slabs = Number.isFinite(kg) && kg > 0 ? Math.ceil(kg / 0.5) : 1;
     // Asked for cash on delivery, Shiprocket lists only the couriers that collect it.
-    const offered = COURIERS.filter((courier) => query.cod !== '1' || courier.cod === 1);
+    const offered = switches.unservedPins.has(pin)
+      ? []
+      : COURIERS.filter((courier) => query.cod !== '1' || courier.cod === 1);
     return {
       status: 200,
       data: {
