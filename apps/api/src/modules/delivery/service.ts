@@ -75,6 +75,16 @@ export function orderShippingPaise(
   return shippingPaise(zone.rate, goodsPaise, parcelGrams(lines));
 }
 
+/** The answer for a PIN code the store does not deliver to. */
+const NOT_SERVED: DeliveryEstimate = {
+  serviceable: false,
+  cod: false,
+  minDays: null,
+  maxDays: null,
+  date: null,
+  shipping: null,
+};
+
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
 /** Whether the zone that applies names the PIN code itself: in its PIN list or by a prefix. */
@@ -125,14 +135,7 @@ export function createDeliveryService({
     const settings = shippingSettingsOf(store);
     const zone = resolveZone(settings, query.pin, place.state.code);
     if (!zone.served) {
-      return {
-        serviceable: false,
-        cod: false,
-        minDays: null,
-        maxDays: null,
-        date: null,
-        shipping: null,
-      };
+      return NOT_SERVED;
     }
     const pricePaise = product ? (product.discountedPrice ?? product.regularPrice) : null;
     const codTerms = store.paymentSettings.cod;
@@ -159,14 +162,7 @@ export function createDeliveryService({
     ) {
       const promise = await couriers.promise(settings.pickupPin, query.pin);
       if (promise && !promise.serviceable) {
-        return {
-          serviceable: false,
-          cod: false,
-          minDays: null,
-          maxDays: null,
-          date: null,
-          shipping: null,
-        };
+        return NOT_SERVED;
       }
       if (promise) {
         minDays = promise.minDays ?? minDays;
